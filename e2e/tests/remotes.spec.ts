@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATABASE_URL, E2E_MEDIA_DIR, E2E_REMOTE_PORTS } from '../support/environment';
+import { startPortal, startRemoteOrigin } from '../support/processes';
+
+async function expectShellChrome(page: Page) {
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Inicio' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Santiago del Estero, Argentina.');
+}
+
+test('the home shows the shell chrome with the news and gallery remotes', async ({ page }) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => remoteRequests.push(request.url()));
+  await page.goto('/');
+  await expectShellChrome(page);
+  await expect(page.locator('[data-remote="mf-news"]')).toBeVisible();
+  await expect(page.locator('[data-remote="mf-gallery"]')).toBeVisible();
+  // A section's code is loaded only when a visitor goes there.
+  const agendaOrigin = `http://localhost:${E2E_REMOTE_PORTS.agenda}/`;
+  const adminOrigin = `http://localhost:${E2E_REMOTE_PORTS.admin}/`;
+  expect(remoteRequests.filter((url) => url.startsWith(agendaOrigin) || url.startsWith(adminOrigin))).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Agenda' }).click();
+  await expect(page).toHaveURL(/\/agenda\/9\/1$/);
+  await expect(page.locator('[data-remote="mf-agenda"]')).toBeVisible();
+  expect(remoteRequests.some((url) => url.startsWith(agendaOrigin))).toBe(true);
+});
+
+for (const [route, remote] of [
+  ['/noticias/7/1', 'mf-news'],
+  ['/agenda/9/1', 'mf-agenda'],
+  ['/albums/9/1', 'mf-gallery'],
+  ['/login', 'mf-admin'],
+] as const) {
+  test(`${route} is rendered by ${remote}`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+  });
+}
+
+test('a remote whose server is stopped shows a Spanish message and the rest keeps working', async ({
+  page,
+}) => {
+  const agendaPort = 3199;
+  const agenda = await startRemoteOrigin('mf-agenda', agendaPort);
+  const portal = await startPortal({
+    port: 8199,
+    databaseUrl: E2E_DATABASE_URL,
+    mediaDir: E2E_MEDIA_DIR,
+    remotePorts: { ...E2E_REMOTE_PORTS, agenda: agendaPort },
+  });
+  try {
+    await page.goto(`${portal.url}/agenda/9/1`);
+    await expect(page.locator('[data-remote="mf-agenda"]')).toBeVisible();
+
+    await agenda.stop();
+    await page.goto(`${portal.url}/agenda/9/1`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('No pudimos cargar esta sección.');
+    await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expectShellChrome(page);
+
+    // The other sections still work from the same page.
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Galería' }).click();
+    await expect(page.locator('[data-remote="mf-gallery"]')).toBeVisible();
+  } finally {
+    await agenda.stop();
+    await portal.stop();
+  }
+});
+

@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mf-news', 'mf-agenda', 'mf-gallery', 'mf-admin'];
+const deployables = ['shell', ...remotes, 'api-worker'];
+
+/** Import patterns that reach into a deployable's folder, by path or by package name. */
+const reachInto = (name) => [name, `${name}/*`, `**/${name}/**`, `../${name}`];
+
+/** One boundary rule per folder; the message teaches the architecture to whoever trips on it. */
+const boundary = (files, forbidden, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group: forbidden.flatMap(reachInto), message }] }],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.wrangler/**',
+      'data/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['shell/**/*.tsx', 'mf-*/**/*.tsx', 'packages/ui/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...remotes.map((remote) =>
+    boundary(
+      [`${remote}/**`],
+      deployables.filter((name) => name !== remote),
+      'A remote is deployed alone: it may import only packages/* and libraries. Shared code moves to packages/ui or packages/contracts; the shell loads remotes at runtime.',
+    ),
+  ),
+  boundary(
+    ['shell/**'],
+    [...remotes, 'api-worker'],
+    'The shell loads remotes at runtime from /remotes.json (never at build time) and talks to the API over HTTP; shared code lives in packages/*.',
+  ),
+  boundary(
+    ['packages/**'],
+    deployables,
+    'packages/* are shared by every deployable, so they may not depend on any of them.',
+  ),
+  boundary(
+    ['api-worker/**'],
+    ['shell', ...remotes],
+    'The API shares types with the front ends only through packages/contracts.',
+  ),
+);

@@ -1,0 +1,12 @@
+import { usePageTitle } from '@portal/ui';
+
+/** Placeholder screen of mf-gallery; the real screen arrives with its issue. */
+export default function CollaboratorsPage() {
+  usePageTitle('Colaboradores');
+  return (
+    <section className="container" style={{ padding: '2rem 16px' }} data-remote="mf-gallery">
+      <h1>Colaboradores</h1>
+      <p>Sección servida por mf-gallery.</p>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Ids look like the original app's MongoDB ObjectIds: 24 lower-case hex characters. */
+export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Identificador inválido.');
+export type ObjectId = z.infer<typeof objectIdSchema>;
+
+/** A calendar day as `YYYY-MM-DD` (fecha, ingreso, egreso). */
+export const calendarDateSchema = z.iso.date();
+
+/** A moment as ISO-8601 with offset (created_at). */
+export const timestampSchema = z.iso.datetime({ offset: true });
+
+/** Every error answer of the API: a Spanish message for the user. */
+export const apiErrorSchema = z.object({ msg: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { buildPage, pageRequestSchema } from './page.ts';
+
+describe('buildPage', () => {
+  it('computes the paging fields of a middle page', () => {
+    expect(buildPage(['c', 'd'], { totalDocs: 5, limit: 2, page: 2 })).toEqual({
+      docs: ['c', 'd'],
+      totalDocs: 5,
+      limit: 2,
+      page: 2,
+      totalPages: 3,
+      pagingCounter: 3,
+      hasPrevPage: true,
+      hasNextPage: true,
+      prevPage: 1,
+      nextPage: 3,
+    });
+  });
+
+  it('has one empty page when there is nothing', () => {
+    const page = buildPage([], { totalDocs: 0, limit: 10, page: 1 });
+    expect(page).toMatchObject({ totalPages: 1, hasPrevPage: false, hasNextPage: false, prevPage: null, nextPage: null });
+  });
+});
+
+describe('pageRequestSchema', () => {
+  it('accepts limits 1–100 and pages from 1', () => {
+    expect(pageRequestSchema.parse({ limit: '10', page: '3' })).toEqual({ limit: 10, page: 3 });
+    expect(pageRequestSchema.parse({ limit: '100', page: '1' })).toEqual({ limit: 100, page: 1 });
+  });
+
+  it.each([
+    ['0', '1'],
+    ['101', '1'],
+    ['10', '0'],
+    ['1.5', '1'],
+    ['1e1', '1'],
+    ['-1', '1'],
+    ['abc', '1'],
+    ['', '1'],
+  ])('rejects limit %j page %j', (limit, page) => {
+    expect(pageRequestSchema.safeParse({ limit, page }).success).toBe(false);
+  });
+});

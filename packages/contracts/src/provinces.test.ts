@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AGENDA_PROVINCES,
+  HEADER_PROVINCES,
+  MOBILE_NEWS_PROVINCES,
+  PROVINCE_OPTIONS,
+  findProvince,
+  normalizeProvince,
+} from './provinces.ts';
+
+describe('province lists', () => {
+  it('have the sizes the spec gives', () => {
+    expect(HEADER_PROVINCES).toHaveLength(23);
+    expect(AGENDA_PROVINCES).toHaveLength(24);
+    expect(PROVINCE_OPTIONS).toHaveLength(24);
+    expect(MOBILE_NEWS_PROVINCES).toHaveLength(8);
+  });
+
+  it('name the same provinces in the agenda and the back office', () => {
+    const keys = (list: readonly string[]) => list.map(normalizeProvince).sort();
+    expect(keys(AGENDA_PROVINCES)).toEqual(keys(PROVINCE_OPTIONS));
+  });
+
+  it('keep the header list as the back-office list without Santa Fe', () => {
+    expect([...HEADER_PROVINCES]).toEqual(PROVINCE_OPTIONS.filter((p) => p !== 'Santa Fe'));
+  });
+});
+
+describe('normalizeProvince', () => {
+  it.each([
+    ['Santiago del Estero', 'santiago del estero'],
+    ['Santiago%20del%20Estero', 'santiago del estero'],
+    ['Buenos aires', 'buenos aires'],
+    ['Tierra Del Fuego', 'tierra del fuego'],
+    ['tierra-del-fuego', 'tierra del fuego'],
+    ['Córdoba', 'cordoba'],
+    ['C%C3%B3rdoba', 'cordoba'],
+    ['  Entre   Ríos ', 'entre rios'],
+    ['Tucum%E1n', 'tucum%e1n'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeProvince(input)).toBe(expected);
+  });
+});
+
+describe('findProvince', () => {
+  it('returns the canonical spelling', () => {
+    expect(findProvince('Buenos aires')).toBe('Buenos Aires');
+    expect(findProvince('Tierra del Fuego')).toBe('Tierra Del Fuego');
+    expect(findProvince('Tucumán')).toBe('Tucuman');
+    expect(findProvince('santa-fe')).toBe('Santa Fe');
+  });
+
+  it('returns undefined for what is not a province', () => {
+    expect(findProvince('Rosario')).toBeUndefined();
+    expect(findProvince('')).toBeUndefined();
+  });
+});

@@ -1,0 +1,99 @@
+import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+
+/** Files whose name never changes between releases: always revalidated, so a release shows at once. */
+const MUTABLE_FILES = new Set(['mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js', 'index.html']);
+
+export interface StaticOrigin {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a remote's build folder as its own static origin would in production: CORS for the
+ * shell's origin, `no-cache` for the manifest and entry, immutable caching for hashed chunks.
+ */
+export function serveRemote({ dir, port }: { dir: string; port: number }): Promise<StaticOrigin> {
+  const root = path.resolve(dir);
+  const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+  const server: Server = createServer(async (req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD' }).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405).end();
+      return;
+    }
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = path.join(root, pathname === '/' ? 'index.html' : pathname);
+    if (!file.startsWith(root + path.sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) throw new Error('not a file');
+      const name = path.basename(file);
+      const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+      let body = await readFile(file);
+      const headers: Record<string, string> = {
+        'Content-Type': type,
+        'Cache-Control': MUTABLE_FILES.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
+        'Last-Modified': info.mtime.toUTCString(),
+        Vary: 'Accept-Encoding',
+      };
+      if (/text|json|javascript|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
+        const cached = gzipCache.get(file);
+        if (cached?.mtimeMs === info.mtimeMs) body = cached.body;
+        else {
+          body = gzipSync(body);
+          gzipCache.set(file, { mtimeMs: info.mtimeMs, body });
+        }
+        headers['Content-Encoding'] = 'gzip';
+      }
+      headers['Content-Length'] = String(body.length);
+      res.writeHead(200, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No encontrado');
+    }
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () =>
+      resolve({
+        url: `http://localhost:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      }),
+    );
+  });
+}
+
+// `tsx scripts/serve-remote.ts <dist folder> <port>`: one remote alone, as its team runs it.
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  const [dir = 'dist', port = '3001'] = process.argv.slice(2);
+  serveRemote({ dir, port: Number(port) }).then(({ url }) => console.log(`Sirviendo ${dir} en ${url}`));
+}

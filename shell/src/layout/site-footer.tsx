@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { Logo, SOCIAL_PROFILES, SocialIcon } from '@portal/ui';
+import styles from './site-footer.module.css';
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.brand}>
+          <Link to="/" aria-label="Inicio">
+            <Logo width={200} tone="light" />
+          </Link>
+          <p className={styles.address}>Santiago del Estero, Argentina.</p>
+          <ul className={styles.social}>
+            {SOCIAL_PROFILES.map((profile) => (
+              <li key={profile.network}>
+                <a href={profile.url} target="_blank" rel="noopener noreferrer" aria-label={profile.label}>
+                  <SocialIcon network={profile.network} size={20} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav className={styles.links} aria-label="Secciones del sitio">
+          <Link to="/noticias/10/1">Noticias</Link>
+          <Link to="/agenda/10/1">Agenda</Link>
+          <Link to="/albums/9/1">Galería</Link>
+          <Link to="/colaboradores">Colaboradores</Link>
+          <a href="#">Contacto</a>
+        </nav>
+      </div>
+      <p className={styles.copyright}>© 2024 Santiago Noticias. Todos los derechos reservados.</p>
+    </footer>
+  );
+}
