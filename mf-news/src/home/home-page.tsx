@@ -1,12 +1,39 @@
-import { usePageTitle } from '@portal/ui';
+import { Link } from 'react-router-dom';
+import type { NoticiaListItem, Page } from '@portal/contracts';
+import { AdsColumn, useApi, usePageTitle, WithSidebar } from '@portal/ui';
+import { useMoreNews } from '../shared/news-api';
+import { NewsCard, NewsCardSkeleton } from '../shared/news-card';
+import { FeaturedNews } from './featured-news';
+import { CentralBanner } from './central-banner';
+import grid from '../shared/news-grid.module.css';
 
-/** Placeholder screen of mf-news; the real screen arrives with its issue. */
+/** The news part of the home: featured block, central banner, 'Más noticias' and the ads. */
 export default function HomePage() {
-  usePageTitle('Portada');
+  usePageTitle(undefined);
+  const featured = useApi<Page<NoticiaListItem>>('/api/noticias/5/1');
+  const more = useMoreNews();
+
   return (
-    <section className="container" style={{ padding: '2rem 16px' }} data-remote="mf-news">
-      <h1>Portada</h1>
-      <p>Sección servida por mf-news.</p>
-    </section>
+    <div className="container">
+      <FeaturedNews items={featured.data?.docs} />
+      <CentralBanner />
+      <WithSidebar sidebar={<AdsColumn section="inicio" />}>
+        <section aria-labelledby="mas-noticias">
+          <h2 id="mas-noticias" className={grid.sectionTitle}>
+            Más noticias
+          </h2>
+          <div className={grid.grid}>
+            {more.data
+              ? more.data.map((item) => <NewsCard key={item._id} item={item} />)
+              : Array.from({ length: 6 }, (_, n) => <NewsCardSkeleton key={n} />)}
+          </div>
+          <div className={grid.more}>
+            <Link to="/noticias/10/1" className={grid.moreButton}>
+              VER MÁS
+            </Link>
+          </div>
+        </section>
+      </WithSidebar>
+    </div>
   );
 }

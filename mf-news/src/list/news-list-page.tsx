@@ -1,12 +1,57 @@
-import { usePageTitle } from '@portal/ui';
+import { useParams } from 'react-router-dom';
+import { findProvince } from '@portal/contracts';
+import { AdsColumn, Breadcrumb, Pagination, usePageTitle, WithSidebar } from '@portal/ui';
+import { useNewsPage } from '../shared/news-api';
+import { NewsRow, NewsRowPlaceholders } from '../shared/news-row';
+import { RedesBlock } from './redes-block';
+import styles from '../shared/list-page.module.css';
 
-/** Placeholder screen of mf-news; the real screen arrives with its issue. */
+/** /noticias/:limit/:page and /noticias/:prov/:limit/:page */
 export default function NewsListPage() {
-  usePageTitle('Más noticias');
+  const { prov, limit = '10', page = '1' } = useParams();
+  const province = prov ? (findProvince(prov) ?? prov) : undefined;
+  const heading = province ?? 'Más noticias';
+  usePageTitle(province ? `Noticias de ${province}` : 'Más noticias');
+  const { data, error, loading } = useNewsPage(limit, page, prov);
+
   return (
-    <section className="container" style={{ padding: '2rem 16px' }} data-remote="mf-news">
-      <h1>Más noticias</h1>
-      <p>Sección servida por mf-news.</p>
-    </section>
+    <div className="container">
+      <Breadcrumb
+        items={[
+          { label: 'Inicio', to: '/' },
+          { label: 'Noticias', to: '/noticias/10/1' },
+          ...(province ? [{ label: province }] : []),
+        ]}
+      />
+      <WithSidebar
+        sidebar={
+          <>
+            <AdsColumn section="noticias" />
+            <RedesBlock />
+          </>
+        }
+      >
+        <h1 className={styles.heading}>{heading}</h1>
+        {loading && !data ? (
+          <NewsRowPlaceholders />
+        ) : error ? (
+          <p className={styles.empty}>No pudimos cargar las noticias.</p>
+        ) : !data || data.docs.length === 0 ? (
+          <p className={styles.empty}>No hay noticias</p>
+        ) : (
+          <>
+            {data.docs.map((item) => (
+              <NewsRow key={item._id} item={item} />
+            ))}
+            <Pagination
+              page={data.page}
+              hasPrevPage={data.hasPrevPage}
+              hasNextPage={data.hasNextPage}
+              hrefFor={(n) => (prov ? `/noticias/${prov}/${limit}/${n}` : `/noticias/${limit}/${n}`)}
+            />
+          </>
+        )}
+      </WithSidebar>
+    </div>
   );
 }

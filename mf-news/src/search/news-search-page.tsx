@@ -1,12 +1,43 @@
-import { usePageTitle } from '@portal/ui';
+import { useParams } from 'react-router-dom';
+import { Pagination, usePageTitle, WithSidebar, AdsColumn } from '@portal/ui';
+import { useNewsSearch } from '../shared/news-api';
+import { NewsRow, NewsRowPlaceholders } from '../shared/news-row';
+import styles from '../shared/list-page.module.css';
 
-/** Placeholder screen of mf-news; the real screen arrives with its issue. */
+/** /noticias/b/:busq/:limit/:page */
 export default function NewsSearchPage() {
-  usePageTitle('Resultados de la búsqueda');
+  const { busq = '', limit = '10', page = '1' } = useParams();
+  usePageTitle(`Resultados de: ${busq}`);
+  const { data, error, loading } = useNewsSearch(busq, limit, page);
+  const results = data?.noticia;
+
   return (
-    <section className="container" style={{ padding: '2rem 16px' }} data-remote="mf-news">
-      <h1>Resultados de la búsqueda</h1>
-      <p>Sección servida por mf-news.</p>
-    </section>
+    <div className="container" style={{ paddingTop: '1.5rem' }}>
+      <WithSidebar sidebar={<AdsColumn section="noticias" />}>
+        <h1 className={styles.heading}>Resultados de: {busq}</h1>
+        {loading && !results ? (
+          <NewsRowPlaceholders />
+        ) : error && error.status !== 400 ? (
+          <p className={styles.empty}>No pudimos completar la búsqueda.</p>
+        ) : !results || results.docs.length === 0 ? (
+          <p className={styles.empty}>NO HAY RESULTADOS</p>
+        ) : (
+          <>
+            {results.docs.map((item) => (
+              <NewsRow key={item._id} item={item} />
+            ))}
+            <Pagination
+              page={results.page}
+              hasPrevPage={results.hasPrevPage}
+              hasNextPage={results.hasNextPage}
+              // The spec: without a term the paging falls back to the plain news list.
+              hrefFor={(n) =>
+                busq ? `/noticias/b/${encodeURIComponent(busq)}/${limit}/${n}` : `/noticias/${limit}/${n}`
+              }
+            />
+          </>
+        )}
+      </WithSidebar>
+    </div>
   );
 }

@@ -1,7 +1,14 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ambient asset types must reach every importer
 /// <reference path="./assets.d.ts" />
 export { SafeImage, PLACEHOLDER_IMAGE } from './safe-image';
-export { formatLongDate, formatTodayUpper, dayjs } from './dates';
+export { formatLongDate, formatNewsDate, formatShortDate, formatTodayUpper, dayjs } from './dates';
 export { SOCIAL_PROFILES, SocialIcon, type SocialNetwork } from './social';
 export { Logo } from './logo';
 export { usePageTitle, SITE_NAME } from './page-title';
+export { ApiError, fetchJson, useApi, type ApiState } from './api';
+export { Pagination } from './pagination';
+export { Breadcrumb, type Crumb } from './breadcrumb';
+export { AdsColumn } from './ads-column';
+export { ShareButtons } from './share-buttons';
+export { RichText } from './rich-text';
+export { WithSidebar } from './with-sidebar';

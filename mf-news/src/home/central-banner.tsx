@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import type { Banner } from '@portal/contracts';
+import { SafeImage, useApi } from '@portal/ui';
+import styles from './central-banner.module.css';
+
+/** The central banner: full width from 768 px, the mobile picture below; only the first one. */
+export function CentralBanner() {
+  const { data, error } = useApi<{ banners: Banner[] }>('/api/get-banner');
+  useEffect(() => {
+    if (error) console.error('Error al obtener banners actuales:', error);
+  }, [error]);
+  const banner = data?.banners[0];
+  if (!banner) return null;
+  return (
+    <a href={banner.url || undefined} className={styles.banner} aria-label="Publicidad destacada">
+      <picture>
+        <source media="(min-width: 768px)" srcSet={banner.bannerFull} />
+        <SafeImage src={banner.bannerMobile} alt="" width={600} height={130} loading="lazy" />
+      </picture>
+    </a>
+  );
+}

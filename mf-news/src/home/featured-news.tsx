@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import type { NoticiaListItem } from '@portal/contracts';
+import { SafeImage } from '@portal/ui';
+import { newsHref } from '../shared/news-api';
+import styles from './featured-news.module.css';
+
+/** Items 1–3 in a carousel, 4 and 5 as side tiles (public spec: Home). */
+export function FeaturedNews({ items }: { items: NoticiaListItem[] | undefined }) {
+  if (!items) return <div className={`${styles.featured} ${styles.loading}`} aria-busy="true" />;
+  const slides = items.slice(0, 3);
+  const tiles = items.slice(3, 5);
+  return (
+    <section className={styles.featured} aria-label="Noticias destacadas">
+      <FeaturedCarousel slides={slides} />
+      <div className={styles.tiles}>
+        {tiles.map((item) => (
+          <FeaturedTile key={item._id} item={item} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function FeaturedCarousel({ slides }: { slides: NoticiaListItem[] }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [
+    Autoplay({ delay: 5000, stopOnInteraction: false }),
+  ]);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  return (
+    <div className={styles.carousel} aria-roledescription="carrusel">
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container}>
+          {slides.map((item, index) => (
+            <div
+              className={styles.slide}
+              key={item._id}
+              aria-roledescription="diapositiva"
+              aria-label={`${index + 1} de ${slides.length}`}
+            >
+              <FeaturedTile item={item} priority={index === 0} large />
+            </div>
+          ))}
+        </div>
+      </div>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.prev}`}
+        aria-label="Anterior"
+        onClick={() => embla?.scrollPrev()}
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        aria-label="Siguiente"
+        onClick={() => embla?.scrollNext()}
+      >
+        ›
+      </button>
+      <div className={styles.dots}>
+        {slides.map((item, index) => (
+          <button
+            key={item._id}
+            type="button"
+            aria-label={`Ir a la noticia ${index + 1}`}
+            aria-current={selected === index}
+            className={styles.dot}
+            onClick={() => embla?.scrollTo(index)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function FeaturedTile({
+  item,
+  priority,
+  large,
+}: {
+  item: NoticiaListItem;
+  priority?: boolean;
+  large?: boolean;
+}) {
+  return (
+    <Link to={newsHref(item._id)} className={`${styles.tile} ${large ? styles.large : ''}`}>
+      <SafeImage
+        src={item.img_portada}
+        alt=""
+        width={large ? 960 : 480}
+        height={large ? 540 : 270}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+      <div className={styles.caption}>
+        <span className={styles.province}>{item.provincia}</span>
+        <h2 className={styles.title}>{item.titulo}</h2>
+      </div>
+    </Link>
+  );
+}

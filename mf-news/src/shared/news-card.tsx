@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import type { NoticiaListItem } from '@portal/contracts';
+import { SafeImage } from '@portal/ui';
+import { newsHref } from './news-api';
+import styles from './news-card.module.css';
+
+/** A card of the 'Más noticias' grid and of 'Te puede interesar': cover, province, title. */
+export function NewsCard({ item }: { item: NoticiaListItem }) {
+  return (
+    <article className={styles.card}>
+      <Link to={newsHref(item._id)} className={styles.link}>
+        <div className={styles.cover}>
+          <SafeImage src={item.img_portada} alt="" width={480} height={270} loading="lazy" />
+        </div>
+        <div className={styles.body}>
+          <span className={styles.province}>{item.provincia}</span>
+          <h3 className={styles.title}>{item.titulo}</h3>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+/** A grey card with the placeholder picture, while the grid loads. */
+export function NewsCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`} data-placeholder="card" aria-hidden="true">
+      <div className={styles.cover}>
+        <SafeImage src={undefined} alt="" width={480} height={270} />
+      </div>
+      <div className={styles.body}>
+        <span className={styles.bar} style={{ width: '35%' }} />
+        <span className={styles.bar} style={{ width: '90%' }} />
+        <span className={styles.bar} style={{ width: '60%' }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import styles from './share-buttons.module.css';
+
+/** Shares the page being read (its URL and title) on Facebook, X/Twitter and WhatsApp. */
+export function ShareButtons({ title }: { title: string }) {
+  const url = typeof window === 'undefined' ? '' : window.location.href;
+  const targets = [
+    {
+      name: 'facebook',
+      label: 'Compartir en Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    },
+    {
+      name: 'twitter',
+      label: 'Compartir en X (Twitter)',
+      href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
+    },
+    {
+      name: 'whatsapp',
+      label: 'Compartir en WhatsApp',
+      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+    },
+  ];
+  return (
+    <div className={styles.share} aria-label="Compartir">
+      {targets.map((target) => (
+        <a
+          key={target.name}
+          href={target.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${styles.button} ${styles[target.name]}`}
+          aria-label={target.label}
+        >
+          {target.name}
+        </a>
+      ))}
+    </div>
+  );
+}

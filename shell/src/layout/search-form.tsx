@@ -1,0 +1,39 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styles from './search-form.module.css';
+
+/** The 'buscar' box: goes to /noticias/b/{term}/10/1, and does nothing with an empty term. */
+export function SearchForm({ onSearch }: { onSearch?: () => void }) {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = term.trim();
+    if (!trimmed) return;
+    navigate(`/noticias/b/${encodeURIComponent(trimmed)}/10/1`);
+    onSearch?.();
+  }
+
+  return (
+    <form className={styles.form} role="search" onSubmit={search}>
+      <input
+        type="search"
+        name="busq"
+        placeholder="buscar"
+        aria-label="Buscar noticias"
+        required
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+      />
+      <button type="submit" aria-label="Buscar">
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
+          />
+        </svg>
+      </button>
+    </form>
+  );
+}
