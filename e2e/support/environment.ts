@@ -4,9 +4,16 @@ import path from 'node:path';
 /**
  * The e2e portal runs on its own ports and database so it never collides with a `pnpm start`
  * a developer has open, and so it proves that remotes' origins come from configuration.
+ * `E2E_PORT` / `E2E_REMOTE_PORT` (first of four) let two runs share a machine.
  */
-export const E2E_PORT = 8180;
-export const E2E_REMOTE_PORTS = { news: 3101, agenda: 3102, gallery: 3103, admin: 3104 };
-export const E2E_DATA_DIR = path.join(os.tmpdir(), 'portal-e2e');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8180);
+const remoteBase = Number(process.env.E2E_REMOTE_PORT ?? 3101);
+export const E2E_REMOTE_PORTS = {
+  news: remoteBase,
+  agenda: remoteBase + 1,
+  gallery: remoteBase + 2,
+  admin: remoteBase + 3,
+};
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `portal-e2e-${E2E_PORT}`);
 export const E2E_DATABASE_URL = `file:${path.join(E2E_DATA_DIR, 'portal.db')}`;
 export const E2E_MEDIA_DIR = path.join(E2E_DATA_DIR, 'media');

@@ -2,15 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, startPortal, startRemoteOrigin, type Started } from './processes';
-import {
-  E2E_DATA_DIR,
-  E2E_DATABASE_URL,
-  E2E_MEDIA_DIR,
-  E2E_PORT,
-  E2E_REMOTE_PORTS,
-} from './environment';
+import { E2E_DATA_DIR, E2E_DATABASE_URL, E2E_MEDIA_DIR, E2E_PORT, E2E_REMOTE_PORTS } from './environment';
 
-const remoteFolders = { news: 'mf-news', agenda: 'mf-agenda', gallery: 'mf-gallery', admin: 'mf-admin' } as const;
+const remoteFolders = {
+  news: 'mf-news',
+  agenda: 'mf-agenda',
+  gallery: 'mf-gallery',
+  admin: 'mf-admin',
+} as const;
 
 /** Builds what is stale, then starts the four remote origins and the portal on a fresh database. */
 export default async function globalSetup() {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATABASE_URL, E2E_MEDIA_DIR, E2E_REMOTE_PORTS } from '../support/environment';
+import { E2E_DATABASE_URL, E2E_MEDIA_DIR, E2E_PORT, E2E_REMOTE_PORTS } from '../support/environment';
 import { startPortal, startRemoteOrigin } from '../support/processes';
 
 async function expectShellChrome(page: Page) {
@@ -12,45 +12,52 @@ test('the home shows the shell chrome with the news and gallery remotes', async 
   page.on('request', (request) => remoteRequests.push(request.url()));
   await page.goto('/');
   await expectShellChrome(page);
-  await expect(page.locator('[data-remote="mf-news"]')).toBeVisible();
-  await expect(page.locator('[data-remote="mf-gallery"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Más noticias' })).toBeVisible();
+  await expect(page.locator('[data-remote-section="gallery"]')).not.toBeEmpty();
   // A section's code is loaded only when a visitor goes there.
   const agendaOrigin = `http://localhost:${E2E_REMOTE_PORTS.agenda}/`;
   const adminOrigin = `http://localhost:${E2E_REMOTE_PORTS.admin}/`;
-  expect(remoteRequests.filter((url) => url.startsWith(agendaOrigin) || url.startsWith(adminOrigin))).toEqual([]);
+  expect(remoteRequests.filter((url) => url.startsWith(agendaOrigin) || url.startsWith(adminOrigin))).toEqual(
+    [],
+  );
 
-  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Agenda' }).click();
+  await page
+    .getByRole('navigation', { name: 'Secciones', exact: true })
+    .getByRole('link', { name: 'Agenda' })
+    .click();
   await expect(page).toHaveURL(/\/agenda\/9\/1$/);
-  await expect(page.locator('[data-remote="mf-agenda"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Agenda/ })).toBeVisible();
   expect(remoteRequests.some((url) => url.startsWith(agendaOrigin))).toBe(true);
 });
 
 for (const [route, remote] of [
-  ['/noticias/7/1', 'mf-news'],
-  ['/agenda/9/1', 'mf-agenda'],
-  ['/albums/9/1', 'mf-gallery'],
-  ['/login', 'mf-admin'],
+  ['/noticias/7/1', 'news'],
+  ['/agenda/9/1', 'agenda'],
+  ['/albums/9/1', 'gallery'],
+  ['/login', 'admin'],
 ] as const) {
-  test(`${route} is rendered by ${remote}`, async ({ page }) => {
+  test(`${route} is rendered by the ${remote} remote`, async ({ page }) => {
     await page.goto(route);
-    await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+    const section = page.locator(`[data-remote-section="${remote}"]`);
+    await expect(section.getByRole('heading').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 }
 
 test('a remote whose server is stopped shows a Spanish message and the rest keeps working', async ({
   page,
 }) => {
-  const agendaPort = 3199;
+  const agendaPort = E2E_REMOTE_PORTS.news + 98;
   const agenda = await startRemoteOrigin('mf-agenda', agendaPort);
   const portal = await startPortal({
-    port: 8199,
+    port: E2E_PORT + 19,
     databaseUrl: E2E_DATABASE_URL,
     mediaDir: E2E_MEDIA_DIR,
     remotePorts: { ...E2E_REMOTE_PORTS, agenda: agendaPort },
   });
   try {
     await page.goto(`${portal.url}/agenda/9/1`);
-    await expect(page.locator('[data-remote="mf-agenda"]')).toBeVisible();
+    await expect(page.locator('[data-remote-section="agenda"]').getByRole('heading').first()).toBeVisible();
 
     await agenda.stop();
     await page.goto(`${portal.url}/agenda/9/1`);
@@ -60,11 +67,14 @@ test('a remote whose server is stopped shows a Spanish message and the rest keep
     await expectShellChrome(page);
 
     // The other sections still work from the same page.
-    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Galería' }).click();
-    await expect(page.locator('[data-remote="mf-gallery"]')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Secciones', exact: true })
+      .getByRole('link', { name: 'Galería' })
+      .click();
+    await expect(page.locator('[data-remote-section="gallery"]').getByRole('heading').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   } finally {
     await agenda.stop();
     await portal.stop();
   }
 });
-

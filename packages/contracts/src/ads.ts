@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, objectIdSchema, timestampSchema } from './common.ts';
+import { startOfArgentinaDay } from './dates.ts';
 
 /** The sections of the public site where an ad can be placed. */
 export const AD_SECTIONS = ['inicio', 'noticias', 'agenda', 'galeria'] as const;
@@ -30,12 +31,9 @@ export const publiSchema = z.object({
 });
 export type Publi = z.infer<typeof publiSchema>;
 
-/** Argentina has no daylight saving time: its offset is always -03:00. */
-const ARGENTINA_OFFSET = '-03:00';
-
 /** The moment an ad stops being shown: the start of its egreso day in Argentina. */
 export function adExpiresAt(egreso: string): number {
-  return Date.parse(`${egreso}T00:00:00${ARGENTINA_OFFSET}`);
+  return startOfArgentinaDay(egreso);
 }
 
 /**

@@ -1,5 +1,6 @@
 export * from './common.ts';
 export * from './text.ts';
+export * from './dates.ts';
 export * from './provinces.ts';
 export * from './page.ts';
 export * from './news.ts';

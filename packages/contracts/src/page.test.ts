@@ -19,7 +19,13 @@ describe('buildPage', () => {
 
   it('has one empty page when there is nothing', () => {
     const page = buildPage([], { totalDocs: 0, limit: 10, page: 1 });
-    expect(page).toMatchObject({ totalPages: 1, hasPrevPage: false, hasNextPage: false, prevPage: null, nextPage: null });
+    expect(page).toMatchObject({
+      totalPages: 1,
+      hasPrevPage: false,
+      hasNextPage: false,
+      prevPage: null,
+      nextPage: null,
+    });
   });
 });
 

@@ -118,7 +118,9 @@ export function normalizeProvince(name: string): string {
   } catch {
     // A stray '%' is part of the name, not an encoding: compare it as given.
   }
-  return foldText(decoded).replace(/[\s-]+/g, ' ').trim();
+  return foldText(decoded)
+    .replace(/[\s-]+/g, ' ')
+    .trim();
 }
 
 const provinceByKey = new Map<string, Province>(

@@ -27,7 +27,9 @@ export function RemoteView({ remote, module, loading, props }: RemoteViewProps) 
       section={remote}
     >
       <Suspense fallback={loading ?? <div className={styles.loading} aria-busy="true" />}>
-        <Loaded {...props} />
+        <div data-remote-section={remote} className={styles.section}>
+          <Loaded {...props} />
+        </div>
       </Suspense>
     </RemoteErrorBoundary>
   );

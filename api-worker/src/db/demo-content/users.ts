@@ -1,0 +1,59 @@
+import { PRIVILEGES, type Privilege } from '@portal/contracts';
+import type { MediaPlan } from './media-plan.ts';
+import type { Prng } from './prng.ts';
+
+export interface DemoUser {
+  _id: string;
+  nombre: string;
+  apellido: string;
+  email: string;
+  username: string;
+  foto: string;
+  privilegios: Privilege[];
+  /** The plain password, only to hash it while seeding. */
+  password: string;
+}
+
+/** The three staff accounts DESIGN.md §6 asks for. */
+export function buildDemoUsers(
+  prng: Prng,
+  media: MediaPlan,
+  passwords: { admin: string; demo: string },
+): DemoUser[] {
+  const people = [
+    {
+      username: 'admin',
+      nombre: 'Mariana',
+      apellido: 'Gorosito',
+      privilegios: [...PRIVILEGES],
+      password: passwords.admin,
+    },
+    {
+      username: 'redactor',
+      nombre: 'Julián',
+      apellido: 'Paz',
+      privilegios: ['noticias' as const],
+      password: passwords.demo,
+    },
+    {
+      username: 'fotografo',
+      nombre: 'Carla',
+      apellido: 'Ledesma',
+      privilegios: ['galeria' as const],
+      password: passwords.demo,
+    },
+  ];
+  return people.map((person, index) => {
+    const _id = prng.hex(24);
+    return {
+      ...person,
+      _id,
+      email: `${person.username}@portal-noticias.example`,
+      foto: media.add(`usuarios/${_id}.jpg`, { kind: 'avatar', index }),
+    };
+  });
+}
+
+export function fullName(user: Pick<DemoUser, 'nombre' | 'apellido'>): string {
+  return `${user.nombre} ${user.apellido}`;
+}

@@ -1,0 +1,22 @@
+export { createApp, type App, type AppDeps } from './app.ts';
+export {
+  DEFAULT_REMOTES,
+  readAppConfig,
+  readRemotesConfig,
+  type AppConfig,
+  type RemotesConfig,
+} from './config.ts';
+export type { AppDatabase } from './db/database.ts';
+export { migrate, listPendingMigrations } from './db/migrate.ts';
+export {
+  seedIfEmpty,
+  seedDemoContent,
+  isDatabaseEmpty,
+  DEMO_PASSWORD,
+  type SeedOptions,
+  type SeedSummary,
+} from './db/seed.ts';
+export type { MediaObject, MediaStore } from './media/media-store.ts';
+export { createR2MediaStore, type R2BucketLike } from './media/r2-media-store.ts';
+export { createMemoryMediaStore } from './media/memory-media-store.ts';
+export { API_ROUTE_PATTERNS, isApiRoute } from './worker-routes.ts';

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { MEDIA_URL_PREFIX, isSafeMediaKey, type MediaStore } from './media-store.ts';
+
+/** Media keys never change content (a new upload gets a new key), so browsers may keep them forever. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * The media key a request names, from the raw (still encoded) path so that an encoded '/' or
+ * '..' cannot slip past the key check after decoding; undefined when it is not a safe key.
+ */
+function mediaKeyOf(url: string): string | undefined {
+  const rawPath = new URL(url).pathname.slice(MEDIA_URL_PREFIX.length);
+  try {
+    const segments = rawPath.split('/').map(decodeURIComponent);
+    // An encoded '/' inside a segment would silently add a level to the key: refuse it.
+    if (segments.some((segment) => segment.includes('/'))) return undefined;
+    const key = segments.join('/');
+    return isSafeMediaKey(key) ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createMediaRoutes(media: MediaStore) {
+  return new Hono().get(`${MEDIA_URL_PREFIX}*`, async (c) => {
+    const key = mediaKeyOf(c.req.url);
+    if (key === undefined) return c.json({ msg: 'Ruta de imagen inválida.' }, 400);
+    const object = await media.get(key);
+    if (!object) return c.json({ msg: 'Imagen no encontrada.' }, 404);
+    return c.body(object.body, 200, {
+      'Content-Type': object.contentType,
+      'Content-Length': String(object.size),
+      'Cache-Control': IMMUTABLE_CACHE,
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+}

@@ -1,0 +1,141 @@
+/**
+ * The portal on Node: the same Hono app as the worker, over a libSQL file (or any libSQL URL),
+ * images on disk, and the built shell as static files. `pnpm start` uses it; run it directly
+ * with `tsx api-worker/src/node/server.ts` (configured by environment variables).
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from '../app.ts';
+import { DEFAULT_ADMIN_PASSWORD, nonEmpty, readAppConfig, type RemotesConfig } from '../config.ts';
+import { migrate } from '../db/migrate.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '../db/seed.ts';
+import { createDiskMediaStore } from '../media/disk-media-store.ts';
+import { isApiRoute } from '../worker-routes.ts';
+import { openNodeDatabase, resolveDatabaseUrl } from './database.ts';
+import { createShellHandler } from './shell-assets.ts';
+
+/** The repository root: relative paths in the configuration are taken from here. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface NodeServerOptions {
+  /** PORT, default 8080; 0 picks a free port. */
+  port?: number;
+  /** DATABASE_URL, default `file:data/portal.db`. */
+  databaseUrl?: string;
+  /** DATABASE_AUTH_TOKEN, for a remote (Turso) database. */
+  databaseAuthToken?: string;
+  /** MEDIA_DIR, default `data/media`. */
+  mediaDir?: string;
+  /** The built shell, default `shell/dist`. */
+  shellDir?: string;
+  /** REMOTE_NEWS_URL, REMOTE_AGENDA_URL, REMOTE_GALLERY_URL, REMOTE_ADMIN_URL. */
+  remotes?: Partial<RemotesConfig>;
+  /** ADMIN_PASSWORD, default `admin-portal`: the demo `admin` account's password. */
+  adminPassword?: string;
+  /** Seed demo content into an empty database (default true; SEED_DEMO=false turns it off). */
+  seed?: boolean;
+  /** No log lines (tests). */
+  quiet?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startNodeServer(options: NodeServerOptions = {}): Promise<RunningServer> {
+  const env = process.env;
+  const log = options.quiet ? () => {} : (message: string) => console.log(message);
+  const port = options.port ?? Number(nonEmpty(env.PORT) ?? 8080);
+  const databaseUrl = resolveDatabaseUrl(
+    options.databaseUrl ?? nonEmpty(env.DATABASE_URL) ?? 'file:data/portal.db',
+    REPO_ROOT,
+  );
+  const mediaDir = resolve(REPO_ROOT, options.mediaDir ?? nonEmpty(env.MEDIA_DIR) ?? 'data/media');
+  const shellDir = resolve(REPO_ROOT, options.shellDir ?? 'shell/dist');
+
+  const db = await openNodeDatabase(
+    databaseUrl,
+    options.databaseAuthToken ?? nonEmpty(env.DATABASE_AUTH_TOKEN),
+  );
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0) log(`Migraciones aplicadas: ${applied.join(', ')}`);
+    const media = createDiskMediaStore(mediaDir);
+    if (options.seed ?? env.SEED_DEMO !== 'false') {
+      const started = Date.now();
+      const adminPassword = options.adminPassword ?? nonEmpty(env.ADMIN_PASSWORD) ?? DEFAULT_ADMIN_PASSWORD;
+      const seeded = await seedIfEmpty(db, media, { adminPassword });
+      if (seeded) {
+        log(
+          `Contenido de demostración cargado en ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+            `${seeded.noticias} noticias, ${seeded.eventos} eventos, ${seeded.albums} álbumes, ` +
+            `${seeded.publis} publicidades, ${seeded.usuarios} usuarios.`,
+        );
+      }
+    }
+
+    const app = createApp({ db, media, config: readAppConfig(env, { remotes: options.remotes ?? {} }) });
+    const serveShell = createShellHandler(shellDir);
+    const server = serve({
+      port,
+      fetch: (request, bindings) =>
+        isApiRoute(new URL(request.url).pathname) || !['GET', 'HEAD'].includes(request.method)
+          ? app.fetch(request, bindings)
+          : serveShell(request),
+    });
+    await new Promise<void>((resolveListening, rejectListening) => {
+      server.once('listening', resolveListening);
+      server.once('error', rejectListening);
+    });
+    const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+
+    return {
+      url,
+      close: async () => {
+        await new Promise<void>((resolveClosed) => {
+          server.close(() => resolveClosed());
+          // Keep-alive connections would hold close() open until they time out.
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        });
+        db.$client.close();
+      },
+    };
+  } catch (error) {
+    db.$client.close();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const server = await startNodeServer();
+  console.log(`Portal en ${server.url}`);
+  console.log(
+    `Cuentas de demostración: admin / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : DEFAULT_ADMIN_PASSWORD}, ` +
+      `redactor / ${DEMO_PASSWORD}, fotografo / ${DEMO_PASSWORD}`,
+  );
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: deteniendo el servidor…`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error('No se pudo iniciar el servidor:', error);
+    process.exit(1);
+  });
+}

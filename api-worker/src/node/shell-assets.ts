@@ -1,0 +1,103 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  // With no charset, Chromium misreads some bundles (the Milkdown one) and fails to parse them.
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+};
+
+/** Build outputs named with a content hash (`main.3f9a1c2b.js`) never change under that name. */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built shell like the worker's static assets do: files as they are, and
+ * `index.html` for any other path without an extension (client-side routes such as
+ * `/noticias/7/1`). index.html is revalidated on every load, hashed assets cached forever.
+ */
+export function createShellHandler(shellDir: string): (request: Request) => Promise<Response> {
+  const root = resolve(shellDir);
+
+  return async (request) => {
+    const segments = decodeSegments(new URL(request.url).pathname);
+    if (!segments) return notFound();
+    const last = segments.at(-1) ?? '';
+    const candidate = segments.length === 0 || last === '' ? null : resolve(root, ...segments);
+    if (candidate && candidate.startsWith(root + sep)) {
+      const file = await serveFile(request, candidate);
+      if (file) return file;
+    }
+    // A missing file with an extension is a broken link, not a page: answering HTML for a
+    // script would only turn a 404 into a confusing parse error in the browser.
+    if (extname(last) !== '') return notFound();
+    return (await serveFile(request, resolve(root, 'index.html'))) ?? shellMissing();
+  };
+}
+
+function decodeSegments(pathname: string): string[] | null {
+  try {
+    const segments = pathname.split('/').slice(1).map(decodeURIComponent);
+    // No dot-segments or hidden files, and no separators smuggled in encoded.
+    const isSafe = (segment: string) =>
+      segment === '' || (!segment.startsWith('.') && !/[\\/\0]/.test(segment));
+    return segments.every(isSafe) ? segments : null;
+  } catch {
+    return null;
+  }
+}
+
+async function serveFile(request: Request, path: string): Promise<Response | null> {
+  let info;
+  try {
+    info = await stat(path);
+  } catch {
+    return null;
+  }
+  if (!info.isFile()) return null;
+  const isIndex = path.endsWith(`${sep}index.html`);
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const headers = new Headers({
+    'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': !isIndex && HASHED_NAME.test(path) ? IMMUTABLE : NO_CACHE,
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers });
+  headers.set('Content-Length', String(info.size));
+  return new Response(request.method === 'HEAD' ? null : await readFile(path), { status: 200, headers });
+}
+
+function notFound(): Response {
+  return new Response('No encontrado.', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
+
+function shellMissing(): Response {
+  return new Response(
+    '<!doctype html><meta charset="utf-8"><title>Portal sin compilar</title><p>La interfaz del portal todavía no está compilada. Ejecute <code>pnpm build</code> y vuelva a cargar la página.</p>',
+    { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
+  );
+}

@@ -1,0 +1,29 @@
+import { createClient } from '@libsql/client';
+import { drizzle } from 'drizzle-orm/libsql';
+import { createApp } from '../app.ts';
+import { readAppConfig, type AppConfig } from '../config.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import * as schema from '../db/schema.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import { createMemoryMediaStore } from '../media/memory-media-store.ts';
+
+/** A fresh in-memory libSQL database with the drizzle schema (migrated unless told otherwise). */
+export async function createTestDatabase({ migrated = true } = {}): Promise<AppDatabase> {
+  const db = drizzle(createClient({ url: ':memory:' }), { schema });
+  if (migrated) await migrate(db);
+  return db;
+}
+
+/**
+ * The app over a real, migrated in-memory database and an in-memory media store: tests call
+ * `app.request()` and check what a client would see.
+ */
+export async function createTestApp(
+  options: { db?: AppDatabase; media?: MediaStore; config?: Partial<AppConfig> } = {},
+) {
+  const db = options.db ?? (await createTestDatabase());
+  const media = options.media ?? createMemoryMediaStore();
+  const app = createApp({ db, media, config: { ...readAppConfig({}), ...options.config } });
+  return { app, db, media, close: () => db.$client.close() };
+}

@@ -1,0 +1,8 @@
+// The bindings of wrangler.jsonc as tests inside workerd see them (`env` of cloudflare:workers).
+declare namespace Cloudflare {
+  interface Env {
+    MEDIA: R2Bucket;
+    DATABASE_URL: string;
+    SEED_DEMO: string;
+  }
+}

@@ -1,0 +1,40 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const API_WORKER_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+interface WranglerConfig {
+  main: string;
+  assets: { directory: string; run_worker_first: string[] };
+}
+
+/**
+ * wrangler.jsonc parsed. Its comments are on lines of their own and Prettier gives it trailing
+ * commas; neither appears inside its strings, so two replacements make it JSON.
+ */
+export function readWranglerConfig(): WranglerConfig {
+  const jsonc = readFileSync(`${API_WORKER_DIR}wrangler.jsonc`, 'utf8');
+  return JSON.parse(jsonc.replace(/^\s*\/\/.*$/gm, '').replace(/,(\s*[}\]])/g, '$1')) as WranglerConfig;
+}
+
+/**
+ * wrangler.jsonc as it is, except that the static assets come from a placeholder folder: the
+ * workerd tests exercise the API, and must not fail because the shell has not been built yet
+ * (wrangler refuses a missing assets directory). Written under .wrangler/ (ignored by git).
+ */
+export function writeWranglerTestConfig(): string {
+  const outDir = `${API_WORKER_DIR}.wrangler/vitest`;
+  const assetsDir = `${outDir}/assets`;
+  mkdirSync(assetsDir, { recursive: true });
+  writeFileSync(
+    `${assetsDir}/index.html`,
+    '<!doctype html><meta charset="utf-8"><title>Portal (pruebas)</title>',
+  );
+
+  const config = readWranglerConfig();
+  config.main = `${API_WORKER_DIR}${config.main}`;
+  config.assets.directory = assetsDir;
+  const path = `${outDir}/wrangler.jsonc`;
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  return path;
+}

@@ -1,0 +1,68 @@
+/**
+ * The portal on Cloudflare Workers: the Hono app over libSQL through HTTP (Turso in production,
+ * the local Hrana server under `wrangler dev`) and images in the R2 bucket bound as MEDIA.
+ * Static assets (the shell) are served by the platform; wrangler.jsonc routes only the API
+ * paths here.
+ */
+import { createClient } from '@libsql/client/web';
+import { drizzle } from 'drizzle-orm/libsql/web';
+import { createApp, type App } from './app.ts';
+import { DEFAULT_ADMIN_PASSWORD, nonEmpty, readAppConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import * as schema from './db/schema.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { createR2MediaStore, type R2BucketLike } from './media/r2-media-store.ts';
+
+export type WorkerEnv = {
+  MEDIA: R2BucketLike;
+  DATABASE_URL?: string;
+  DATABASE_AUTH_TOKEN?: string;
+  /** "true" seeds demo content into an empty database (local development only). */
+  SEED_DEMO?: string;
+  ADMIN_PASSWORD?: string;
+  REMOTE_NEWS_URL?: string;
+  REMOTE_AGENDA_URL?: string;
+  REMOTE_GALLERY_URL?: string;
+  REMOTE_ADMIN_URL?: string;
+};
+
+// Only the default export may be a value: workerd treats every named export as an entrypoint.
+const DEFAULT_EDGE_DATABASE_URL = 'http://127.0.0.1:8788';
+const UNAVAILABLE_MESSAGE =
+  'El servicio no está disponible en este momento. Intente nuevamente en unos instantes.';
+
+async function prepareApp(env: WorkerEnv): Promise<App> {
+  const authToken = nonEmpty(env.DATABASE_AUTH_TOKEN);
+  const client = createClient({
+    url: nonEmpty(env.DATABASE_URL) ?? DEFAULT_EDGE_DATABASE_URL,
+    ...(authToken ? { authToken } : {}),
+  });
+  const db = drizzle(client, { schema });
+  await migrate(db);
+  const media = createR2MediaStore(env.MEDIA);
+  if (env.SEED_DEMO === 'true') {
+    await seedIfEmpty(db, media, { adminPassword: nonEmpty(env.ADMIN_PASSWORD) ?? DEFAULT_ADMIN_PASSWORD });
+  }
+  return createApp({ db, media, config: readAppConfig(env) });
+}
+
+// Migrations (and the demo seed) run once per isolate, before its first request is answered.
+let appReady: Promise<App> | undefined;
+
+export default {
+  async fetch(request: Request, env: WorkerEnv, ctx?: Parameters<App['fetch']>[2]): Promise<Response> {
+    appReady ??= prepareApp(env).catch((error: unknown) => {
+      // Forget the failure so that the next request tries again (the database may come up).
+      appReady = undefined;
+      throw error;
+    });
+    let app: App;
+    try {
+      app = await appReady;
+    } catch (error) {
+      console.error('The API could not start:', error);
+      return Response.json({ msg: UNAVAILABLE_MESSAGE }, { status: 503 });
+    }
+    return app.fetch(request, env, ctx);
+  },
+};

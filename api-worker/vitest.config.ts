@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Node-side tests: the app through app.request() on in-memory libSQL, the Node server, the
+// Hrana server. Tests that run inside workerd are in vitest.workers.config.ts.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    exclude: ['src/**/*.workers.test.ts', '**/node_modules/**'],
+    // Seeding draws pictures and hashes passwords: seconds, not milliseconds.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});

@@ -1,0 +1,22 @@
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+import { writeWranglerTestConfig } from './src/testing/wrangler-test-config.ts';
+
+// Tests inside workerd, against the real worker entry and wrangler.jsonc bindings (R2 MEDIA
+// simulated by miniflare; static assets swapped for a placeholder so that the shell need not be
+// built); the database is a Hrana server started by the global setup.
+export default defineConfig({
+  plugins: [
+    cloudflareTest(({ inject }) => ({
+      wrangler: { configPath: writeWranglerTestConfig() },
+      miniflare: {
+        bindings: { DATABASE_URL: inject('hranaUrl'), SEED_DEMO: 'false' },
+      },
+    })),
+  ],
+  test: {
+    include: ['src/**/*.workers.test.ts'],
+    globalSetup: ['./src/testing/workers-global-setup.ts'],
+    testTimeout: 30_000,
+  },
+});

@@ -1,0 +1,13 @@
+/** Argentina keeps UTC-3 all year (no daylight saving time), so a fixed offset is exact. */
+export const ARGENTINA_UTC_OFFSET = '-03:00';
+const ARGENTINA_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+/** Today's calendar day in Argentina as `YYYY-MM-DD` (what "upcoming" and "expired" compare to). */
+export function toArgentinaDate(moment: Date): string {
+  return new Date(moment.getTime() + ARGENTINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The first moment of a `YYYY-MM-DD` day in Argentina, in milliseconds since the epoch. */
+export function startOfArgentinaDay(day: string): number {
+  return Date.parse(`${day}T00:00:00${ARGENTINA_UTC_OFFSET}`);
+}
