@@ -1,11 +1,15 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { NoticiaListItem, Page } from '@portal/contracts';
 import {
   AdsColumn,
   Breadcrumb,
+  CardGrid,
   formatNewsDate,
+  MoreLink,
+  NotFoundNotice,
   RichText,
   SafeImage,
+  SectionTitle,
   ShareButtons,
   useApi,
   usePageTitle,
@@ -13,7 +17,6 @@ import {
 } from '@portal/ui';
 import { useNewsItem } from '../shared/news-api';
 import { NewsCard } from '../shared/news-card';
-import grid from '../shared/news-grid.module.css';
 import styles from './news-detail-page.module.css';
 
 /** /noticia/:id */
@@ -25,11 +28,11 @@ export default function NewsDetailPage() {
 
   if (error) {
     return (
-      <div className={`container ${styles.notFound}`}>
-        <h1>Noticia no encontrada</h1>
-        <p>La noticia que buscás no existe o fue eliminada.</p>
-        <Link to="/noticias/10/1">Ver todas las noticias</Link>
-      </div>
+      <NotFoundNotice
+        title="Noticia no encontrada"
+        text="La noticia que buscás no existe o fue eliminada."
+        link={{ to: '/noticias/10/1', label: 'Ver todas las noticias' }}
+      />
     );
   }
 
@@ -81,19 +84,13 @@ function RelatedNews({ excludeId }: { excludeId: string }) {
   if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-title">
-      <h2 id="related-title" className={grid.sectionTitle}>
-        Te puede interesar
-      </h2>
-      <div className={grid.grid}>
+      <SectionTitle id="related-title">Te puede interesar</SectionTitle>
+      <CardGrid>
         {related.map((news) => (
           <NewsCard key={news._id} item={news} />
         ))}
-      </div>
-      <div className={grid.more}>
-        <Link to="/noticias/10/1" className={grid.moreButton}>
-          VER MAS
-        </Link>
-      </div>
+      </CardGrid>
+      <MoreLink to="/noticias/10/1">VER MAS</MoreLink>
     </section>
   );
 }

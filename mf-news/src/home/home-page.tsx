@@ -1,11 +1,9 @@
-import { Link } from 'react-router-dom';
 import type { NoticiaListItem, Page } from '@portal/contracts';
-import { AdsColumn, useApi, usePageTitle, WithSidebar } from '@portal/ui';
+import { AdsColumn, CardGrid, MoreLink, SectionTitle, useApi, usePageTitle, WithSidebar } from '@portal/ui';
 import { useMoreNews } from '../shared/news-api';
 import { NewsCard, NewsCardSkeleton } from '../shared/news-card';
 import { FeaturedNews } from './featured-news';
 import { CentralBanner } from './central-banner';
-import grid from '../shared/news-grid.module.css';
 
 /** The news part of the home: featured block, central banner, 'Más noticias' and the ads. */
 export default function HomePage() {
@@ -19,19 +17,13 @@ export default function HomePage() {
       <CentralBanner />
       <WithSidebar sidebar={<AdsColumn section="inicio" />}>
         <section aria-labelledby="mas-noticias">
-          <h2 id="mas-noticias" className={grid.sectionTitle}>
-            Más noticias
-          </h2>
-          <div className={grid.grid}>
+          <SectionTitle id="mas-noticias">Más noticias</SectionTitle>
+          <CardGrid>
             {more.data
               ? more.data.map((item) => <NewsCard key={item._id} item={item} />)
               : Array.from({ length: 6 }, (_, n) => <NewsCardSkeleton key={n} />)}
-          </div>
-          <div className={grid.more}>
-            <Link to="/noticias/10/1" className={grid.moreButton}>
-              VER MÁS
-            </Link>
-          </div>
+          </CardGrid>
+          <MoreLink to="/noticias/10/1">VER MÁS</MoreLink>
         </section>
       </WithSidebar>
     </div>

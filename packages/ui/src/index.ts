@@ -12,3 +12,4 @@ export { AdsColumn } from './ads-column';
 export { ShareButtons } from './share-buttons';
 export { RichText } from './rich-text';
 export { WithSidebar } from './with-sidebar';
+export { CardGrid, MoreLink, NotFoundNotice, SectionTitle } from './section';
