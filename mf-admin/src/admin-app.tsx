@@ -1,15 +1,32 @@
-import { matchPath, useLocation } from 'react-router-dom';
-import { usePageTitle } from '@portal/ui';
+import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { matchAdminRoute } from './app/admin-routes';
+import { AdminLayout } from './layout/admin-layout';
+import { ScreenLoading } from './shared/ui/screen-loading';
+import { UnknownAdminPath } from './layout/unknown-admin-path';
 
-/** mf-admin's entry: the shell mounts it on every back-office path and it picks the screen. */
+/**
+ * mf-admin's entry: the shell mounts it on every back-office path, and it picks the screen from
+ * the one route table (app/admin-routes.ts). The login stands alone; every other screen sits in
+ * the admin layout, which checks the session and the screen's privilege first.
+ */
 export default function AdminApp() {
   const { pathname } = useLocation();
-  const isLogin = matchPath('/login', pathname) !== null;
-  usePageTitle(isLogin ? 'Ingreso' : 'Administración');
+  const match = matchAdminRoute(pathname);
+  if (!match) return <UnknownAdminPath />;
+  const { route, params } = match;
+  const Screen = route.screen;
+
+  if (route.access === 'public') {
+    return (
+      <Suspense fallback={<ScreenLoading fullPage />}>
+        <Screen params={params} />
+      </Suspense>
+    );
+  }
   return (
-    <section className="container" style={{ padding: '2rem 16px' }} data-remote="mf-admin">
-      <h1>{isLogin ? 'Ingreso del personal' : 'Administración'}</h1>
-      <p>Sección servida por mf-admin.</p>
-    </section>
+    <AdminLayout access={route.access} dark={route.dark ?? false}>
+      <Screen params={params} />
+    </AdminLayout>
   );
 }

@@ -1,0 +1,34 @@
+import type { Privilege, Usuario } from '@portal/contracts';
+import { hasPrivilege } from '@portal/contracts';
+
+/**
+ * Who may open a screen: 'public' (the login), 'staff' (any signed-in user) or one privilege.
+ * The server enforces the same rules on every call; here they only decide what to show.
+ */
+export type Access = 'public' | 'staff' | Privilege;
+
+export function canAccess(user: Pick<Usuario, 'privilegios'> | null, access: Access): boolean {
+  if (access === 'public') return true;
+  if (!user) return false;
+  return access === 'staff' || hasPrivilege(user, access);
+}
+
+/** The sidebar (back-office spec §2 and §6): section links by privilege, the last three always. */
+export const SIDEBAR_LINKS: { label: string; to: (user: Usuario) => string; access: Access }[] = [
+  { label: 'NOTICIAS', to: () => '/admin', access: 'noticias' },
+  { label: 'GALERIA', to: () => '/galeria', access: 'galeria' },
+  { label: 'AGENDA', to: () => '/agenda', access: 'agenda' },
+  { label: 'USUARIOS', to: () => '/usuarios', access: 'usuarios' },
+  { label: 'PUBLICIDAD', to: () => '/publicidad', access: 'publicidad' },
+  { label: 'BANNER CENTRAL', to: () => '/nuevobanner', access: 'staff' },
+  { label: 'CUENTA', to: (user) => `/cuenta/${user._id}`, access: 'staff' },
+];
+
+/**
+ * Where a user lands in the back office: /admin (the news list) needs `noticias`, so a
+ * photographer arriving there after login is sent to their first section instead of away.
+ */
+export function homeFor(user: Usuario): string {
+  const first = SIDEBAR_LINKS.find((link) => canAccess(user, link.access));
+  return first ? first.to(user) : `/cuenta/${user._id}`;
+}

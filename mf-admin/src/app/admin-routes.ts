@@ -1,0 +1,60 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router-dom';
+import type { ScreenProps } from '../shared/screen-props';
+import type { Access } from './access';
+
+export interface AdminRoute {
+  path: string;
+  /** Loaded on first visit: each screen is its own chunk. */
+  screen: LazyExoticComponent<ComponentType<ScreenProps>>;
+  access: Access;
+  /** List screens sit on the dark background (spec §2). */
+  dark?: boolean;
+}
+
+export type RouteMatch = { route: AdminRoute; params: ScreenProps['params'] };
+
+const LoginPage = lazy(() => import('../features/session/login-page'));
+const UnderConstruction = lazy(() => import('../layout/under-construction-page'));
+const UsersListPage = lazy(() => import('../features/users/users-list-page'));
+const NewUserPage = lazy(() => import('../features/users/new-user-page'));
+const EditUserPage = lazy(() => import('../features/users/edit-user-page'));
+const AccountPage = lazy(() => import('../features/account/account-page'));
+
+/**
+ * Every back-office screen, its path and who may open it: the one place to read the rules.
+ * Without a session a screen sends to /login; without its privilege, to / (spec §6: the new album
+ * and new user screens; generalised to all), except /admin, which forwards to the user's own home.
+ */
+export const ADMIN_ROUTES: AdminRoute[] = [
+  { path: '/login', screen: LoginPage, access: 'public' },
+  { path: '/admin', screen: UnderConstruction, access: 'noticias', dark: true },
+  { path: '/nuevanoticia', screen: UnderConstruction, access: 'noticias' },
+  { path: '/editarnoticia/:id', screen: UnderConstruction, access: 'noticias' },
+  { path: '/galeria', screen: UnderConstruction, access: 'galeria', dark: true },
+  { path: '/nuevoalbum', screen: UnderConstruction, access: 'galeria' },
+  { path: '/editaralbum/:id', screen: UnderConstruction, access: 'galeria' },
+  { path: '/agenda', screen: UnderConstruction, access: 'agenda', dark: true },
+  { path: '/nuevoevento', screen: UnderConstruction, access: 'agenda' },
+  { path: '/editarevento/:id', screen: UnderConstruction, access: 'agenda' },
+  { path: '/usuarios', screen: UsersListPage, access: 'usuarios', dark: true },
+  { path: '/nuevousuario', screen: NewUserPage, access: 'usuarios' },
+  { path: '/editarusuario/:id', screen: EditUserPage, access: 'usuarios' },
+  { path: '/publicidad', screen: UnderConstruction, access: 'publicidad', dark: true },
+  { path: '/nuevapublicidad', screen: UnderConstruction, access: 'publicidad' },
+  { path: '/editarpublicidad/:id', screen: UnderConstruction, access: 'publicidad' },
+  { path: '/nuevobanner', screen: UnderConstruction, access: 'staff' },
+  { path: '/cuenta/:id', screen: AccountPage, access: 'staff' },
+];
+
+/** The back office's home: where a login leads (spec §2). */
+export const ADMIN_HOME = '/admin';
+
+/** The route of a pathname, with its params (the shell mounts AdminApp only on these paths). */
+export function matchAdminRoute(pathname: string): RouteMatch | undefined {
+  for (const route of ADMIN_ROUTES) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { Logo, usePageTitle } from '@portal/ui';
+import { errorMessage } from '../../shared/api/send-json';
+import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
+import { TextField } from '../../shared/forms/text-field';
+import { SubmitButton } from '../../shared/ui/submit-button';
+import { currentUserAtom } from './current-user';
+import { saveDisplayData, saveDisplayId } from './display-data';
+import { fetchSessionUser, login } from './session-api';
+import styles from './login-page.module.css';
+
+/** /login: Usuario and Contraseña; on success the session cookie is set and the user goes to /admin. */
+export default function LoginPage() {
+  usePageTitle('Ingreso');
+  const navigate = useNavigate();
+  const setUser = useSetAtom(currentUserAtom);
+  const messages = useMessageDialog();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [sending, setSending] = useState(false);
+
+  // Someone already signed in who opens /login goes straight to the back office.
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSessionUser(controller.signal)
+      .then((usuario) => {
+        setUser(usuario);
+        navigate('/admin', { replace: true });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [navigate, setUser]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    try {
+      const { id } = await login(username.trim(), password);
+      saveDisplayId(id);
+      // Then the user is looked up and their name and photo kept for display (spec §4).
+      const usuario = await fetchSessionUser();
+      saveDisplayData(usuario);
+      setUser(usuario);
+      navigate('/admin');
+    } catch (error) {
+      setSending(false);
+      void messages.show({ kind: 'warning', title: errorMessage(error) });
+    }
+  }
+
+  return (
+    <main className={styles.page} data-remote="mf-admin">
+      <div className={styles.panel}>
+        <div className={styles.brand}>
+          <Logo width={190} tone="light" />
+          <h1 className={styles.tagline}>Panel de administración</h1>
+        </div>
+        <form className={styles.card} onSubmit={submit} aria-label="Ingreso del personal">
+          <TextField
+            label="Usuario"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <TextField
+            label="Contraseña"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <SubmitButton busy={sending} block>
+            Login
+          </SubmitButton>
+        </form>
+      </div>
+      {messages.dialog}
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { usePageTitle } from '@portal/ui';
+import { createUser } from '../../shared/api/users-api';
+import { useFailureReport } from '../../shared/api/use-failure-report';
+import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
+import { IMAGE_TARGETS } from '../../shared/images/prepare-image';
+import { prepareAndUpload } from '../../shared/images/upload-image';
+import { PageHeader } from '../../shared/ui/page-header';
+import { EMPTY_USER, UserForm, type UserFormValues } from './user-form';
+
+/** /nuevousuario: creates a staff member; the form empties on success (spec §4). */
+export default function NewUserPage() {
+  usePageTitle('Nuevo usuario');
+  const { show, dialog } = useMessageDialog();
+  const reportFailure = useFailureReport(show);
+
+  const create = useCallback(
+    async (values: UserFormValues, photo: File | undefined) => {
+      try {
+        const foto = photo ? (await prepareAndUpload(photo, 'usuarios', IMAGE_TARGETS.newImage)).url : '';
+        const { msg } = await createUser({
+          ...values,
+          username: values.username.trim(),
+          email: values.email.trim(),
+          foto,
+        });
+        void show({ kind: 'success', title: msg });
+        return true;
+      } catch (error) {
+        void reportFailure(error);
+        return false;
+      }
+    },
+    [show, reportFailure],
+  );
+
+  return (
+    <>
+      <PageHeader title="Nuevo usuario" />
+      <UserForm initial={EMPTY_USER} withPassword submitLabel="AGREGAR" onSubmit={create} />
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Privilege, Usuario } from '@portal/contracts';
+import { useApi } from '@portal/ui';
+import { sendJson } from './send-json';
+
+// The users calls (DESIGN.md §4), shared by the users screens and the own account. Answers never
+// carry a password or its hash.
+
+export const useUsers = () => useApi<{ usuarios: Usuario[] }>('/api/usuarios');
+
+export const useUser = (id: string | undefined) =>
+  useApi<{ usuario: Usuario[] }>(id ? `/api/usuario/${encodeURIComponent(id)}` : null);
+
+export interface NewUser {
+  nombre: string;
+  apellido: string;
+  email: string;
+  username: string;
+  foto: string;
+  contraseña: string;
+  privilegios: Privilege[];
+}
+
+export const createUser = (user: NewUser) => sendJson<{ msg: string }>('POST', '/api/createuser', user);
+
+/**
+ * A partial update: fields left out keep their value. The user form sends no contraseña; the
+ * account form sends no privilegios, and contraseña only when it changes.
+ */
+export type UserChanges = { id: string } & Partial<Omit<NewUser, 'contraseña'>> & { contraseña?: string };
+
+export const updateUser = (changes: UserChanges) =>
+  sendJson<{ ok: boolean; msg: string }>('PUT', '/api/usuario', changes);
+
+export const deleteUser = (id: string) =>
+  sendJson<{ ok: boolean; msg: string }>('DELETE', `/api/usuario/${encodeURIComponent(id)}`);

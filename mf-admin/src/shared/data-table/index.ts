@@ -1,0 +1,9 @@
+export { DataTable, type DataTableProps } from './data-table';
+export { PAGE_SIZE_OPTIONS } from './table-pagination';
+export {
+  adminTableFeatures,
+  createAdminColumnHelper,
+  type AdminColumnDef,
+  type AdminColumnMeta,
+  type AdminTableFeatures,
+} from './table-features';

@@ -1,0 +1,64 @@
+import {
+  columnFilteringFeature,
+  createColumnHelper,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  filterFn_includesString,
+  globalFilteringFeature,
+  metaHelper,
+  rowPaginationFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  sortFn_datetime,
+  sortFn_text,
+  tableFeatures,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table';
+
+/** Per-column presentation hints read by `DataTable`. */
+export interface AdminColumnMeta {
+  /** CSS width of the column, e.g. '72px' or '30%'. */
+  width?: string;
+  align?: 'start' | 'center' | 'end';
+  /** The cell is a picture: no padding games, fixed size. */
+  image?: boolean;
+}
+
+/**
+ * The features every back-office table registers (TanStack Table v9 registers them explicitly):
+ * global text filter (BUSCAR), sorting, client pagination. Module scope keeps them stable.
+ */
+export const adminTableFeatures = tableFeatures({
+  columnFilteringFeature,
+  globalFilteringFeature,
+  rowSortingFeature,
+  rowPaginationFeature,
+  filteredRowModel: createFilteredRowModel(),
+  sortedRowModel: createSortedRowModel(),
+  paginatedRowModel: createPaginatedRowModel(),
+  filterFns: { includesString: filterFn_includesString },
+  sortFns: {
+    alphanumeric: sortFn_alphanumeric,
+    text: sortFn_text,
+    datetime: sortFn_datetime,
+    basic: sortFn_basic,
+  },
+  columnMeta: metaHelper<AdminColumnMeta>(),
+});
+
+export type AdminTableFeatures = typeof adminTableFeatures;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each column keeps its own value type
+export type AdminColumnDef<TData extends RowData> = ColumnDef<AdminTableFeatures, TData, any>;
+
+/**
+ * The column helper bound to the back office's features:
+ *
+ *   const column = createAdminColumnHelper<Noticia>();
+ *   const columns = column.columns([column.accessor('titulo', { header: 'Titulo', enableSorting: true })]);
+ */
+export const createAdminColumnHelper = <TData extends RowData>() =>
+  createColumnHelper<AdminTableFeatures, TData>();

@@ -1,0 +1,78 @@
+import { ApiError } from '@portal/ui';
+import { prepareImage, type ImageTarget } from './prepare-image';
+
+/** The storage sections the server knows (it picks the key itself; a folder is never a path). */
+export type UploadFolder = 'usuarios' | 'noticias' | 'albums' | 'agenda' | 'publicidad' | 'banners';
+
+/** The answer of `POST /api/upload-image` (DESIGN.md §4). */
+export interface UploadedImage {
+  message: string;
+  url: string;
+  public_id: string;
+}
+
+export interface UploadOptions {
+  /** Called with the sent fraction (0…1) while the bytes go up: for per-photo progress bars. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads one image to the portal's media store (`POST /api/upload-image`, multipart `file` and
+ * `folder`). Uses XMLHttpRequest rather than fetch because only XHR reports upload progress.
+ * Rejects with an `ApiError` holding the server's Spanish `msg`.
+ */
+export function uploadImage(
+  file: Blob,
+  folder: UploadFolder,
+  options: UploadOptions = {},
+): Promise<UploadedImage> {
+  const { onProgress, signal } = options;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('Subida cancelada', 'AbortError'));
+    const form = new FormData();
+    form.append('file', file, file instanceof File ? file.name : 'imagen.jpg');
+    form.append('folder', folder);
+
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/upload-image');
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = request.response as Partial<UploadedImage> & { msg?: string };
+      // The original client accepted exactly 200; anything else is a failure with a message.
+      if (request.status === 200 && body && typeof body.url === 'string') {
+        onProgress?.(1);
+        resolve(body as UploadedImage);
+      } else {
+        reject(new ApiError(request.status, body?.msg ?? 'Error al subir la imagen'));
+      }
+    };
+    request.onerror = () => reject(new ApiError(0, 'No hay conexión con el servidor.'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.onabort = () => reject(new DOMException('Subida cancelada', 'AbortError'));
+    request.send(form);
+  });
+}
+
+/**
+ * Prepares a picked image to the given target (see prepare-image.ts) and uploads it: the one call
+ * a form needs. Progress covers both steps (compression is the first fifth).
+ */
+export async function prepareAndUpload(
+  file: File,
+  folder: UploadFolder,
+  target: ImageTarget,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<UploadedImage> {
+  const prepared = await prepareImage(file, target, {
+    signal,
+    onProgress: (percent) => onProgress?.((percent / 100) * 0.2),
+  });
+  return uploadImage(prepared, folder, {
+    signal,
+    onProgress: (fraction) => onProgress?.(0.2 + fraction * 0.8),
+  });
+}
