@@ -3,6 +3,8 @@ import { E2E_PORT } from './support/environment';
 
 export default defineConfig({
   testDir: './tests',
+  // One output folder per portal port, so two runs on one machine never delete each other's files.
+  outputDir: `test-results/${E2E_PORT}`,
   globalSetup: './support/global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -108,6 +108,7 @@ test.describe('home galleries', () => {
       else await expect(tile.locator('time')).toBeHidden();
 
       const more = block.getByRole('link', { name: 'VER MÁS' });
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expect(more).toHaveAttribute('href', '/albums/9/1');
       if (width === 1400) {
         await page.screenshot({

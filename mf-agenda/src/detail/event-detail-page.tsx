@@ -1,12 +1,81 @@
-import { usePageTitle } from '@portal/ui';
+import { useParams } from 'react-router-dom';
+import {
+  AdsColumn,
+  formatLongDate,
+  NotFoundNotice,
+  RichText,
+  SafeImage,
+  ShareButtons,
+  usePageTitle,
+  WithSidebar,
+} from '@portal/ui';
+import { useEvent } from '../shared/agenda-api';
+import { RelatedEvents } from './related-events';
+import styles from './event-detail-page.module.css';
 
-/** Placeholder screen of mf-agenda; the real screen arrives with its issue. */
+/** /evento/:id */
 export default function EventDetailPage() {
-  usePageTitle('Evento');
+  const { id = '' } = useParams();
+  const { data, error, loading } = useEvent(id);
+  const item = data?.evento[0];
+  const notFound = error?.status === 404 || error?.status === 400 || (data && !item);
+  usePageTitle(item?.titulo ?? (notFound ? 'Evento no encontrado' : undefined));
+
+  if (notFound) {
+    return (
+      <NotFoundNotice
+        title="Evento no encontrado"
+        text="El evento que buscás no existe o fue eliminado."
+        link={{ to: '/agenda/12/1', label: 'Ver la agenda' }}
+      />
+    );
+  }
+
   return (
-    <section className="container" style={{ padding: '2rem 16px' }} data-remote="mf-agenda">
-      <h1>Evento</h1>
-      <p>Sección servida por mf-agenda.</p>
-    </section>
+    <div className="container">
+      <WithSidebar sidebar={<AdsColumn section="agenda" />}>
+        {loading && !item ? (
+          <div className={styles.loading} aria-busy="true" aria-label="Cargando evento" />
+        ) : error || !item ? (
+          <p className={styles.failure}>No pudimos cargar el evento.</p>
+        ) : (
+          <article className={styles.article}>
+            <div className={styles.head}>
+              <SafeImage
+                src={item.flayer}
+                alt={`Flyer de ${item.titulo}`}
+                width={600}
+                height={800}
+                fetchPriority="high"
+                className={styles.flyer}
+              />
+              <div className={styles.summary}>
+                <p className={styles.province}>{item.provincia}</p>
+                <h1 className={styles.title}>{item.titulo}</h1>
+                <dl className={styles.facts}>
+                  <div>
+                    <dt>Fecha</dt>
+                    <dd>
+                      <time dateTime={item.fecha}>{formatLongDate(item.fecha)}</time>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Lugar</dt>
+                    <dd>{item.direccion}</dd>
+                  </div>
+                  <div>
+                    <dt>Horario</dt>
+                    <dd>{item.horario}</dd>
+                  </div>
+                </dl>
+                <ShareButtons title={item.titulo} />
+              </div>
+            </div>
+            <RichText html={item.texto} />
+          </article>
+        )}
+        <RelatedEvents excludeId={id} />
+      </WithSidebar>
+    </div>
   );
 }

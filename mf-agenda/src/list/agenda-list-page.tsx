@@ -1,12 +1,55 @@
-import { usePageTitle } from '@portal/ui';
+import { useParams } from 'react-router-dom';
+import { findProvince } from '@portal/contracts';
+import { AdsColumn, CardGrid, Pagination, usePageTitle } from '@portal/ui';
+import { agendaHref, useAgendaPage } from '../shared/agenda-api';
+import { EventCard } from '../shared/event-card';
+import { ProvinceFilter } from './province-filter';
+import styles from './agenda-list-page.module.css';
 
-/** Placeholder screen of mf-agenda; the real screen arrives with its issue. */
+/** /agenda/:limit/:page and /agenda/:prov/:limit/:page */
 export default function AgendaListPage() {
-  usePageTitle('Agenda: Proximos eventos');
+  const { prov, limit = '9', page = '1' } = useParams();
+  const province = prov ? (findProvince(prov) ?? prov) : undefined;
+  const title = `Agenda: ${province ?? 'Proximos eventos'}`;
+  usePageTitle(title);
+  const { data, error, loading } = useAgendaPage(limit, page, prov);
+
   return (
-    <section className="container" style={{ padding: '2rem 16px' }} data-remote="mf-agenda">
-      <h1>Agenda: Proximos eventos</h1>
-      <p>Sección servida por mf-agenda.</p>
-    </section>
+    <div className="container">
+      <h1 className={styles.heading}>{title}</h1>
+      <div className={styles.layout}>
+        <div className={styles.filter}>
+          <ProvinceFilter current={province} limit={limit} />
+        </div>
+        <div className={styles.ads}>
+          <AdsColumn section="agenda" />
+        </div>
+        <div className={styles.main}>
+          {loading && !data ? (
+            <p className={styles.status} role="status">
+              CARGANDO...
+            </p>
+          ) : error ? (
+            <p className={styles.status}>No pudimos cargar la agenda.</p>
+          ) : !data || data.docs.length === 0 ? (
+            <p className={styles.status}>No hay eventos</p>
+          ) : (
+            <>
+              <CardGrid>
+                {data.docs.map((item, index) => (
+                  <EventCard key={item._id} item={item} priority={index < 3} />
+                ))}
+              </CardGrid>
+              <Pagination
+                page={data.page}
+                hasPrevPage={data.hasPrevPage}
+                hasNextPage={data.hasNextPage}
+                hrefFor={(n) => agendaHref(limit, n, prov)}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }

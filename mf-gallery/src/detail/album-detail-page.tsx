@@ -1,12 +1,57 @@
-import { usePageTitle } from '@portal/ui';
+import { useParams } from 'react-router-dom';
+import { AdsColumn, Breadcrumb, formatLongDate, NotFoundNotice, usePageTitle, WithSidebar } from '@portal/ui';
+import { useAlbum } from '../shared/gallery-api';
+import { PhotoGallery } from './photo-gallery';
+import styles from './album-detail-page.module.css';
 
-/** Placeholder screen of mf-gallery; the real screen arrives with its issue. */
+/** The album page shows up to this many ads beside the photos (spec: album detail). */
+const MAX_ALBUM_ADS = 8;
+
+/** /album/:id */
 export default function AlbumDetailPage() {
-  usePageTitle('Álbum');
+  const { id = '' } = useParams();
+  const { data, error, loading } = useAlbum(id);
+  const album = data?.album[0];
+  const notFound = error?.status === 404 || error?.status === 400 || (data && !album);
+  usePageTitle(album?.nombre ?? (notFound ? 'Álbum no encontrado' : undefined));
+
+  if (notFound) {
+    return (
+      <NotFoundNotice
+        title="Álbum no encontrado"
+        text="El álbum que buscás no existe o fue eliminado."
+        link={{ to: '/albums/9/1', label: 'Ver todas las galerías' }}
+      />
+    );
+  }
+
   return (
-    <section className="container" style={{ padding: '2rem 16px' }} data-remote="mf-gallery">
-      <h1>Álbum</h1>
-      <p>Sección servida por mf-gallery.</p>
-    </section>
+    <div className="container">
+      <Breadcrumb items={[{ label: 'Inicio', to: '/' }, { label: 'Álbum' }]} />
+      <WithSidebar sidebar={<AdsColumn section="galeria" max={MAX_ALBUM_ADS} />}>
+        {loading && !album ? (
+          <p className={styles.status} role="status">
+            CARGANDO...
+          </p>
+        ) : error || !album ? (
+          <p className={styles.status}>No pudimos cargar el álbum.</p>
+        ) : (
+          <article className={styles.article}>
+            <header className={styles.header}>
+              <h1 className={styles.title}>{album.nombre}</h1>
+              <time className={styles.date} dateTime={album.fecha}>
+                {formatLongDate(album.fecha)}
+              </time>
+              {album.ph && (
+                <p className={styles.ph}>
+                  <span className={styles.phLabel}>PH</span> {album.ph}
+                </p>
+              )}
+            </header>
+            <PhotoGallery photos={album.fotos} title={album.nombre} />
+          </article>
+        )}
+      </WithSidebar>
+    </div>
   );
 }

@@ -1,12 +1,45 @@
-import { usePageTitle } from '@portal/ui';
+import { useParams } from 'react-router-dom';
+import { AdsColumn, Breadcrumb, CardGrid, Pagination, usePageTitle, WithSidebar } from '@portal/ui';
+import { useAlbumPage } from '../shared/gallery-api';
+import { AlbumCard } from './album-card';
+import styles from './album-list-page.module.css';
 
-/** Placeholder screen of mf-gallery; the real screen arrives with its issue. */
+/** /albums/:limit/:page */
 export default function AlbumListPage() {
+  const { limit = '9', page = '1' } = useParams();
   usePageTitle('Galerias');
+  const { data, error, loading } = useAlbumPage(limit, page);
+  const albums = data?.albums;
+
   return (
-    <section className="container" style={{ padding: '2rem 16px' }} data-remote="mf-gallery">
-      <h1>Galerias</h1>
-      <p>Sección servida por mf-gallery.</p>
-    </section>
+    <div className="container">
+      <Breadcrumb items={[{ label: 'Inicio', to: '/' }, { label: 'Galeria' }]} />
+      <WithSidebar sidebar={<AdsColumn section="galeria" />}>
+        <h1 className={styles.heading}>Galerias</h1>
+        {loading && !albums ? (
+          <p className={styles.status} role="status">
+            CARGANDO...
+          </p>
+        ) : error ? (
+          <p className={styles.status}>No pudimos cargar las galerías.</p>
+        ) : !albums || albums.docs.length === 0 ? (
+          <p className={styles.status}>No hay álbumes</p>
+        ) : (
+          <>
+            <CardGrid>
+              {albums.docs.map((album, index) => (
+                <AlbumCard key={album._id} album={album} priority={index < 3} />
+              ))}
+            </CardGrid>
+            <Pagination
+              page={albums.page}
+              hasPrevPage={albums.hasPrevPage}
+              hasNextPage={albums.hasNextPage}
+              hrefFor={(n) => `/albums/${limit}/${n}`}
+            />
+          </>
+        )}
+      </WithSidebar>
+    </div>
   );
 }

@@ -42,7 +42,10 @@ export default function NewsDetailPage() {
         items={[
           { label: 'Inicio', to: '/' },
           { label: 'Noticias', to: '/noticias/10/1' },
-          { label: item?.provincia ?? '…', to: item ? `/noticias/${item.provincia}/10/1` : undefined },
+          {
+            label: item?.provincia ?? '…',
+            to: item ? `/noticias/${encodeURIComponent(item.provincia)}/10/1` : undefined,
+          },
         ]}
       />
       <WithSidebar sidebar={<AdsColumn section="noticias" />}>

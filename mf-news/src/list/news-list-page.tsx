@@ -47,7 +47,9 @@ export default function NewsListPage() {
               page={data.page}
               hasPrevPage={data.hasPrevPage}
               hasNextPage={data.hasNextPage}
-              hrefFor={(n) => (prov ? `/noticias/${prov}/${limit}/${n}` : `/noticias/${limit}/${n}`)}
+              hrefFor={(n) =>
+                prov ? `/noticias/${encodeURIComponent(prov)}/${limit}/${n}` : `/noticias/${limit}/${n}`
+              }
             />
           </>
         )}

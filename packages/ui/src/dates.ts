@@ -29,3 +29,8 @@ export function formatNewsDate(date: string | Date): string {
 export function formatShortDate(date: string | Date): string {
   return dayjs(date).format('DD-MM-YYYY');
 }
+
+/** 'Marzo': the capitalised Spanish month of a date (event cards). */
+export function formatMonthName(date: string | Date): string {
+  return capitalize(dayjs(date).format('MMMM'));
+}

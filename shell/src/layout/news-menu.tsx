@@ -49,7 +49,7 @@ export function NewsMenu({ provinces, limit }: NewsMenuProps) {
         </li>
         {provinces.map((province) => (
           <li key={province}>
-            <Link to={`/noticias/${province}/${limit}/1`}>{province}</Link>
+            <Link to={`/noticias/${encodeURIComponent(province)}/${limit}/1`}>{province}</Link>
           </li>
         ))}
       </ul>

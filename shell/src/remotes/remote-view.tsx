@@ -19,7 +19,8 @@ export function RemoteView({ remote, module, loading, props }: RemoteViewProps) 
   const Loaded = remoteComponent(remote, module);
   return (
     <RemoteErrorBoundary
-      key={attempt}
+      // A new key per section and attempt: a failure never sticks to the next route's section.
+      key={`${remote}/${module}#${attempt}`}
       onRetry={() => {
         forgetRemoteComponent(remote, module);
         setAttempt((n) => n + 1);

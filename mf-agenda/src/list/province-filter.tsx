@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AGENDA_PROVINCES, normalizeProvince } from '@portal/contracts';
+import { agendaHref } from '../shared/agenda-api';
+import styles from './province-filter.module.css';
+
+interface ProvinceFilterProps {
+  /** The province being shown (canonical name), or undefined for Todas. */
+  current: string | undefined;
+  /** The page size in use: picking a province keeps it. */
+  limit: string;
+}
+
+/** The agenda's province accordion: a disclosure button that shows Todas and the 24 provinces. */
+export function ProvinceFilter({ current, limit }: ProvinceFilterProps) {
+  const [open, setOpen] = useState(false);
+  const buttonId = useId();
+  const regionId = useId();
+  const currentKey = current ? normalizeProvince(current) : undefined;
+  const options = [
+    { label: 'Todas', to: agendaHref(limit, 1), selected: currentKey === undefined },
+    ...AGENDA_PROVINCES.map((province) => ({
+      label: province,
+      to: agendaHref(limit, 1, province),
+      selected: normalizeProvince(province) === currentKey,
+    })),
+  ];
+
+  return (
+    <nav className={styles.filter} aria-label="Filtrar la agenda por provincia">
+      <h2 className={styles.heading}>
+        <button
+          id={buttonId}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={regionId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className={styles.label}>
+            Provincias
+            <span className={styles.current}>{current ?? 'Todas'}</span>
+          </span>
+          <svg className={styles.chevron} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="currentColor" d="M12 15.6 4.7 8.3l1.4-1.4 5.9 5.9 5.9-5.9 1.4 1.4z" />
+          </svg>
+        </button>
+      </h2>
+      <div id={regionId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
+        <ul className={styles.list}>
+          {options.map((option) => (
+            <li key={option.label}>
+              <Link
+                to={option.to}
+                className={styles.option}
+                aria-current={option.selected ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
+                {option.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

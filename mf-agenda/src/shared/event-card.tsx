@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import type { EventoListItem } from '@portal/contracts';
+import { SafeImage } from '@portal/ui';
+import { eventHref } from './agenda-api';
+import { eventDay, eventMonth } from './event-date';
+import styles from './event-card.module.css';
+
+/** A card of the agenda and of 'Te puede interesar': flyer, day, month, province, '+ INFO'. */
+export function EventCard({ item, priority = false }: { item: EventoListItem; priority?: boolean }) {
+  return (
+    <article className={styles.card} data-province={item.provincia}>
+      <Link to={eventHref(item._id)} className={styles.flyer} tabIndex={-1} aria-hidden="true">
+        <SafeImage
+          src={item.flayer}
+          alt=""
+          width={360}
+          height={480}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+        />
+      </Link>
+      <time className={styles.date} dateTime={item.fecha}>
+        <span className={styles.day}>{eventDay(item.fecha)}</span>
+        <span className={styles.month}>{eventMonth(item.fecha)}</span>
+      </time>
+      <div className={styles.body}>
+        <span className={styles.province}>{item.provincia}</span>
+        <h3 className={styles.title}>{item.titulo}</h3>
+        <Link to={eventHref(item._id)} className={styles.more} aria-label={`+ INFO: ${item.titulo}`}>
+          + INFO
+        </Link>
+      </div>
+    </article>
+  );
+}

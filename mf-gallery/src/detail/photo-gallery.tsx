@@ -1,0 +1,130 @@
+import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { SafeImage } from '@portal/ui';
+import { createAlbumLightbox, type AlbumLightbox } from './album-lightbox';
+import styles from './photo-gallery.module.css';
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** Used for a photo PhotoSwipe reaches before the page has measured it; corrected once loaded. */
+const GUESSED_SIZE: Size = { width: 1600, height: 900 };
+
+function measure(src: string): Promise<Size> {
+  const image = new Image();
+  image.src = src;
+  return image.decode().then(() => ({ width: image.naturalWidth, height: image.naturalHeight }));
+}
+
+/**
+ * The album's photos on the page: the first one large (loaded at once), the others as lazy
+ * thumbnails. Any of them opens the PhotoSwipe gallery at that photo.
+ */
+export function PhotoGallery({ photos, title }: { photos: string[]; title: string }) {
+  const sizes = useRef(new Map<string, Size>());
+  const thumbnails = useRef<(HTMLElement | null)[]>([]);
+  const lightbox = useRef<AlbumLightbox | null>(null);
+
+  useEffect(() => {
+    const created = createAlbumLightbox({
+      label: title,
+      onPhotoSize: (src, width, height) => sizes.current.set(src, { width, height }),
+    });
+    lightbox.current = created;
+    return () => {
+      created.destroy();
+      lightbox.current = null;
+    };
+  }, [title]);
+
+  const remember = (src: string) => (event: SyntheticEvent<HTMLImageElement>) => {
+    const { naturalWidth: width, naturalHeight: height, dataset } = event.currentTarget;
+    if (width && !dataset.fallback) sizes.current.set(src, { width, height });
+  };
+
+  async function open(index: number) {
+    const src = photos[index];
+    // PhotoSwipe needs the photo's size to open it: measure it first when the page has not.
+    if (src && !sizes.current.has(src)) {
+      await measure(src)
+        .then((size) => sizes.current.set(src, size))
+        .catch(() => undefined);
+    }
+    lightbox.current?.open(
+      index,
+      photos.map((photo, n) => ({
+        src: photo,
+        ...(sizes.current.get(photo) ?? GUESSED_SIZE),
+        element: thumbnails.current[n] ?? undefined,
+        alt: `${title}: foto ${n + 1} de ${photos.length}`,
+      })),
+    );
+  }
+
+  const [first, ...rest] = photos;
+  if (first === undefined) return <p className={styles.empty}>Este álbum todavía no tiene fotos.</p>;
+
+  return (
+    <div className={styles.gallery}>
+      <button
+        type="button"
+        className={styles.featured}
+        ref={(element) => {
+          thumbnails.current[0] = element;
+        }}
+        onClick={() => void open(0)}
+        aria-label={`Abrir la galería: foto 1 de ${photos.length}`}
+      >
+        <SafeImage
+          src={first}
+          alt={`${title}: foto 1 de ${photos.length}`}
+          width={1280}
+          height={720}
+          loading="eager"
+          fetchPriority="high"
+          onLoad={remember(first)}
+        />
+        <span className={styles.badge} aria-hidden="true">
+          <svg width="18" height="18" viewBox="0 0 24 24">
+            <path
+              fill="currentColor"
+              d="M4 5h12a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zm0 12h12l-4-5-3 3.5-2-2.5zM20 7h2v12a2 2 0 0 1-2 2H6v-2h14z"
+            />
+          </svg>
+          Ver galería · {photos.length} fotos
+        </span>
+      </button>
+      {rest.length > 0 && (
+        <ul className={styles.grid}>
+          {rest.map((src, offset) => {
+            const index = offset + 1;
+            return (
+              <li key={`${src}-${index}`}>
+                <button
+                  type="button"
+                  className={styles.thumb}
+                  ref={(element) => {
+                    thumbnails.current[index] = element;
+                  }}
+                  onClick={() => void open(index)}
+                  aria-label={`Abrir la galería: foto ${index + 1} de ${photos.length}`}
+                >
+                  <SafeImage
+                    src={src}
+                    alt=""
+                    width={240}
+                    height={180}
+                    loading="lazy"
+                    decoding="async"
+                    onLoad={remember(src)}
+                  />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import type { Album } from '@portal/contracts';
+import { formatLongDate, SafeImage } from '@portal/ui';
+import { albumHref } from '../shared/gallery-api';
+import styles from './album-carousel.module.css';
+
+/** The spec's carousel interval. */
+export const CAROUSEL_INTERVAL_MS = 1500;
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * One carousel of the home's galleries: 1 album per slide on phones, 2 from 576 px, 4 from 992 px
+ * (set by the slide widths; Embla scrolls a whole view at a time). No indicators.
+ */
+export function AlbumCarousel({ albums, label }: { albums: Album[] | undefined; label: string }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, slidesToScroll: 'auto', align: 'start' }, [
+    Autoplay({
+      delay: CAROUSEL_INTERVAL_MS,
+      playOnInit: !prefersReducedMotion(),
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+    }),
+  ]);
+  const [scrollable, setScrollable] = useState(false);
+
+  const update = useCallback(() => {
+    if (embla) setScrollable(embla.canScrollNext() || embla.canScrollPrev());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on('reInit', update).on('resize', update);
+    return () => {
+      embla.off('reInit', update).off('resize', update);
+    };
+  }, [embla, update]);
+
+  return (
+    <div className={styles.carousel} role="region" aria-roledescription="carrusel" aria-label={label}>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container}>
+          {albums
+            ? albums.map((album, index) => (
+                <div
+                  className={styles.slide}
+                  key={album._id}
+                  role="group"
+                  aria-roledescription="diapositiva"
+                  aria-label={`${index + 1} de ${albums.length}`}
+                >
+                  <AlbumTile album={album} />
+                </div>
+              ))
+            : [0, 1, 2, 3].map((n) => (
+                <div className={styles.slide} key={n} aria-hidden="true">
+                  <div className={`${styles.tile} ${styles.placeholder}`} />
+                </div>
+              ))}
+        </div>
+      </div>
+      {scrollable && (
+        <>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            aria-label="Galerías anteriores"
+            onClick={() => embla?.scrollPrev()}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label="Galerías siguientes"
+            onClick={() => embla?.scrollNext()}
+          >
+            ›
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function AlbumTile({ album }: { album: Album }) {
+  return (
+    <Link to={albumHref(album._id)} className={styles.tile}>
+      <SafeImage src={album.portada || album.fotos[0]} alt="" width={400} height={300} loading="lazy" />
+      <div className={styles.caption}>
+        <h3 className={styles.name}>{album.nombre}</h3>
+        <time className={styles.date} dateTime={album.fecha}>
+          {formatLongDate(album.fecha)}
+        </time>
+      </div>
+    </Link>
+  );
+}
