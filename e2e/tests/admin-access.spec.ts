@@ -162,7 +162,7 @@ test.describe('staff access', () => {
     await adminNav(page).getByRole('link', { name: 'BANNER CENTRAL' }).click();
     await expect(page).toHaveURL(/\/nuevobanner$/);
     await expect(adminNav(page)).toBeHidden(); // closes on the next route
-    await expect(page.getByRole('heading', { name: 'Sección en construcción' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /banner central/i })).toBeVisible();
   });
 
   test('admin creates a galeria user, who changes their password and logs in with it', async ({ page }) => {

@@ -612,7 +612,7 @@ test.describe('back office journeys', () => {
     // Slow the uploads a little so that the bars can be watched, as on a phone.
     await page.route('**/api/upload-image', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
+      await route.fallback();
     });
     await page.goto('/nuevoalbum');
     await page.getByLabel('Nombre del álbum').fill(name);
@@ -679,7 +679,7 @@ test.describe('back office journeys', () => {
     let uploads = 0;
     await page.route('**/api/upload-image', async (route) => {
       if (++uploads === 4) return route.fulfill({ status: 400, json: { msg: 'Archivo inválido.' } });
-      await route.continue();
+      await route.fallback();
     });
     const stored: string[] = [];
     page.on('response', async (response) => {

@@ -32,3 +32,19 @@ export function homeFor(user: Usuario): string {
   const first = SIDEBAR_LINKS.find((link) => canAccess(user, link.access));
   return first ? first.to(user) : `/cuenta/${user._id}`;
 }
+
+/**
+ * Actions finer than a screen, with the privileges the server's policy table asks for them
+ * (api-worker/src/auth/route-policies.ts). BORRAR on the albums list replaces the original's
+ * hard-coded admin id with `DELETE /api/album/:id`'s rule: galeria or usuarios.
+ */
+export const ACTION_ACCESS = {
+  deleteAlbum: ['galeria', 'usuarios'],
+} as const satisfies Record<string, readonly Privilege[]>;
+
+export function canDo(
+  user: Pick<Usuario, 'privilegios'> | null,
+  action: keyof typeof ACTION_ACCESS,
+): boolean {
+  return Boolean(user) && ACTION_ACCESS[action].some((privilege) => hasPrivilege(user!, privilege));
+}

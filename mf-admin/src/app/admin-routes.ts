@@ -15,7 +15,19 @@ export interface AdminRoute {
 export type RouteMatch = { route: AdminRoute; params: ScreenProps['params'] };
 
 const LoginPage = lazy(() => import('../features/session/login-page'));
-const UnderConstruction = lazy(() => import('../layout/under-construction-page'));
+const NewsListPage = lazy(() => import('../features/news/news-list-page'));
+const NewNewsPage = lazy(() => import('../features/news/new-news-page'));
+const EditNewsPage = lazy(() => import('../features/news/edit-news-page'));
+const AlbumsListPage = lazy(() => import('../features/albums/albums-list-page'));
+const NewAlbumPage = lazy(() => import('../features/albums/new-album-page'));
+const EditAlbumPage = lazy(() => import('../features/albums/edit-album-page'));
+const EventsListPage = lazy(() => import('../features/events/events-list-page'));
+const NewEventPage = lazy(() => import('../features/events/new-event-page'));
+const EditEventPage = lazy(() => import('../features/events/edit-event-page'));
+const AdsListPage = lazy(() => import('../features/ads/ads-list-page'));
+const NewAdPage = lazy(() => import('../features/ads/new-ad-page'));
+const EditAdPage = lazy(() => import('../features/ads/edit-ad-page'));
+const BannerPage = lazy(() => import('../features/banner/banner-page'));
 const UsersListPage = lazy(() => import('../features/users/users-list-page'));
 const NewUserPage = lazy(() => import('../features/users/new-user-page'));
 const EditUserPage = lazy(() => import('../features/users/edit-user-page'));
@@ -28,22 +40,22 @@ const AccountPage = lazy(() => import('../features/account/account-page'));
  */
 export const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/login', screen: LoginPage, access: 'public' },
-  { path: '/admin', screen: UnderConstruction, access: 'noticias', dark: true },
-  { path: '/nuevanoticia', screen: UnderConstruction, access: 'noticias' },
-  { path: '/editarnoticia/:id', screen: UnderConstruction, access: 'noticias' },
-  { path: '/galeria', screen: UnderConstruction, access: 'galeria', dark: true },
-  { path: '/nuevoalbum', screen: UnderConstruction, access: 'galeria' },
-  { path: '/editaralbum/:id', screen: UnderConstruction, access: 'galeria' },
-  { path: '/agenda', screen: UnderConstruction, access: 'agenda', dark: true },
-  { path: '/nuevoevento', screen: UnderConstruction, access: 'agenda' },
-  { path: '/editarevento/:id', screen: UnderConstruction, access: 'agenda' },
+  { path: '/admin', screen: NewsListPage, access: 'noticias', dark: true },
+  { path: '/nuevanoticia', screen: NewNewsPage, access: 'noticias' },
+  { path: '/editarnoticia/:id', screen: EditNewsPage, access: 'noticias' },
+  { path: '/galeria', screen: AlbumsListPage, access: 'galeria', dark: true },
+  { path: '/nuevoalbum', screen: NewAlbumPage, access: 'galeria' },
+  { path: '/editaralbum/:id', screen: EditAlbumPage, access: 'galeria' },
+  { path: '/agenda', screen: EventsListPage, access: 'agenda', dark: true },
+  { path: '/nuevoevento', screen: NewEventPage, access: 'agenda' },
+  { path: '/editarevento/:id', screen: EditEventPage, access: 'agenda' },
   { path: '/usuarios', screen: UsersListPage, access: 'usuarios', dark: true },
   { path: '/nuevousuario', screen: NewUserPage, access: 'usuarios' },
   { path: '/editarusuario/:id', screen: EditUserPage, access: 'usuarios' },
-  { path: '/publicidad', screen: UnderConstruction, access: 'publicidad', dark: true },
-  { path: '/nuevapublicidad', screen: UnderConstruction, access: 'publicidad' },
-  { path: '/editarpublicidad/:id', screen: UnderConstruction, access: 'publicidad' },
-  { path: '/nuevobanner', screen: UnderConstruction, access: 'staff' },
+  { path: '/publicidad', screen: AdsListPage, access: 'publicidad', dark: true },
+  { path: '/nuevapublicidad', screen: NewAdPage, access: 'publicidad' },
+  { path: '/editarpublicidad/:id', screen: EditAdPage, access: 'publicidad' },
+  { path: '/nuevobanner', screen: BannerPage, access: 'staff' },
   { path: '/cuenta/:id', screen: AccountPage, access: 'staff' },
 ];
 

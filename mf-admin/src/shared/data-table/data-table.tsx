@@ -141,9 +141,17 @@ export function DataTable<TData extends RowData>({
               rows.map((row) => (
                 <tr key={row.id}>
                   {row.getAllCells().map((cell) => {
-                    const meta = cell.column.columnDef.meta;
+                    const { meta, header } = cell.column.columnDef;
                     return (
-                      <td key={cell.id} data-align={meta?.align} data-image={meta?.image || undefined}>
+                      <td
+                        key={cell.id}
+                        data-align={meta?.align}
+                        data-image={meta?.image || undefined}
+                        data-primary={meta?.primary || undefined}
+                        data-actions={meta?.actions || undefined}
+                        // The column's name, shown before the value when phones stack a row as a card.
+                        data-label={typeof header === 'string' ? header : undefined}
+                      >
                         <table.FlexRender cell={cell} />
                       </td>
                     );

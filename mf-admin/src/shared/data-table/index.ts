@@ -7,3 +7,5 @@ export {
   type AdminColumnMeta,
   type AdminTableFeatures,
 } from './table-features';
+export { DeleteButton, EditLink, RowActions, ViewLink } from './row-actions';
+export { useRowDelete } from './use-row-delete';

@@ -25,6 +25,10 @@ export interface AdminColumnMeta {
   align?: 'start' | 'center' | 'end';
   /** The cell is a picture: no padding games, fixed size. */
   image?: boolean;
+  /** The row's main text (title, name): on phones it leads the row's card, without its label. */
+  primary?: boolean;
+  /** The row's buttons: on phones they span the card's full width, under its text. */
+  actions?: boolean;
 }
 
 /**

@@ -9,8 +9,8 @@ interface ImageFieldProps {
   /** The file picked in this visit, not yet uploaded. */
   file: File | undefined;
   onPick: (file: File | undefined) => void;
-  /** 'circle' for profile photos, 'cover' for 16:9 covers and flyers. */
-  shape?: 'circle' | 'cover';
+  /** 'circle' for profile photos, 'cover' for 16:9 covers, 'poster' for flyers and ads (uncropped). */
+  shape?: 'circle' | 'cover' | 'poster';
   buttonLabel?: string;
 }
 

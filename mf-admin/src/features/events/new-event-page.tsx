@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_PROVINCE } from '@portal/contracts';
+import { usePageTitle } from '@portal/ui';
+import { useFailureReport } from '../../shared/api/use-failure-report';
+import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
+import { discardUploads } from '../../shared/images/delete-image';
+import { IMAGE_TARGETS } from '../../shared/images/prepare-image';
+import { prepareAndUpload, type UploadedImage } from '../../shared/images/upload-image';
+import { PageHeader } from '../../shared/ui/page-header';
+import { createEvent } from './events-api';
+import { EventForm, type EventFormSubmission } from './event-form';
+
+const EMPTY_EVENT = { titulo: '', fecha: '', direccion: '', horario: '', provincia: DEFAULT_PROVINCE };
+
+/** /nuevoevento: a flyer is required; the server's message, then the agenda list. */
+export default function NewEventPage() {
+  usePageTitle('Nuevo evento');
+  const navigate = useNavigate();
+  const { show, dialog } = useMessageDialog();
+  const reportFailure = useFailureReport(show);
+
+  const create = useCallback(
+    async ({ values, texto, flyer }: EventFormSubmission) => {
+      if (!flyer) return show({ kind: 'warning', title: 'Elige una imagen de portada.' });
+      let uploaded: UploadedImage | undefined;
+      let msg: string | undefined;
+      try {
+        uploaded = await prepareAndUpload(flyer, 'agenda', IMAGE_TARGETS.newImage);
+        ({ msg } = await createEvent({
+          ...values,
+          titulo: values.titulo.trim(),
+          flayer: uploaded.url,
+          texto,
+        }));
+      } catch (failure) {
+        if (uploaded) void discardUploads([uploaded.public_id]);
+        // The server's msg, or 'Ocurrió un error, intente nuevamente.' (spec §8).
+        return reportFailure(failure);
+      }
+      await show({ kind: 'success', title: msg || 'Evento creado.' });
+      navigate('/agenda');
+    },
+    [show, reportFailure, navigate],
+  );
+
+  return (
+    <>
+      <PageHeader title="Nuevo evento" />
+      <EventForm initial={EMPTY_EVENT} initialHtml="" submitLabel="SUBIR" onSubmit={create} />
+      {dialog}
+    </>
+  );
+}

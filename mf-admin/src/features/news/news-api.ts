@@ -1,0 +1,32 @@
+import type { Noticia, NoticiaListItem, Page } from '@portal/contracts';
+import { useApi } from '@portal/ui';
+import { sendJson } from '../../shared/api/send-json';
+
+// The news calls of the back office (DESIGN.md §4). The author (editor, fotoEditor) is taken
+// from the session by the server, never sent from here.
+
+/** The newest 30, as the original list asked for (a bare page, items without `texto`). */
+export const useNewsList = () => useApi<Page<NoticiaListItem>>('/api/noticias/30/1');
+
+export const useNewsItem = (id: string | undefined) =>
+  useApi<{ noticia: Noticia[] }>(id ? `/api/noticia/${encodeURIComponent(id)}` : null);
+
+export interface NewsFields {
+  provincia: string;
+  img_portada: string;
+  titulo: string;
+  descripcion: string;
+  texto: string;
+}
+
+export const createNews = (fields: NewsFields) =>
+  sendJson<{ msg?: string }>('POST', '/api/crearnoticia', fields);
+
+export const updateNews = (id: string, fields: NewsFields) =>
+  sendJson<{ msg?: string }>('PUT', '/api/noticia', { id, ...fields });
+
+export const deleteNews = (id: string) =>
+  sendJson<{ msg?: string }>('DELETE', `/api/noticia/${encodeURIComponent(id)}`);
+
+/** The public page of a news item (VER). */
+export const publicNewsHref = (id: string) => `/noticia/${id}`;

@@ -1,0 +1,43 @@
+import { ApiError } from '@portal/ui';
+
+/** The failure texts of the banner bank (back-office spec §8). */
+export const DELETE_IMAGE_FAILED = 'Error al eliminar la imagen';
+export const DELETE_IMAGE_UNREACHABLE = 'Ocurrió un error al intentar eliminar la imagen';
+
+/**
+ * `DELETE /api/image` with `{ id }` (the image's public_id): removes an uploaded image from the
+ * media store. Resolves with the server's `message`; rejects with an ApiError holding the server's
+ * error text, or the spec's generic ones.
+ */
+export async function deleteImage(publicId: string): Promise<string | undefined> {
+  let response: Response;
+  try {
+    response = await fetch('/api/image', {
+      method: 'DELETE',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: publicId }),
+    });
+  } catch {
+    throw new ApiError(0, DELETE_IMAGE_UNREACHABLE);
+  }
+  const body = (await response.json().catch(() => undefined)) as
+    { message?: unknown; msg?: unknown; error?: unknown } | undefined;
+  if (!response.ok) {
+    const text = [body?.msg, body?.error].find((value) => typeof value === 'string');
+    throw new ApiError(response.status, (text as string | undefined) ?? DELETE_IMAGE_FAILED);
+  }
+  return typeof body?.message === 'string' ? body.message : undefined;
+}
+
+/**
+ * Removes images uploaded by an attempt that did not finish (an album whose other photos failed,
+ * an item the server refused), so they do not linger in storage. Best effort: a failure is logged.
+ */
+export async function discardUploads(publicIds: readonly string[]): Promise<void> {
+  await Promise.all(
+    publicIds.map((id) =>
+      deleteImage(id).catch((error: unknown) => console.error(`No se pudo borrar la imagen ${id}:`, error)),
+    ),
+  );
+}
