@@ -4,10 +4,12 @@
  * `pnpm dev:edge` uses startEdge(); it also runs directly: `tsx api-worker/scripts/dev-edge.ts`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readWranglerConfig } from '../src/testing/wrangler-test-config.ts';
 import { startHranaServer } from './hrana-server.ts';
 
 const API_WORKER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -15,12 +17,21 @@ const REPO_ROOT = resolve(API_WORKER_DIR, '..');
 const HEALTH_TIMEOUT_MS = 90_000;
 
 export interface EdgeOptions {
-  /** wrangler dev's port, default 8787. */
+  /** wrangler dev's port, default 8787; 0 picks a free one. */
   port?: number;
-  /** The Hrana server's port, default 8788. */
+  /** The Hrana server's port, default 8788; 0 picks a free one. */
   databasePort?: number;
   /** The SQLite file behind the Hrana server, default `data/edge.db`. */
   databasePath?: string;
+  /** wrangler's local state (the simulated R2 bucket, the cache), default `.wrangler/state`. */
+  persistTo?: string;
+  /**
+   * The static assets instead of `shell/dist` (tests: a placeholder shell). wrangler then runs
+   * on a copy of wrangler.jsonc written into `persistTo` (required with this option).
+   */
+  assetsDir?: string;
+  /** Extra worker variables (`--var NAME:value`), e.g. WEATHER_URL, SITE_URL, SEED_DEMO. */
+  vars?: Record<string, string>;
   /** Do not echo wrangler's output. */
   quiet?: boolean;
 }
@@ -31,15 +42,20 @@ export interface RunningEdge {
 }
 
 export async function startEdge(options: EdgeOptions = {}): Promise<RunningEdge> {
-  const port = options.port ?? 8787;
+  const port = options.port === 0 ? await freePort() : (options.port ?? 8787);
   // wrangler refuses to start when the assets directory of wrangler.jsonc is missing.
-  if (!existsSync(join(REPO_ROOT, 'shell', 'dist', 'index.html'))) {
-    throw new Error('shell/dist is missing: build the shell (pnpm build) before starting wrangler dev.');
+  const assetsDir = options.assetsDir ?? join(REPO_ROOT, 'shell', 'dist');
+  if (!existsSync(join(assetsDir, 'index.html'))) {
+    throw new Error(
+      `${assetsDir} has no index.html: build the shell (pnpm build) before starting wrangler dev.`,
+    );
   }
+  const configArgs = options.assetsDir ? ['--config', writeConfigWithAssets(options)] : [];
   const database = await startHranaServer({
     port: options.databasePort ?? 8788,
     databasePath: options.databasePath ?? join(REPO_ROOT, 'data', 'edge.db'),
   });
+  const vars = { ...options.vars, DATABASE_URL: database.url };
 
   const wranglerBin = join(
     dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
@@ -51,12 +67,16 @@ export async function startEdge(options: EdgeOptions = {}): Promise<RunningEdge>
     [
       wranglerBin,
       'dev',
+      ...configArgs,
       '--port',
       String(port),
       '--ip',
       '127.0.0.1',
-      '--var',
-      `DATABASE_URL:${database.url}`,
+      // Its own free port, so that several wrangler dev (a test beside pnpm dev:edge) coexist.
+      '--inspector-port',
+      String(await freePort()),
+      ...(options.persistTo ? ['--persist-to', options.persistTo] : []),
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
       '--show-interactive-dev-session=false',
     ],
     {
@@ -95,6 +115,27 @@ export async function startEdge(options: EdgeOptions = {}): Promise<RunningEdge>
     throw new Error(`wrangler dev did not become healthy: ${(error as Error).message}\n${output.join('')}`);
   }
   return { url, close };
+}
+
+/** wrangler.jsonc with absolute paths and another assets folder, written into `persistTo`. */
+function writeConfigWithAssets({ assetsDir, persistTo }: EdgeOptions): string {
+  if (!persistTo) throw new Error('startEdge: assetsDir needs persistTo (where its wrangler config goes).');
+  const config = readWranglerConfig();
+  config.main = join(API_WORKER_DIR, config.main);
+  config.assets.directory = resolve(assetsDir!);
+  mkdirSync(persistTo, { recursive: true });
+  const path = join(persistTo, 'wrangler.jsonc');
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  return path;
+}
+
+/** A port nothing listens on right now (the OS picks it). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolveListening) => server.listen(0, '127.0.0.1', resolveListening));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolveClosed) => server.close(resolveClosed));
+  return port;
 }
 
 async function waitForHealth(healthUrl: string, child: ChildProcess): Promise<void> {

@@ -1,27 +1,70 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { createAccessControl } from './auth/access-control.ts';
+import { createAuthRoutes } from './auth/auth.routes.ts';
+import type { ClientAddressResolver } from './auth/client-address.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
+import { createAdsRoutes } from './ads/ads.routes.ts';
+import { createAlbumsRoutes } from './albums/albums.routes.ts';
+import { createBannersRoutes } from './banners/banners.routes.ts';
+import { createBackOfficeRoutes } from './content/back-office.routes.ts';
+import { createEventsRoutes } from './events/events.routes.ts';
+import { createFeedRoutes } from './feeds/feeds.routes.ts';
 import { createHealthRoutes } from './health/health.routes.ts';
 import { createMediaRoutes } from './media/media.routes.ts';
 import type { MediaStore } from './media/media-store.ts';
+import { createNewsRoutes } from './news/news.routes.ts';
 import { createRemotesRoutes } from './remotes/remotes.routes.ts';
+import { createSeoRoutes, type ShellHtmlSource } from './seo/seo.routes.ts';
+import { createUsersRoutes } from './users/users.routes.ts';
+import { createWeatherRoutes } from './weather/weather.routes.ts';
+import { createWeatherService } from './weather/weather-service.ts';
 
 export interface AppDeps {
   db: AppDatabase;
   media: MediaStore;
   config: AppConfig;
+  /**
+   * The client's address, for the login limits: each entry passes its runtime's trustworthy
+   * source (auth/client-address.ts). Without one (tests) every client counts as one address.
+   */
+  clientAddress?: ClientAddressResolver;
+  /** The built shell's index.html, for the crawler pages (seo/); without it they answer 503. */
+  shellHtml?: ShellHtmlSource;
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Error interno del servidor.';
 export const NOT_FOUND_MESSAGE = 'Recurso no encontrado.';
 
 /** The portal's API, built from its dependencies so that each runtime (and each test) supplies its own. */
-export function createApp({ db, media, config }: AppDeps) {
+export function createApp({
+  db,
+  media,
+  config,
+  clientAddress = () => undefined,
+  shellHtml = async () => null,
+}: AppDeps) {
   const app = new Hono()
+    // First, before every route: the Origin check and the staff-access policy of each staff route.
+    .route('/', createAccessControl({ db, allowedOrigins: config.allowedOrigins }))
+    .route('/', createAuthRoutes({ db, clientAddress }))
+    .route('/', createUsersRoutes(db))
+    // The back office's content writes, images and banner bank (staff; policies in auth/).
+    .route('/', createBackOfficeRoutes({ db, media }))
     .route('/', createHealthRoutes(db))
     .route('/', createRemotesRoutes(config.remotes))
-    .route('/', createMediaRoutes(media));
+    .route('/', createMediaRoutes(media))
+    // The public content calls (DESIGN.md §4), each with its own caching.
+    .route('/', createNewsRoutes(db))
+    .route('/', createEventsRoutes(db))
+    .route('/', createAlbumsRoutes(db))
+    .route('/', createAdsRoutes(db))
+    .route('/', createBannersRoutes(db))
+    .route('/', createWeatherRoutes(createWeatherService({ url: config.weatherUrl })))
+    // Documents for crawlers and feed readers: item pages with their meta, feeds, sitemaps.
+    .route('/', createSeoRoutes({ db, shellHtml, siteUrl: config.siteUrl }))
+    .route('/', createFeedRoutes({ db, siteUrl: config.siteUrl }));
 
   app.notFound((c) => c.json({ msg: NOT_FOUND_MESSAGE }, 404));
 

@@ -5,6 +5,21 @@ export type RemotesConfig = RemotesManifest;
 
 export interface AppConfig {
   remotes: RemotesConfig;
+  /**
+   * Origins besides the request's own that may send unsafe API calls (ALLOWED_ORIGINS,
+   * comma-separated), e.g. the public https origin when a proxy in front of Node ends TLS.
+   */
+  allowedOrigins: string[];
+  /**
+   * The portal's public origin (SITE_URL, e.g. `https://santiagonoticias.com.ar`) for the
+   * absolute URLs of pages, feeds and sitemaps; when unset, the origin each request arrived at.
+   */
+  siteUrl?: string;
+  /**
+   * The weather service's URL with its key (WEATHER_URL), read by GET /api/clima on the server
+   * only; unset, the call answers 503.
+   */
+  weatherUrl?: string;
 }
 
 /** Environment variables as both runtimes see them (process.env, worker vars and secrets). */
@@ -30,7 +45,45 @@ export function readRemotesConfig(env: EnvVars, overrides: Partial<RemotesConfig
 }
 
 export function readAppConfig(env: EnvVars, overrides: { remotes?: Partial<RemotesConfig> } = {}): AppConfig {
-  return { remotes: readRemotesConfig(env, overrides.remotes) };
+  return {
+    remotes: readRemotesConfig(env, overrides.remotes),
+    allowedOrigins: readAllowedOrigins(env.ALLOWED_ORIGINS),
+    siteUrl: readSiteUrl(env.SITE_URL),
+    weatherUrl: nonEmpty(env.WEATHER_URL)?.trim(),
+  };
+}
+
+/** SITE_URL as an origin (`https://host[:port]`, no path); a malformed one stops the start. */
+export function readSiteUrl(value: unknown): string | undefined {
+  const text = nonEmpty(value)?.trim();
+  if (text === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`SITE_URL: "${text}" no es una URL (https://host[:puerto]).`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`SITE_URL: "${text}" no es una URL http(s).`);
+  }
+  return url.origin;
+}
+
+/** ALLOWED_ORIGINS as origins (`https://host[:port]`); a malformed entry stops the start. */
+export function readAllowedOrigins(value: unknown): string[] {
+  const entries = (nonEmpty(value) ?? '').split(',').map((entry) => entry.trim());
+  return entries
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new Error(`ALLOWED_ORIGINS: "${entry}" no es un origen (https://host[:puerto]).`);
+      }
+      if (url.origin === 'null') throw new Error(`ALLOWED_ORIGINS: "${entry}" no es un origen http(s).`);
+      return url.origin;
+    });
 }
 
 /** A variable's value when it is set to something other than blanks. */

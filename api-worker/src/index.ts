@@ -19,4 +19,4 @@ export {
 export type { MediaObject, MediaStore } from './media/media-store.ts';
 export { createR2MediaStore, type R2BucketLike } from './media/r2-media-store.ts';
 export { createMemoryMediaStore } from './media/memory-media-store.ts';
-export { API_ROUTE_PATTERNS, isApiRoute } from './worker-routes.ts';
+export { WORKER_ROUTE_PATTERNS, isWorkerRoute } from './worker-routes.ts';

@@ -1,19 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { readWranglerConfig } from './testing/wrangler-test-config.ts';
-import { API_ROUTE_PATTERNS, isApiRoute } from './worker-routes.ts';
+import { WORKER_ROUTE_PATTERNS, isWorkerRoute } from './worker-routes.ts';
 
-describe('API routes', () => {
+describe('worker routes', () => {
   it('are the ones wrangler.jsonc sends to the worker before the static assets', () => {
-    expect(readWranglerConfig().assets.run_worker_first).toEqual([...API_ROUTE_PATTERNS]);
+    expect(readWranglerConfig().assets.run_worker_first).toEqual([...WORKER_ROUTE_PATTERNS]);
   });
 
-  it('match API paths and nothing else', () => {
-    expect(isApiRoute('/api/health')).toBe(true);
-    expect(isApiRoute('/media/noticias/a.jpg')).toBe(true);
-    expect(isApiRoute('/remotes.json')).toBe(true);
-    expect(isApiRoute('/')).toBe(false);
-    expect(isApiRoute('/noticias/7/1')).toBe(false);
-    expect(isApiRoute('/apix')).toBe(false);
-    expect(isApiRoute('/remotes.json.map')).toBe(false);
+  it.each([
+    '/api/health',
+    '/media/noticias/a.jpg',
+    '/remotes.json',
+    '/noticia/0123456789abcdef01234567',
+    '/evento/0123456789abcdef01234567',
+    '/rss.xml',
+    '/rss/santiago-del-estero.xml',
+    '/sitemap.xml',
+    '/sitemap-news.xml',
+    '/sitemap-google-news.xml',
+    '/robots.txt',
+  ])('sends %s to the app', (path) => {
+    expect(isWorkerRoute(path)).toBe(true);
+  });
+
+  it.each([
+    '/',
+    '/noticias/7/1',
+    '/noticia',
+    '/agenda/9/1',
+    '/album/0123456789abcdef01234567',
+    '/apix',
+    '/remotes.json.map',
+    '/rss.xml.map',
+    '/sitemapxml',
+    '/main.66034b63.js',
+    '/favicon.svg',
+  ])('leaves %s to the shell', (path) => {
+    expect(isWorkerRoute(path)).toBe(false);
   });
 });

@@ -1,12 +1,32 @@
 /**
- * The paths the Hono app answers; every other GET is the shell (static files with SPA
- * fallback). The worker gets the same split from `assets.run_worker_first` in wrangler.jsonc,
- * which a test keeps equal to this list.
+ * The paths the Hono app answers: the API, images, the remotes' configuration and the
+ * documents made on the server for crawlers and feed readers (SEO pages, feeds, sitemaps,
+ * robots.txt). Every other GET is the shell (static files with SPA fallback). The worker gets
+ * the same split from `assets.run_worker_first` in wrangler.jsonc, which a test keeps equal to
+ * this list; the Node server routes with isWorkerRoute(). `*` stands for any characters.
  */
-export const API_ROUTE_PATTERNS = ['/api/*', '/media/*', '/remotes.json'] as const;
+export const WORKER_ROUTE_PATTERNS = [
+  '/api/*',
+  '/media/*',
+  '/remotes.json',
+  '/noticia/*',
+  '/evento/*',
+  '/rss.xml',
+  '/rss/*',
+  '/sitemap*.xml',
+  '/robots.txt',
+] as const;
 
-export function isApiRoute(pathname: string): boolean {
-  return API_ROUTE_PATTERNS.some((pattern) =>
-    pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern,
-  );
+const WORKER_ROUTE = new RegExp(
+  `^(?:${WORKER_ROUTE_PATTERNS.map((pattern) =>
+    pattern
+      .split('*')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*'),
+  ).join('|')})$`,
+);
+
+/** Whether the app (rather than the static shell) answers a GET of this path. */
+export function isWorkerRoute(pathname: string): boolean {
+  return WORKER_ROUTE.test(pathname);
 }

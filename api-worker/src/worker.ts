@@ -1,20 +1,28 @@
 /**
  * The portal on Cloudflare Workers: the Hono app over libSQL through HTTP (Turso in production,
  * the local Hrana server under `wrangler dev`) and images in the R2 bucket bound as MEDIA.
- * Static assets (the shell) are served by the platform; wrangler.jsonc routes only the API
- * paths here.
+ * Static assets (the shell) are served by the platform; wrangler.jsonc routes here only the
+ * paths of src/worker-routes.ts (API, media, crawler pages, feeds), and the crawler pages read
+ * the shell's index.html through the ASSETS binding.
  */
 import { createClient } from '@libsql/client/web';
 import { drizzle } from 'drizzle-orm/libsql/web';
 import { createApp, type App } from './app.ts';
+import { cloudflareClientAddress } from './auth/client-address.ts';
 import { DEFAULT_ADMIN_PASSWORD, nonEmpty, readAppConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import * as schema from './db/schema.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createR2MediaStore, type R2BucketLike } from './media/r2-media-store.ts';
 
+/** The static-assets binding (the built shell), as far as the worker uses it. */
+interface AssetsFetcher {
+  fetch(request: Request): Promise<Response>;
+}
+
 export type WorkerEnv = {
   MEDIA: R2BucketLike;
+  ASSETS: AssetsFetcher;
   DATABASE_URL?: string;
   DATABASE_AUTH_TOKEN?: string;
   /** "true" seeds demo content into an empty database (local development only). */
@@ -24,6 +32,12 @@ export type WorkerEnv = {
   REMOTE_AGENDA_URL?: string;
   REMOTE_GALLERY_URL?: string;
   REMOTE_ADMIN_URL?: string;
+  /** Extra origins allowed to send unsafe API calls, comma-separated. */
+  ALLOWED_ORIGINS?: string;
+  /** The public origin of absolute URLs (crawler pages, feeds); the request's when unset. */
+  SITE_URL?: string;
+  /** The weather service's URL with its key (a secret): GET /api/clima. */
+  WEATHER_URL?: string;
 };
 
 // Only the default export may be a value: workerd treats every named export as an entrypoint.
@@ -43,7 +57,23 @@ async function prepareApp(env: WorkerEnv): Promise<App> {
   if (env.SEED_DEMO === 'true') {
     await seedIfEmpty(db, media, { adminPassword: nonEmpty(env.ADMIN_PASSWORD) ?? DEFAULT_ADMIN_PASSWORD });
   }
-  return createApp({ db, media, config: readAppConfig(env) });
+  return createApp({
+    db,
+    media,
+    config: readAppConfig(env),
+    clientAddress: cloudflareClientAddress,
+    shellHtml: (requestUrl) => readShellHtml(env.ASSETS, requestUrl),
+  });
+}
+
+/** The shell's index.html from the static assets; null when it cannot be had. */
+async function readShellHtml(assets: AssetsFetcher, requestUrl: string): Promise<string | null> {
+  const response = await assets.fetch(new Request(new URL('/index.html', requestUrl)));
+  if (!response.ok) {
+    await response.body?.cancel();
+    return null;
+  }
+  return response.text();
 }
 
 // Migrations (and the demo seed) run once per isolate, before its first request is answered.

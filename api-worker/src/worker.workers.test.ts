@@ -1,6 +1,9 @@
+import { createClient } from '@libsql/client/web';
+import { newsListResponseSchema, newsSearchResponseSchema } from '@portal/contracts';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { newsSearchText } from './news/search-text.ts';
 import worker from './worker.ts';
 
 async function call(path: string): Promise<Response> {
@@ -36,5 +39,40 @@ describe('worker entry (inside workerd)', () => {
     const response = await call('/remotes.json');
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
     expect(await response.json()).toMatchObject({ news: 'http://localhost:3001/mf-manifest.json' });
+  });
+
+  it('answers the public news calls, the search through the FTS index of the migrations', async () => {
+    expect((await call('/api/health')).status).toBe(200);
+    // Written straight to the database (over Hrana, as the worker reaches it): the triggers index it.
+    const client = createClient({ url: env.DATABASE_URL });
+    const _id = 'e0e0e0e0e0e0e0e0e0e0e0e0';
+    const news = { titulo: 'Tucumán celebra', descripcion: 'Desfile en Córdoba', texto: '<p>Música</p>' };
+    await client.execute({
+      sql: `INSERT INTO noticias (_id, titulo, provincia, descripcion, texto, img_portada, editor, foto_editor, search_text, created_at)
+            VALUES (?, ?, 'Tucuman', ?, ?, '/media/n.jpg', 'Julián Paz', '/media/j.jpg', ?, ?)`,
+      args: [_id, news.titulo, news.descripcion, news.texto, newsSearchText(news), new Date().toISOString()],
+    });
+    const found = async (term: string) => {
+      const response = await call(`/api/noticia/b/${term}/10/1`);
+      expect(response.status).toBe(200);
+      return newsSearchResponseSchema.parse(await response.json()).noticia.docs.map((n) => n._id);
+    };
+
+    const list = await call('/api/noticias/5/1');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('ETag')).toMatch(/^"[0-9a-f]{16}-[0-9a-f]+"$/);
+    expect(newsListResponseSchema.parse(await list.json()).docs.map((n) => n._id)).toContain(_id);
+    expect(await found('tucuman%20CORDOBA')).toEqual([_id]);
+    expect(await found('%22OR%22%20*%20-(musica)')).toEqual([]);
+
+    await client.execute({
+      sql: "UPDATE noticias SET search_text = 'salta festeja' WHERE _id = ?",
+      args: [_id],
+    });
+    expect(await found('tucuman')).toEqual([]);
+    expect(await found('SALTA')).toEqual([_id]);
+    await client.execute({ sql: 'DELETE FROM noticias WHERE _id = ?', args: [_id] });
+    expect(await found('salta')).toEqual([]);
+    client.close();
   });
 });

@@ -30,5 +30,33 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "CREATE TABLE `usuarios` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`nombre` text NOT NULL,\n\t`apellido` text NOT NULL,\n\t`email` text NOT NULL,\n\t`username` text NOT NULL,\n\t`foto` text NOT NULL,\n\t`password_hash` text NOT NULL,\n\t`privilegios` text NOT NULL,\n\t`created_at` text NOT NULL\n);",
       "CREATE UNIQUE INDEX `usuarios_username_unique` ON `usuarios` (lower(\"username\"));"
     ]
+  },
+  {
+    "tag": "0001_news_search",
+    "when": 1795312427135,
+    "hash": "2022f86ed26313258df83a30d9af99c5b4c5e553d7cbaafba932046b9994aea9",
+    "statements": [
+      "-- The news search (DESIGN.md §4): an FTS5 index over noticias.search_text (title, summary and\n-- body text, already folded to lower case without accents; the tokenizer drops diacritics too,\n-- and a query is folded the same way).\n--\n-- Its rowids are not the news' rowids but a recency key: created_at in seconds × 2^20 plus the\n-- low 20 bits of the news' rowid (unique unless a million news share one second), so that FTS5\n-- walks the matches newest first by itself (ORDER BY rowid DESC) and a page of results costs\n-- the same whether 10 or 50 000 news match. Seconds rather than milliseconds keep the gaps\n-- between keys, and so the index, small: counting the matches is a third faster. noticias_search_keys maps a key back\n-- to its news item; the view noticias_search is the index's external content (what 'rebuild'\n-- and 'integrity-check' read), so the index holds no copy of the text.\n--\n-- Triggers keep keys and index in step with every INSERT, UPDATE and DELETE of noticias (write\n-- news with UPDATE or an upsert, never INSERT OR REPLACE, whose implicit delete fires no\n-- trigger unless recursive triggers are on).\nCREATE TABLE `noticias_search_keys` (\n\t`key` integer PRIMARY KEY NOT NULL,\n\t`noticia_rowid` integer NOT NULL\n);",
+      "CREATE VIEW `noticias_search` AS\n\tSELECT k.`key` AS `key`, n.search_text AS search_text\n\tFROM `noticias_search_keys` k JOIN `noticias` n ON n.rowid = k.noticia_rowid;",
+      "CREATE VIRTUAL TABLE `noticias_fts` USING fts5(\n\tsearch_text,\n\tcontent = 'noticias_search',\n\tcontent_rowid = 'key',\n\ttokenize = 'unicode61 remove_diacritics 2'\n);",
+      "CREATE TRIGGER `noticias_search_after_insert` AFTER INSERT ON `noticias` BEGIN\n\tINSERT INTO `noticias_search_keys` (`key`, noticia_rowid) VALUES ((coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.rowid);\n\tINSERT INTO `noticias_fts` (rowid, search_text) VALUES ((coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.search_text);\nEND;",
+      "CREATE TRIGGER `noticias_search_after_delete` AFTER DELETE ON `noticias` BEGIN\n\tINSERT INTO `noticias_fts` (`noticias_fts`, rowid, search_text) VALUES ('delete', (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575)), old.search_text);\n\tDELETE FROM `noticias_search_keys` WHERE `key` = (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575));\nEND;",
+      "CREATE TRIGGER `noticias_search_after_update` AFTER UPDATE ON `noticias` BEGIN\n\tINSERT INTO `noticias_fts` (`noticias_fts`, rowid, search_text) VALUES ('delete', (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575)), old.search_text);\n\tDELETE FROM `noticias_search_keys` WHERE `key` = (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575));\n\tINSERT INTO `noticias_search_keys` (`key`, noticia_rowid) VALUES ((coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.rowid);\n\tINSERT INTO `noticias_fts` (rowid, search_text) VALUES ((coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.search_text);\nEND;",
+      "-- Index the news of databases seeded before this migration.\nINSERT INTO `noticias_search_keys` (`key`, noticia_rowid) SELECT (coalesce(cast(strftime('%s', noticias.created_at) AS integer), 0) * 1048576 + (noticias.rowid & 1048575)), rowid FROM `noticias`;",
+      "INSERT INTO `noticias_fts` (`noticias_fts`) VALUES ('rebuild');"
+    ]
+  },
+  {
+    "tag": "0002_news_counts",
+    "when": 1795312428140,
+    "hash": "90e5dfafde849dfccff2e35543e1ed0a6ef4bb163a6c8d2bf6de0604511eee38",
+    "statements": [
+      "-- How many news items there are, in all ('') and per province, kept by triggers: every list\n-- answers its totalDocs, and counting 100 000 rows on each request would cost milliseconds\n-- (and, on Turso, a read of every row).\nCREATE TABLE `noticias_counts` (\n\t`provincia` text PRIMARY KEY NOT NULL,\n\t`total` integer NOT NULL\n) WITHOUT ROWID;",
+      "INSERT INTO `noticias_counts` (provincia, total) SELECT '', count(*) FROM `noticias`;",
+      "INSERT INTO `noticias_counts` (provincia, total) SELECT provincia, count(*) FROM `noticias` GROUP BY provincia;",
+      "CREATE TRIGGER `noticias_counts_after_insert` AFTER INSERT ON `noticias` BEGIN\n\tINSERT INTO `noticias_counts` (provincia, total) VALUES ('', 1), (new.provincia, 1)\n\t\tON CONFLICT (provincia) DO UPDATE SET total = total + 1;\nEND;",
+      "CREATE TRIGGER `noticias_counts_after_delete` AFTER DELETE ON `noticias` BEGIN\n\tUPDATE `noticias_counts` SET total = total - 1 WHERE provincia IN ('', old.provincia);\nEND;",
+      "CREATE TRIGGER `noticias_counts_after_update` AFTER UPDATE OF provincia ON `noticias`\nWHEN old.provincia IS NOT new.provincia BEGIN\n\tUPDATE `noticias_counts` SET total = total - 1 WHERE provincia = old.provincia;\n\tINSERT INTO `noticias_counts` (provincia, total) VALUES (new.provincia, 1)\n\t\tON CONFLICT (provincia) DO UPDATE SET total = total + 1;\nEND;"
+    ]
   }
 ];

@@ -11,4 +11,13 @@ describe('newsSearchText', () => {
     expect(text).toBe('tucuman celebra ano record musica en vivo & danzas tipicas n x');
     expect(text).not.toContain('<');
   });
+
+  it('reads the named entities of accented letters as their letters', () => {
+    const text = newsSearchText({
+      titulo: 'Título',
+      descripcion: 'Resumen',
+      texto: '<p>A&ntilde;o &Aacute;lvarez ping&uuml;ino &eacute;xito &Ccedil;a &amp;c &bogus;</p>',
+    });
+    expect(text).toBe('titulo resumen ano alvarez pinguino exito ca &c &bogus;');
+  });
 });

@@ -1,6 +1,8 @@
 import { foldText } from '@portal/contracts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/** `&Aacute;`, `&ntilde;`, `&uuml;`…: the letter without its accent is what the folded text keeps. */
+const ACCENTED_LETTER = /^([a-z])(?:acute|grave|circ|tilde|uml|cedil|ring)$/i;
 
 /**
  * What the news search matches against: title, summary and the words of the HTML body, folded
@@ -25,7 +27,7 @@ export function newsSearchText({
         : lower.startsWith('#')
           ? Number(lower.slice(1))
           : NaN;
-      if (Number.isNaN(code)) return ENTITIES[lower] ?? entity;
+      if (Number.isNaN(code)) return ENTITIES[lower] ?? ACCENTED_LETTER.exec(name)?.[1] ?? entity;
       return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
     });
   return foldText(`${titulo} ${descripcion} ${bodyText}`).replace(/\s+/g, ' ').trim();

@@ -8,13 +8,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
+import { nodeSocketAddress } from '../auth/client-address.ts';
 import { DEFAULT_ADMIN_PASSWORD, nonEmpty, readAppConfig, type RemotesConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '../db/seed.ts';
 import { createDiskMediaStore } from '../media/disk-media-store.ts';
-import { isApiRoute } from '../worker-routes.ts';
+import { isWorkerRoute } from '../worker-routes.ts';
 import { openNodeDatabase, resolveDatabaseUrl } from './database.ts';
-import { createShellHandler } from './shell-assets.ts';
+import { createShellHandler, readShellIndex } from './shell-assets.ts';
 
 /** The repository root: relative paths in the configuration are taken from here. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -77,12 +78,21 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       }
     }
 
-    const app = createApp({ db, media, config: readAppConfig(env, { remotes: options.remotes ?? {} }) });
+    const app = createApp({
+      db,
+      media,
+      config: readAppConfig(env, { remotes: options.remotes ?? {} }),
+      // The TCP peer; behind a reverse proxy that is the proxy (see auth/client-address.ts).
+      clientAddress: nodeSocketAddress,
+      shellHtml: () => readShellIndex(shellDir),
+    });
     const serveShell = createShellHandler(shellDir);
+    // The app first for its paths (API, media, crawler pages, feeds), as the worker's
+    // run_worker_first does; every other GET is the shell, with its SPA fallback.
     const server = serve({
       port,
       fetch: (request, bindings) =>
-        isApiRoute(new URL(request.url).pathname) || !['GET', 'HEAD'].includes(request.method)
+        isWorkerRoute(new URL(request.url).pathname) || !['GET', 'HEAD'].includes(request.method)
           ? app.fetch(request, bindings)
           : serveShell(request),
     });

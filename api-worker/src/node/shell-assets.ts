@@ -55,6 +55,15 @@ export function createShellHandler(shellDir: string): (request: Request) => Prom
   };
 }
 
+/** The shell's index.html (read on each call: a rebuild shows at once); null when not built. */
+export async function readShellIndex(shellDir: string): Promise<string | null> {
+  try {
+    return await readFile(resolve(shellDir, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 function decodeSegments(pathname: string): string[] | null {
   try {
     const segments = pathname.split('/').slice(1).map(decodeURIComponent);

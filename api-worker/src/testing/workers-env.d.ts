@@ -2,6 +2,7 @@
 declare namespace Cloudflare {
   interface Env {
     MEDIA: R2Bucket;
+    ASSETS: Fetcher;
     DATABASE_URL: string;
     SEED_DEMO: string;
   }

@@ -70,3 +70,24 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
 }
+
+/** Stored for a user created without a password: nothing verifies against it, so they cannot log in. */
+export const NO_PASSWORD_HASH = '';
+
+/**
+ * A hash of a random password nobody knows (made once with hashPassword), checked when there is
+ * no real hash to check, so that a login takes as long for an unknown user as for a wrong
+ * password. A constant rather than a hash made at start: workerd isolates share no promises.
+ */
+const UNMATCHABLE_HASH =
+  'pbkdf2$100000$9gcDKy4JcCBSf0pyJ0dQvA==$3B5zVWeYHltvzy+OepW/mrk8FAPLS9TVcpVAFSnlZeA=';
+
+/**
+ * verifyPassword for a login: false for a missing hash (unknown user) or NO_PASSWORD_HASH,
+ * after the same PBKDF2 work as a real check.
+ */
+export async function verifyLoginPassword(password: string, encoded: string | undefined): Promise<boolean> {
+  const usable = encoded !== undefined && encoded.startsWith(`${SCHEME}$`);
+  const verified = await verifyPassword(password, usable ? encoded : UNMATCHABLE_HASH);
+  return usable && verified;
+}

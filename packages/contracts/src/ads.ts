@@ -31,6 +31,13 @@ export const publiSchema = z.object({
 });
 export type Publi = z.infer<typeof publiSchema>;
 
+/**
+ * `GET /api/publis`: every ad, newest first, expired ones included (the back office lists them
+ * all); each page keeps what it shows with selectActiveAds.
+ */
+export const publisResponseSchema = z.object({ publis: z.array(publiSchema) });
+export type PublisResponse = z.infer<typeof publisResponseSchema>;
+
 /** The moment an ad stops being shown: the start of its egreso day in Argentina. */
 export function adExpiresAt(egreso: string): number {
   return startOfArgentinaDay(egreso);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, objectIdSchema, timestampSchema } from './common.ts';
+import { pageSchema } from './page.ts';
 
 export const MAX_ALBUM_PHOTOS = 30;
 
@@ -15,3 +16,11 @@ export const albumSchema = z.object({
   created_at: timestampSchema,
 });
 export type Album = z.infer<typeof albumSchema>;
+
+/** `GET /api/albums/:limit/:page`: a page under `albums`, fecha descending (lists carry `fotos` too). */
+export const albumsListResponseSchema = z.object({ albums: pageSchema(albumSchema) });
+export type AlbumsListResponse = z.infer<typeof albumsListResponseSchema>;
+
+/** `GET /api/album/:id`: a one-element list under `album`. */
+export const albumDetailResponseSchema = z.object({ album: z.tuple([albumSchema]) });
+export type AlbumDetailResponse = z.infer<typeof albumDetailResponseSchema>;

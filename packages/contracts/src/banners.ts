@@ -18,6 +18,10 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
+/** `GET /api/get-banner`: the central banner first; the client shows only the first one. */
+export const bannersResponseSchema = z.object({ banners: z.array(bannerSchema) });
+export type BannersResponse = z.infer<typeof bannersResponseSchema>;
+
 /** An image of the banner bank. */
 export const bannerImageSchema = z.object({
   url: z.string(),

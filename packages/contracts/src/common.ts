@@ -13,3 +13,6 @@ export const timestampSchema = z.iso.datetime({ offset: true });
 /** Every error answer of the API: a Spanish message for the user. */
 export const apiErrorSchema = z.object({ msg: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** `:id` of a detail call: anything but 24 lower-case hex characters is a 400. */
+export const idParamSchema = z.object({ id: objectIdSchema });

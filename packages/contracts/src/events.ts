@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, objectIdSchema, timestampSchema } from './common.ts';
+import { pageSchema } from './page.ts';
 
 export const eventoSchema = z.object({
   _id: objectIdSchema,
@@ -18,3 +19,21 @@ export type Evento = z.infer<typeof eventoSchema>;
 
 export const eventoListItemSchema = eventoSchema.omit({ texto: true });
 export type EventoListItem = z.infer<typeof eventoListItemSchema>;
+
+export const eventoPageSchema = pageSchema(eventoListItemSchema);
+
+/**
+ * `GET /api/eventos/:limit/:page`: a page under `eventos`. The order of every events list:
+ * upcoming (fecha from today in Argentina on) by fecha ascending, then past ones by fecha
+ * descending.
+ */
+export const eventsListResponseSchema = z.object({ eventos: eventoPageSchema });
+export type EventsListResponse = z.infer<typeof eventsListResponseSchema>;
+
+/** `GET /api/eventos/:prov/:limit/:page`: a bare page (the original answered it unwrapped). */
+export const eventsByProvinceResponseSchema = eventoPageSchema;
+export type EventsByProvinceResponse = z.infer<typeof eventsByProvinceResponseSchema>;
+
+/** `GET /api/evento/:id`: a one-element list under `evento`. */
+export const eventDetailResponseSchema = z.object({ evento: z.tuple([eventoSchema]) });
+export type EventDetailResponse = z.infer<typeof eventDetailResponseSchema>;

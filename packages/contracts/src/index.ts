@@ -10,3 +10,5 @@ export * from './ads.ts';
 export * from './banners.ts';
 export * from './users.ts';
 export * from './remotes.ts';
+export * from './auth.ts';
+export * from './staff-requests.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema, timestampSchema } from './common.ts';
+import { pageRequestSchema, pageSchema } from './page.ts';
 
 export const noticiaSchema = z.object({
   _id: objectIdSchema,
@@ -20,3 +21,34 @@ export type Noticia = z.infer<typeof noticiaSchema>;
 /** Lists carry every field but the HTML body, so that they stay small. */
 export const noticiaListItemSchema = noticiaSchema.omit({ texto: true });
 export type NoticiaListItem = z.infer<typeof noticiaListItemSchema>;
+
+/** `GET /api/masnoticias`: the news after the newest few (those are the home's featured block). */
+export const MORE_NEWS_OFFSET = 5;
+export const MORE_NEWS_COUNT = 9;
+
+/** Longer terms are refused: no headline needs more, and the search stays cheap. */
+export const NEWS_SEARCH_MAX_LENGTH = 200;
+export const NEWS_SEARCH_TOO_LONG_MESSAGE = `La búsqueda no puede superar los ${NEWS_SEARCH_MAX_LENGTH} caracteres.`;
+
+/** `GET /api/noticia/b/:busq/:limit/:page`: the term as it arrives (decoded), and the paging. */
+export const newsSearchRequestSchema = pageRequestSchema.extend({
+  busq: z.string(NEWS_SEARCH_TOO_LONG_MESSAGE).max(NEWS_SEARCH_MAX_LENGTH, NEWS_SEARCH_TOO_LONG_MESSAGE),
+});
+
+export const noticiaPageSchema = pageSchema(noticiaListItemSchema);
+
+/** `GET /api/noticias/:limit/:page` and `/api/noticias/:prov/:limit/:page`: a bare page. */
+export const newsListResponseSchema = noticiaPageSchema;
+export type NewsListResponse = z.infer<typeof newsListResponseSchema>;
+
+/** `GET /api/masnoticias`: a bare list. */
+export const moreNewsResponseSchema = z.array(noticiaListItemSchema).max(MORE_NEWS_COUNT);
+export type MoreNewsResponse = z.infer<typeof moreNewsResponseSchema>;
+
+/** `GET /api/noticia/:id`: a one-element list under `noticia`, as the original client reads `noticia[0]`. */
+export const newsDetailResponseSchema = z.object({ noticia: z.tuple([noticiaSchema]) });
+export type NewsDetailResponse = z.infer<typeof newsDetailResponseSchema>;
+
+/** `GET /api/noticia/b/:busq/:limit/:page`: a page under `noticia`. */
+export const newsSearchResponseSchema = z.object({ noticia: noticiaPageSchema });
+export type NewsSearchResponse = z.infer<typeof newsSearchResponseSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPage, pageRequestSchema } from './page.ts';
+import { PAGE_LIMIT_MESSAGE, PAGE_NUMBER_MESSAGE, buildPage, pageRequestSchema } from './page.ts';
 
 describe('buildPage', () => {
   it('computes the paging fields of a middle page', () => {
@@ -46,5 +46,16 @@ describe('pageRequestSchema', () => {
     ['', '1'],
   ])('rejects limit %j page %j', (limit, page) => {
     expect(pageRequestSchema.safeParse({ limit, page }).success).toBe(false);
+  });
+});
+
+describe('pageRequestSchema messages', () => {
+  it('explains a bad limit or page in Spanish', () => {
+    const issues = (limit: unknown, page: unknown) =>
+      pageRequestSchema.safeParse({ limit, page }).error?.issues.map((issue) => issue.message);
+    expect(issues('0', '1')).toEqual([PAGE_LIMIT_MESSAGE]);
+    expect(issues('abc', '1')).toEqual([PAGE_LIMIT_MESSAGE]);
+    expect(issues('10', '0')).toEqual([PAGE_NUMBER_MESSAGE]);
+    expect(issues(undefined, '-1')).toEqual([PAGE_LIMIT_MESSAGE, PAGE_NUMBER_MESSAGE]);
   });
 });

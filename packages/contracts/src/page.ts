@@ -31,18 +31,21 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   });
 }
 
+export const PAGE_LIMIT_MESSAGE = `La cantidad por página debe ser un número entero entre 1 y ${MAX_PAGE_LIMIT}.`;
+export const PAGE_NUMBER_MESSAGE = 'El número de página debe ser un número entero mayor o igual a 1.';
+
 /** `:limit` (1–100) and `:page` (≥ 1) as they arrive in a path; anything else is a 400. */
 export const pageRequestSchema = z.object({
   limit: z
-    .string()
-    .regex(/^\d{1,3}$/)
+    .string(PAGE_LIMIT_MESSAGE)
+    .regex(/^\d{1,3}$/, PAGE_LIMIT_MESSAGE)
     .transform(Number)
-    .pipe(z.int().min(1).max(MAX_PAGE_LIMIT)),
+    .pipe(z.int().min(1, PAGE_LIMIT_MESSAGE).max(MAX_PAGE_LIMIT, PAGE_LIMIT_MESSAGE)),
   page: z
-    .string()
-    .regex(/^\d{1,7}$/)
+    .string(PAGE_NUMBER_MESSAGE)
+    .regex(/^\d{1,7}$/, PAGE_NUMBER_MESSAGE)
     .transform(Number)
-    .pipe(z.int().min(1)),
+    .pipe(z.int().min(1, PAGE_NUMBER_MESSAGE)),
 });
 export type PageRequest = z.output<typeof pageRequestSchema>;
 

@@ -1,0 +1,368 @@
+/**
+ * The HTTP contract of DESIGN.md §4 checked against a running portal: the same requests and
+ * expectations for the Node entry and for the worker under `wrangler dev`, so that both
+ * runtimes behave as one. Each call is checked for its status, its shape (the schemas of
+ * @portal/contracts) and its caching; the crawler pages and feeds for their documents.
+ */
+import {
+  albumDetailResponseSchema,
+  albumsListResponseSchema,
+  apiErrorSchema,
+  bannersResponseSchema,
+  createNewsResponseSchema,
+  eventDetailResponseSchema,
+  eventsByProvinceResponseSchema,
+  eventsListResponseSchema,
+  loginResponseSchema,
+  moreNewsResponseSchema,
+  newsDetailResponseSchema,
+  newsListResponseSchema,
+  newsSearchResponseSchema,
+  publisResponseSchema,
+  remotesManifestSchema,
+  sessionResponseSchema,
+  uploadImageResponseSchema,
+} from '@portal/contracts';
+import jpeg from 'jpeg-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  parseXml,
+  type ParsedRss,
+  type ParsedSitemapIndex,
+  type ParsedUrlSet,
+} from '../src/feeds/test-xml.ts';
+import { canonicalOf, jsonLdOf, metaContent, titleOf } from '../src/seo/test-html.ts';
+import { CONTRACT_ADMIN_PASSWORD, PLACEHOLDER_SHELL, type ContractTarget } from './targets.ts';
+
+/** Public answers may be kept by shared caches and served stale while revalidating. */
+const EDGE_CACHEABLE = /\bpublic\b.*\bs-maxage=\d+.*\bstale-while-revalidate=\d+/;
+
+export function describeContract(runtime: string, start: () => Promise<ContractTarget>) {
+  describe(`HTTP contract on ${runtime}`, () => defineChecks(start));
+}
+
+function defineChecks(start: () => Promise<ContractTarget>) {
+  let target: ContractTarget;
+  const call = (path: string, init?: RequestInit) =>
+    fetch(target.url + path, { redirect: 'manual', ...init });
+
+  /** GET → 200, the body by its contract schema (strict), publicly cacheable with an ETag. */
+  async function getPublic<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+    const response = await call(path);
+    const body: unknown = await response.json();
+    expect(response.status, `${path}: ${JSON.stringify(body).slice(0, 200)}`).toBe(200);
+    expect(response.headers.get('Cache-Control'), path).toMatch(EDGE_CACHEABLE);
+    expect(response.headers.get('ETag'), path).toMatch(/^"[^"]+"$/);
+    const parsed = schema.safeParse(body);
+    expect(parsed.error?.issues ?? [], path).toEqual([]);
+    return parsed.data as z.output<S>;
+  }
+
+  async function expectError(path: string, status: number, init?: RequestInit) {
+    const response = await call(path, init);
+    const body: unknown = await response.json();
+    expect(response.status, `${init?.method ?? 'GET'} ${path}`).toBe(status);
+    expect(apiErrorSchema.safeParse(body).success, JSON.stringify(body)).toBe(true);
+  }
+
+  beforeAll(async () => {
+    target = await start();
+  }, 120_000);
+  afterAll(async () => {
+    await target?.close();
+  });
+
+  // Ids of the seeded demo, read from the lists.
+  const seeded = { newsId: '', newsCover: '', eventId: '', albumId: '' };
+
+  describe('public API', () => {
+    it('answers health and remotes.json', async () => {
+      const health = await call('/api/health');
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ ok: true });
+      const remotes = await call('/remotes.json');
+      expect(remotesManifestSchema.strict().parse(await remotes.json())).toBeTruthy();
+    });
+
+    it('answers the news calls', async () => {
+      const page = await getPublic('/api/noticias/10/1', newsListResponseSchema);
+      expect(page.docs).toHaveLength(10);
+      expect(page.totalDocs).toBeGreaterThanOrEqual(60);
+      seeded.newsId = page.docs[0]!._id;
+      seeded.newsCover = page.docs[0]!.img_portada;
+      const province = await getPublic('/api/noticias/Santiago del Estero/7/1', newsListResponseSchema);
+      expect(province.docs.every((n) => n.provincia === 'Santiago del Estero')).toBe(true);
+      expect((await getPublic('/api/noticias/santiago-del-estero/7/1', newsListResponseSchema)).docs).toEqual(
+        province.docs,
+      );
+      expect(await getPublic('/api/masnoticias', moreNewsResponseSchema)).toHaveLength(9);
+      const detail = await getPublic(`/api/noticia/${seeded.newsId}`, newsDetailResponseSchema);
+      expect(detail.noticia[0]._id).toBe(seeded.newsId);
+      expect(detail.noticia[0].texto).toContain('<p>');
+      const search = await getPublic(
+        `/api/noticia/b/${encodeURIComponent(page.docs[0]!.titulo.split(' ')[0]!)}/10/1`,
+        newsSearchResponseSchema,
+      );
+      expect(search.noticia.docs.length).toBeGreaterThan(0);
+      await expectError('/api/noticia/000000000000000000000000', 404);
+      await expectError('/api/noticias/0/1', 400);
+      await expectError('/api/noticias/10/x', 400);
+    });
+
+    it('answers the events calls', async () => {
+      const { eventos } = await getPublic('/api/eventos/9/1', eventsListResponseSchema);
+      expect(eventos.totalDocs).toBe(20);
+      seeded.eventId = eventos.docs[0]!._id;
+      const province = eventos.docs[0]!.provincia;
+      const byProvince = await getPublic(`/api/eventos/${province}/9/1`, eventsByProvinceResponseSchema);
+      expect(byProvince.docs.every((e) => e.provincia === province)).toBe(true);
+      const detail = await getPublic(`/api/evento/${seeded.eventId}`, eventDetailResponseSchema);
+      expect(detail.evento[0]._id).toBe(seeded.eventId);
+      await expectError('/api/evento/000000000000000000000000', 404);
+    });
+
+    it('answers the albums, ads and banner calls', async () => {
+      const { albums } = await getPublic('/api/albums/9/1', albumsListResponseSchema);
+      expect(albums.totalDocs).toBe(12);
+      seeded.albumId = albums.docs[0]!._id;
+      const detail = await getPublic(`/api/album/${seeded.albumId}`, albumDetailResponseSchema);
+      expect(detail.album[0].fotos.length).toBeGreaterThanOrEqual(5);
+      await expectError('/api/album/000000000000000000000000', 404);
+      expect((await getPublic('/api/publis', publisResponseSchema)).publis.length).toBeGreaterThan(0);
+      expect((await getPublic('/api/get-banner', bannersResponseSchema)).banners).toHaveLength(1);
+    });
+
+    it('serves seeded images from the media store (R2 on workerd), immutable', async () => {
+      const image = await call(seeded.newsCover);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('Content-Type')).toBe('image/jpeg');
+      expect(image.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+      expect(new Uint8Array(await image.arrayBuffer()).subarray(0, 3)).toEqual(
+        new Uint8Array([0xff, 0xd8, 0xff]),
+      );
+      expect((await call('/media/noticias/no-existe.jpg')).status).toBe(404);
+    });
+
+    it('answers /api/clima with 503 and a Spanish message when no weather service is configured', async () => {
+      await expectError('/api/clima', 503);
+    });
+
+    it('revalidates a public answer with its ETag (304)', async () => {
+      const first = await call('/api/noticias/5/1');
+      const etag = first.headers.get('ETag')!;
+      const again = await call('/api/noticias/5/1', { headers: { 'If-None-Match': etag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+    });
+  });
+
+  describe('the shell and the pages for crawlers', () => {
+    it('serves the shell for client routes (SPA fallback)', async () => {
+      for (const path of ['/', '/noticias/7/1', '/agenda/9/1', `/album/${seeded.albumId}`, '/admin']) {
+        const response = await call(path);
+        expect(response.status, path).toBe(200);
+        expect(await response.text(), path).toBe(PLACEHOLDER_SHELL);
+      }
+    });
+
+    it('answers /noticia/:id with the item’s title, Open Graph, Twitter and NewsArticle', async () => {
+      const response = await call(`/noticia/${seeded.newsId}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html; charset=utf-8$/i);
+      expect(response.headers.get('Cache-Control')).toMatch(EDGE_CACHEABLE);
+      const html = await response.text();
+      const { noticia } = newsDetailResponseSchema.parse(
+        await (await call(`/api/noticia/${seeded.newsId}`)).json(),
+      );
+      const news = noticia[0];
+      const url = `${target.url}/noticia/${news._id}`;
+      expect(titleOf(html)).toBe(`${news.titulo} | Santiago Noticias`);
+      expect(canonicalOf(html)).toBe(url);
+      expect(metaContent(html, 'og:title')).toBe(news.titulo);
+      expect(metaContent(html, 'og:type')).toBe('article');
+      expect(metaContent(html, 'og:url')).toBe(url);
+      expect(metaContent(html, 'og:image')).toBe(target.url + news.img_portada);
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+      expect(jsonLdOf(html)).toMatchObject({
+        '@type': 'NewsArticle',
+        headline: news.titulo,
+        datePublished: news.created_at,
+        author: [{ '@type': 'Person', name: news.editor }],
+      });
+      expect(html).toContain('<div id="root" data-shell="contrato"></div>');
+    });
+
+    it('answers /evento/:id with the event’s meta and Event data', async () => {
+      const html = await (await call(`/evento/${seeded.eventId}`)).text();
+      const { evento } = eventDetailResponseSchema.parse(
+        await (await call(`/api/evento/${seeded.eventId}`)).json(),
+      );
+      expect(metaContent(html, 'og:title')).toBe(evento[0].titulo);
+      expect(metaContent(html, 'og:type')).toBe('website');
+      expect(jsonLdOf(html)).toMatchObject({
+        '@type': 'Event',
+        name: evento[0].titulo,
+        location: { '@type': 'Place' },
+      });
+      expect((jsonLdOf(html) as { startDate: string }).startDate.startsWith(evento[0].fecha)).toBe(true);
+    });
+
+    it('answers unknown items with a 404 carrying the shell', async () => {
+      for (const path of ['/noticia/000000000000000000000000', '/evento/no-es-un-id']) {
+        const response = await call(path);
+        expect(response.status, path).toBe(404);
+        const html = await response.text();
+        expect(titleOf(html)).toBe('Santiago Noticias');
+        expect(html).toContain('data-shell="contrato"');
+      }
+    });
+  });
+
+  describe('feeds, sitemaps and robots.txt', () => {
+    async function getDocument(path: string, contentType: string) {
+      const response = await call(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Content-Type'), path).toBe(contentType);
+      expect(response.headers.get('Cache-Control'), path).toMatch(EDGE_CACHEABLE);
+      return response.text();
+    }
+
+    it('/rss.xml: the 50 newest news', async () => {
+      const { rss } = parseXml<ParsedRss>(
+        await getDocument('/rss.xml', 'application/rss+xml; charset=utf-8'),
+      );
+      expect(rss.channel.item).toHaveLength(50);
+      expect(rss.channel.item![0]!.link).toBe(`${target.url}/noticia/${seeded.newsId}`);
+      expect(rss.channel.item![0]!.enclosure['@url']).toBe(target.url + seeded.newsCover);
+    });
+
+    it('/rss/{province}.xml: one province; unknown is a 404', async () => {
+      const { rss } = parseXml<ParsedRss>(
+        await getDocument('/rss/santiago-del-estero.xml', 'application/rss+xml; charset=utf-8'),
+      );
+      expect(rss.channel.item!.length).toBeGreaterThan(0);
+      expect(rss.channel.item!.every((item) => item.category === 'Santiago del Estero')).toBe(true);
+      await expectError('/rss/narnia.xml', 404);
+    });
+
+    it('/sitemap.xml and its sitemaps', async () => {
+      const xml = 'application/xml; charset=utf-8';
+      const { sitemapindex } = parseXml<ParsedSitemapIndex>(await getDocument('/sitemap.xml', xml));
+      expect(sitemapindex.sitemap).toHaveLength(4);
+      const counts: Record<string, number> = {};
+      for (const { loc } of sitemapindex.sitemap) {
+        expect(loc.startsWith(`${target.url}/sitemap-`)).toBe(true);
+        const { urlset } = parseXml<ParsedUrlSet>(await getDocument(loc.slice(target.url.length), xml));
+        counts[loc.slice(target.url.length)] = urlset.url?.length ?? 0;
+      }
+      expect(counts['/sitemap-news.xml']).toBeGreaterThanOrEqual(60);
+      expect(counts['/sitemap-events.xml']).toBe(20);
+      expect(counts['/sitemap-albums.xml']).toBe(12);
+      // The demo has five news within the last 48 hours.
+      expect(counts['/sitemap-google-news.xml']).toBeGreaterThanOrEqual(5);
+    });
+
+    it('/robots.txt', async () => {
+      const text = await getDocument('/robots.txt', 'text/plain; charset=utf-8');
+      expect(text).toContain('Disallow: /admin\n');
+      expect(text).toContain(`Sitemap: ${target.url}/sitemap.xml\n`);
+    });
+  });
+
+  describe('staff', () => {
+    let cookie = '';
+
+    it('logs in, reads the session and is refused without it', async () => {
+      await expectError('/api/session', 401);
+      await expectError('/api/login', 400, jsonBody('POST', { username: 'admin', contraseña: 'incorrecta' }));
+      const login = await call(
+        '/api/login',
+        jsonBody('POST', { username: 'admin', contraseña: CONTRACT_ADMIN_PASSWORD }),
+      );
+      expect(login.status).toBe(200);
+      loginResponseSchema.parse(await login.json());
+      cookie = sessionCookieOf(login);
+      const session = await call('/api/session', { headers: { Cookie: cookie } });
+      expect(session.status).toBe(200);
+      expect(sessionResponseSchema.parse(await session.json()).usuario.username).toBe('admin');
+    });
+
+    it('refuses an unsafe call from another origin', async () => {
+      await expectError('/api/crearnoticia', 403, {
+        ...jsonBody('POST', {}),
+        headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: 'https://otro.example' },
+      });
+    });
+
+    it('uploads an image (R2 on workerd) and publishes a news item with it; public reads are fresh at once', async () => {
+      const listBefore = await call('/api/noticias/5/1');
+      const etagBefore = listBefore.headers.get('ETag')!;
+
+      const picture = testJpeg();
+      const form = new FormData();
+      form.append('file', new Blob([picture], { type: 'image/jpeg' }), 'foto.jpg');
+      form.append('folder', 'noticias');
+      const upload = await call('/api/upload-image', {
+        method: 'POST',
+        body: form,
+        headers: { Cookie: cookie },
+      });
+      const uploaded = uploadImageResponseSchema.parse(await upload.json());
+      expect(upload.status).toBe(200);
+      const image = await call(new URL(uploaded.url, target.url).pathname);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('Content-Type')).toBe('image/jpeg');
+      expect(new Uint8Array(await image.arrayBuffer())).toEqual(picture);
+
+      const created = await call('/api/crearnoticia', {
+        ...jsonBody('POST', {
+          titulo: 'Contrato: ambos entornos responden igual',
+          descripcion: 'Una noticia escrita por la prueba de contrato.',
+          texto: '<p>Cuerpo <script>alert(1)</script>de la noticia.</p>',
+          provincia: 'Santiago del Estero',
+          img_portada: uploaded.url,
+        }),
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      });
+      expect(created.status).toBe(200);
+      const { id } = createNewsResponseSchema.parse(await created.json());
+
+      const list = await call('/api/noticias/5/1');
+      expect(list.headers.get('ETag')).not.toBe(etagBefore);
+      expect(newsListResponseSchema.parse(await list.json()).docs[0]!._id).toBe(id);
+      const conditional = await call('/api/noticias/5/1', { headers: { 'If-None-Match': etagBefore } });
+      expect(conditional.status).toBe(200);
+
+      const detail = newsDetailResponseSchema.parse(await (await call(`/api/noticia/${id}`)).json());
+      expect(detail.noticia[0].texto).not.toContain('<script');
+      const page = await (await call(`/noticia/${id}`)).text();
+      expect(metaContent(page, 'og:image')).toBe(new URL(uploaded.url, target.url).href);
+    });
+
+    it('logs out: the session ends', async () => {
+      const logout = await call('/api/logout', { method: 'POST', headers: { Cookie: cookie } });
+      expect(logout.status).toBe(200);
+      await expectError('/api/session', 401, { headers: { Cookie: cookie } });
+    });
+  });
+}
+
+function jsonBody(method: string, body: unknown): RequestInit {
+  return { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+/** `name=value` of the session cookie a login sets. */
+function sessionCookieOf(response: Response): string {
+  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
+  if (!setCookie) throw new Error('no session cookie');
+  return setCookie.split(';')[0]!;
+}
+
+/** A real 8×8 JPEG (uploads are checked by content, not by name). */
+function testJpeg(): Uint8Array {
+  const width = 8;
+  const height = 8;
+  const data = Buffer.alloc(width * height * 4, 0x80);
+  return new Uint8Array(jpeg.encode({ data, width, height }, 80).data);
+}

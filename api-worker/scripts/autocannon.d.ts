@@ -1,0 +1,29 @@
+// The part of autocannon 9's programmatic API that scripts/bench-api.ts uses (it ships no types).
+declare module 'autocannon' {
+  interface Percentiles {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Percentiles & { total: number };
+    latency: Percentiles;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    requests?: { method?: string; path: string; headers?: Record<string, string> }[];
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,49 @@
+import { buildPage, type Album, type Page, type PageRequest } from '@portal/contracts';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database.ts';
+import { albums } from '../db/schema.ts';
+
+const columns = {
+  _id: albums._id,
+  nombre: albums.nombre,
+  fecha: albums.fecha,
+  portada: albums.portada,
+  ph: albums.ph,
+  fotos: albums.fotos,
+  created_at: albums.created_at,
+};
+
+/** The albums queries of the public API, each statement built once. */
+export function createAlbumsQueries(db: AppDatabase) {
+  const countAll = db.select({ n: count() }).from(albums).prepare();
+  // fecha descending along albums_fecha_idx, which ends with the rowid: no sort, no overlap.
+  const page = db
+    .select(columns)
+    .from(albums)
+    .orderBy(desc(albums.fecha), desc(sql`${albums}.rowid`))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare();
+  const byId = db
+    .select(columns)
+    .from(albums)
+    .where(eq(albums._id, sql.placeholder('id')))
+    .limit(1)
+    .prepare();
+
+  return {
+    /** `GET /api/albums/:limit/:page`: fecha descending, each album with its photos. */
+    async listAlbums(paging: PageRequest): Promise<Page<Album>> {
+      const [[total], docs] = await Promise.all([
+        countAll.all(),
+        page.all({ limit: paging.limit, offset: (paging.page - 1) * paging.limit }),
+      ]);
+      return buildPage(docs, { ...paging, totalDocs: total?.n ?? 0 });
+    },
+
+    /** `GET /api/album/:id`: one album with its photos in order, or undefined. */
+    findAlbumById(id: string): Promise<Album | undefined> {
+      return byId.get({ id });
+    },
+  };
+}

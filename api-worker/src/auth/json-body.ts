@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { z } from 'zod';
+import { es } from 'zod/locales';
+import { BODY_TOO_LARGE_MESSAGE, INVALID_BODY_MESSAGE, MALFORMED_JSON_MESSAGE } from './messages.ts';
+
+/** Spanish wording for any check whose schema carries no message of its own. */
+const spanishIssues = es().localeError;
+
+/**
+ * The request's JSON body checked against `schema` (which drops unknown fields). Malformed JSON
+ * or a body the schema refuses is a 400 with the schema's Spanish message, thrown as an
+ * HTTPException that the app's error handler answers as `{ msg }`. Hono caches the body, so a
+ * middleware and the handler may both read it.
+ */
+export async function readJsonBody<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const result = schema.safeParse(await readJson(c), { error: spanishIssues });
+  if (!result.success) {
+    throw new HTTPException(400, { message: result.error.issues[0]?.message ?? INVALID_BODY_MESSAGE });
+  }
+  return result.data;
+}
+
+/** The parsed JSON body, whatever its shape; a 400 when it is not JSON. */
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new HTTPException(400, { message: MALFORMED_JSON_MESSAGE });
+  }
+}
+
+/** The JSON calls of staff access carry a few fields: anything bigger is refused unread. */
+export const smallJsonBody = bodyLimit({
+  maxSize: 32 * 1024,
+  onError: (c) => c.json({ msg: BODY_TOO_LARGE_MESSAGE }, 413),
+});

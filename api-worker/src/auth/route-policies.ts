@@ -1,0 +1,102 @@
+/**
+ * Who may call each staff route: THE one table the staff-access middleware reads
+ * (access-control.ts). A route that is not here is public; a staff handler is added by writing
+ * its row here and mounting it on a `Hono<StaffEnv>` router, which then finds the session user
+ * in `c.var.user`. The authorization matrix test walks every row.
+ *
+ * Rules:
+ * - 'staff': any logged-in user;
+ * - { privilege }: users holding it;
+ * - { anyOf }: users holding at least one of them;
+ * - { allOf }: users holding every one of them;
+ * - 'self-or-usuarios': the user the call is about (`:id` of the path, else `id` of the JSON
+ *   body), or a holder of `usuarios`.
+ * Finer rules that depend on the body (who may change privilegios, nobody deletes themselves, the
+ * last holder of `usuarios` keeps it) are the handlers' (users.routes.ts).
+ */
+import type { Privilege } from '@portal/contracts';
+
+export type AccessRule =
+  | 'staff'
+  | 'self-or-usuarios'
+  | { privilege: Privilege }
+  | { anyOf: readonly Privilege[] }
+  | { allOf: readonly Privilege[] };
+
+export type PolicyMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RoutePolicy {
+  method: PolicyMethod;
+  /** A Hono path pattern, as the handler is mounted. */
+  path: string;
+  rule: AccessRule;
+}
+
+const usuarios = { privilege: 'usuarios' } as const;
+const noticias = { privilege: 'noticias' } as const;
+const galeria = { privilege: 'galeria' } as const;
+const agenda = { privilege: 'agenda' } as const;
+const publicidad = { privilege: 'publicidad' } as const;
+
+export const ROUTE_POLICIES: readonly RoutePolicy[] = [
+  // Session (the admin shell asks who is logged in). POST /api/login and /api/logout are public.
+  { method: 'GET', path: '/api/session', rule: 'staff' },
+
+  // Users and own account
+  { method: 'GET', path: '/api/usuarios', rule: usuarios },
+  { method: 'GET', path: '/api/usuario/:id', rule: 'self-or-usuarios' },
+  { method: 'POST', path: '/api/createuser', rule: usuarios },
+  // Own account fields for oneself; other users and any privilegios change need usuarios (handler).
+  { method: 'PUT', path: '/api/usuario', rule: 'self-or-usuarios' },
+  // Nobody deletes themselves, nor the last holder of usuarios (handler).
+  { method: 'DELETE', path: '/api/usuario/:id', rule: usuarios },
+
+  // News
+  { method: 'POST', path: '/api/crearnoticia', rule: noticias },
+  { method: 'PUT', path: '/api/noticia', rule: noticias },
+  { method: 'DELETE', path: '/api/noticia/:id', rule: noticias },
+
+  // Albums (deleting needs both, in place of the original's hard-coded admin id)
+  { method: 'POST', path: '/api/crearalbum', rule: galeria },
+  { method: 'PUT', path: '/api/album', rule: galeria },
+  { method: 'DELETE', path: '/api/album/:id', rule: { allOf: ['galeria', 'usuarios'] } },
+
+  // Agenda
+  { method: 'POST', path: '/api/evento', rule: agenda },
+  { method: 'PUT', path: '/api/evento', rule: agenda },
+  { method: 'DELETE', path: '/api/evento/:id', rule: agenda },
+
+  // Advertising (the public list is GET /api/publis)
+  { method: 'GET', path: '/api/publi/:id', rule: publicidad },
+  { method: 'POST', path: '/api/publi', rule: publicidad },
+  { method: 'PUT', path: '/api/publi', rule: publicidad },
+  { method: 'DELETE', path: '/api/publi/:id', rule: publicidad },
+
+  // Central banner and image bank (the public banner is GET /api/get-banner)
+  { method: 'GET', path: '/api/banners/', rule: 'staff' },
+  { method: 'PUT', path: '/api/edit-banners/:id', rule: 'staff' },
+  { method: 'PUT', path: '/api/edit-link/:id', rule: 'staff' },
+  { method: 'DELETE', path: '/api/image', rule: 'staff' },
+  { method: 'POST', path: '/api/upload-image', rule: 'staff' },
+];
+
+/** Unsafe API routes that need no session (they open or end one). */
+export const PUBLIC_UNSAFE_ROUTES = ['POST /api/login', 'POST /api/logout'] as const;
+
+export interface RuleSubject {
+  /** The session user's id and privileges. */
+  userId: string;
+  privilegios: readonly Privilege[];
+  /** The user the call is about, for 'self-or-usuarios'. */
+  targetUserId?: string | undefined;
+}
+
+/** Whether a logged-in user passes `rule`. */
+export function allows(rule: AccessRule, subject: RuleSubject): boolean {
+  const holds = (privilege: Privilege) => subject.privilegios.includes(privilege);
+  if (rule === 'staff') return true;
+  if (rule === 'self-or-usuarios') return subject.targetUserId === subject.userId || holds('usuarios');
+  if ('privilege' in rule) return holds(rule.privilege);
+  if ('allOf' in rule) return rule.allOf.every(holds);
+  return rule.anyOf.some(holds);
+}

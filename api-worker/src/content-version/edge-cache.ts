@@ -1,0 +1,74 @@
+import { ifNoneMatchAccepts } from '../http/public-cache/index.ts';
+
+/** The Workers Cache API as used here (`caches.default`). */
+export interface EdgeCacheStore {
+  match(request: Request): Promise<Response | undefined>;
+  put(request: Request, response: Response): Promise<void>;
+}
+
+export interface EdgeCacheOptions {
+  cache: EdgeCacheStore;
+  /** The current content version (content-version.ts): part of every key. */
+  version: () => Promise<string>;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** The app, for a miss. */
+  handle: (request: Request) => Promise<Response>;
+}
+
+/** What a 304 keeps of the 200 it stands for (RFC 9110 §15.4.5). */
+const HEADERS_KEPT_ON_304 = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
+
+/**
+ * The worker's shared cache: Cloudflare does not cache what a worker answers, so the public
+ * answers the app marks shareable (`public` with `s-maxage`) are kept in the data centre's cache
+ * for that long, under a key that holds the content version. A staff write bumps the version,
+ * so the next read misses and gets fresh content, whatever the remaining lifetime.
+ * Requests with cookies or credentials (staff) never touch it.
+ */
+export async function serveWithEdgeCache(request: Request, options: EdgeCacheOptions): Promise<Response> {
+  if (request.method !== 'GET' || request.headers.has('Cookie') || request.headers.has('Authorization')) {
+    return options.handle(request);
+  }
+  const key = edgeCacheKey(request.url, await options.version());
+  const cached = await options.cache.match(key);
+  if (cached) return answerConditionally(request, cached);
+
+  // Asked without the client's validators, so that a full answer comes back to be stored.
+  const unconditional = new Request(request);
+  unconditional.headers.delete('If-None-Match');
+  unconditional.headers.delete('If-Modified-Since');
+  const response = await options.handle(unconditional);
+  if (!isShareable(response)) return response;
+  options.waitUntil(options.cache.put(key, response.clone()).catch(() => undefined));
+  return answerConditionally(request, response);
+}
+
+/** The same path and query under a prefix with the version: a new version is a new key. */
+export function edgeCacheKey(url: string, version: string): Request {
+  const { origin, pathname, search } = new URL(url);
+  return new Request(`${origin}/__edge-cache/v${encodeURIComponent(version)}${pathname}${search}`);
+}
+
+function isShareable(response: Response): boolean {
+  const cacheControl = response.headers.get('Cache-Control') ?? '';
+  return (
+    response.status === 200 &&
+    /\bpublic\b/.test(cacheControl) &&
+    /\bs-maxage=\d+/.test(cacheControl) &&
+    !response.headers.has('Set-Cookie')
+  );
+}
+
+function answerConditionally(request: Request, response: Response): Response {
+  const etag = response.headers.get('ETag');
+  if (etag === null || !ifNoneMatchAccepts(request.headers.get('If-None-Match') ?? undefined, etag)) {
+    return response;
+  }
+  const headers = new Headers();
+  for (const name of HEADERS_KEPT_ON_304) {
+    const value = response.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  response.body?.cancel().catch(() => undefined);
+  return new Response(null, { status: 304, headers });
+}

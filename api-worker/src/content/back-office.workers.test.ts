@@ -1,0 +1,114 @@
+/**
+ * The back office inside workerd, through the worker entry: the HTML sanitizer (js-xss) runs on
+ * the edge runtime as on Node, and uploads land in the R2 bucket and are served from it.
+ */
+import { createClient } from '@libsql/client/web';
+import {
+  IMAGE_UPLOADED_MESSAGE,
+  createNewsResponseSchema,
+  newsDetailResponseSchema,
+  uploadImageResponseSchema,
+} from '@portal/contracts';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { drizzle } from 'drizzle-orm/libsql/web';
+import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE, createSession } from '../auth/sessions.ts';
+import { newObjectId } from '../db/ids.ts';
+import * as schema from '../db/schema.ts';
+import worker from '../worker.ts';
+import { sanitizeHtml } from './sanitize-html.ts';
+
+/** A valid 1×1 PNG. */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+
+async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`https://portal.example${path}`, init), env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** A staff member holding `noticias`, written over Hrana as the worker reaches the database. */
+async function staffCookie(): Promise<string> {
+  expect((await call('/api/health')).status).toBe(200);
+  const client = createClient({ url: env.DATABASE_URL });
+  const db = drizzle(client, { schema });
+  const _id = newObjectId();
+  await db.insert(schema.usuarios).values({
+    _id,
+    nombre: 'Julián',
+    apellido: 'Paz',
+    email: `redactor-${_id}@portal-noticias.example`,
+    username: `redactor-${_id}`,
+    foto: '/media/usuarios/julian.jpg',
+    password_hash: 'sin-clave',
+    privilegios: ['noticias'],
+    created_at: new Date().toISOString(),
+  });
+  const { token } = await createSession(db, _id);
+  client.close();
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+describe('back office inside workerd', () => {
+  it('sanitizes HTML with js-xss on the edge runtime', () => {
+    expect(
+      sanitizeHtml(
+        '<p onclick="x()">Hola<script>alert(1)</script></p><img src="x" onerror="alert(1)">' +
+          '<a href="javascript:alert(1)">a</a><a href="data:text/html,x">b</a><a href="https://ok.example">c</a>' +
+          '<svg onload="alert(1)"><script>alert(2)</script></svg>',
+      ),
+    ).toBe('<p>Hola</p><img><a>a</a><a>b</a><a href="https://ok.example">c</a>');
+  });
+
+  it('uploads a PNG to R2, serves it, and stores a news item with a sanitized body', async () => {
+    const cookie = await staffCookie();
+    const form = new FormData();
+    form.append('folder', 'noticias');
+    form.append('file', new Blob([PNG]), 'portada.exe');
+    const upload = await call('/api/upload-image', {
+      method: 'POST',
+      body: form,
+      headers: { Cookie: cookie },
+    });
+    expect(upload.status).toBe(200);
+    const { message, url, public_id } = uploadImageResponseSchema.parse(await upload.json());
+    expect(message).toBe(IMAGE_UPLOADED_MESSAGE);
+    expect(public_id).toMatch(/^noticias\/[0-9a-f]{24}\.png$/);
+    expect((await env.MEDIA.head(public_id))?.httpMetadata?.contentType).toBe('image/png');
+    const served = await call(url);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+
+    const created = await call('/api/crearnoticia', {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        provincia: 'Tucumán',
+        img_portada: url,
+        titulo: 'Desde el borde',
+        descripcion: 'Escrita en workerd',
+        texto: '<p>Texto<img src=x onerror=alert(1)></p><a href="JAVASCRIPT:alert(1)">x</a>',
+      }),
+    });
+    expect(created.status).toBe(200);
+    const { id } = createNewsResponseSchema.parse(await created.json());
+    const stored = newsDetailResponseSchema.parse(await (await call(`/api/noticia/${id}`)).json()).noticia[0];
+    expect(stored).toMatchObject({
+      provincia: 'Tucuman',
+      texto: '<p>Texto<img></p><a>x</a>',
+      editor: 'Julián Paz',
+      img_portada: url,
+    });
+
+    // Deleting it removes its cover from the bucket.
+    expect((await call(`/api/noticia/${id}`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(
+      200,
+    );
+    expect(await env.MEDIA.head(public_id)).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The agenda writes of the back office. The body is sanitized on every write; a flyer (or body
+ * image) the event stops using leaves storage unless something else shows it.
+ */
+import type { createEventRequestSchema, updateEventRequestSchema } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { mediaImagesOf, sanitizeHtml } from '../content/sanitize-html.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { newObjectId } from '../db/ids.ts';
+import { eventos } from '../db/schema.ts';
+import { imagesDropped, releaseUnusedImages } from '../media/media-references.ts';
+import type { MediaStore } from '../media/media-store.ts';
+
+export type CreateEventInput = z.output<typeof createEventRequestSchema>;
+export type UpdateEventInput = z.output<typeof updateEventRequestSchema>;
+
+const imagesOf = (event: { flayer: string; texto: string }) => [event.flayer, ...mediaImagesOf(event.texto)];
+
+export function createEventsCommands({ db, media }: { db: AppDatabase; media: MediaStore }) {
+  return {
+    async createEvent(input: CreateEventInput): Promise<string> {
+      const now = new Date();
+      const _id = newObjectId(now);
+      await db.insert(eventos).values({
+        _id,
+        ...input,
+        texto: sanitizeHtml(input.texto),
+        created_at: now.toISOString(),
+      });
+      return _id;
+    },
+
+    /** Changes the fields given. */
+    async updateEvent({ id, ...changes }: UpdateEventInput): Promise<'updated' | 'not-found'> {
+      const [current] = await db.select().from(eventos).where(eq(eventos._id, id)).limit(1);
+      if (!current) return 'not-found';
+      if (changes.texto !== undefined) changes.texto = sanitizeHtml(changes.texto);
+      if (Object.keys(changes).length > 0) await db.update(eventos).set(changes).where(eq(eventos._id, id));
+      await releaseUnusedImages(
+        db,
+        media,
+        imagesDropped(imagesOf(current), imagesOf({ ...current, ...changes })),
+      );
+      return 'updated';
+    },
+
+    async deleteEvent(id: string): Promise<'deleted' | 'not-found'> {
+      const [deleted] = await db.delete(eventos).where(eq(eventos._id, id)).returning();
+      if (!deleted) return 'not-found';
+      await releaseUnusedImages(db, media, imagesOf(deleted));
+      return 'deleted';
+    },
+  };
+}

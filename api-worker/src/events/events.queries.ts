@@ -1,0 +1,96 @@
+import {
+  buildPage,
+  type Evento,
+  type EventoListItem,
+  type Page,
+  type PageRequest,
+  type Province,
+} from '@portal/contracts';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database.ts';
+import { eventos } from '../db/schema.ts';
+
+/** Every field of an event but its HTML body: what lists answer. */
+const listColumns = {
+  _id: eventos._id,
+  titulo: eventos.titulo,
+  flayer: eventos.flayer,
+  provincia: eventos.provincia,
+  fecha: eventos.fecha,
+  direccion: eventos.direccion,
+  horario: eventos.horario,
+  created_at: eventos.created_at,
+};
+
+const today = sql.placeholder('today');
+const provincia = sql.placeholder('provincia');
+
+/**
+ * The agenda's order (DESIGN.md §4): events from today on by fecha ascending, then past ones by
+ * fecha descending; the id breaks ties so that pages never overlap.
+ */
+const upcomingFirst = [
+  asc(sql`${eventos.fecha} < ${today}`),
+  asc(sql`CASE WHEN ${eventos.fecha} >= ${today} THEN ${eventos.fecha} END`),
+  desc(eventos.fecha),
+  asc(eventos._id),
+];
+
+export interface EventsQuery {
+  /** Today in Argentina (`YYYY-MM-DD`): where upcoming ends and past begins. */
+  today: string;
+  /** Only this province's events; all of them when left out. */
+  provincia?: Province;
+}
+
+/** The events queries of the public API, each statement built once. */
+export function createEventsQueries(db: AppDatabase) {
+  const countAll = db.select({ n: count() }).from(eventos).prepare();
+  const countOfProvince = db
+    .select({ n: count() })
+    .from(eventos)
+    .where(eq(eventos.provincia, provincia))
+    .prepare();
+  const page = db
+    .select(listColumns)
+    .from(eventos)
+    .orderBy(...upcomingFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare();
+  const pageOfProvince = db
+    .select(listColumns)
+    .from(eventos)
+    .where(eq(eventos.provincia, provincia))
+    .orderBy(...upcomingFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare();
+  const byId = db
+    .select({ ...listColumns, texto: eventos.texto })
+    .from(eventos)
+    .where(eq(eventos._id, sql.placeholder('id')))
+    .limit(1)
+    .prepare();
+
+  return {
+    /** `GET /api/eventos/:limit/:page` and `/api/eventos/:prov/:limit/:page`: upcoming first, then past. */
+    async listEventsUpcomingFirst(query: EventsQuery, paging: PageRequest): Promise<Page<EventoListItem>> {
+      const values = { today: query.today, limit: paging.limit, offset: (paging.page - 1) * paging.limit };
+      const [[total], docs] = await Promise.all(
+        query.provincia === undefined
+          ? [countAll.all(), page.all(values)]
+          : [
+              countOfProvince.all({ provincia: query.provincia }),
+              pageOfProvince.all({ ...values, provincia: query.provincia }),
+            ],
+      );
+      return buildPage(docs, { ...paging, totalDocs: total?.n ?? 0 });
+    },
+
+    /** `GET /api/evento/:id`: one event with its body, or undefined. */
+    findEventById(id: string): Promise<Evento | undefined> {
+      return byId.get({ id });
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../app.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { createTestApp } from '../testing/create-test-app.ts';
+import {
+  insertAlbums,
+  insertEvents,
+  insertNews,
+  minutesAfterEpoch,
+  testId,
+} from '../testing/content-fixtures.ts';
+import { FEED_CACHE_CONTROL, RSS_CONTENT_TYPE, TEXT_CONTENT_TYPE, XML_CONTENT_TYPE } from './feeds.routes.ts';
+import { BACK_OFFICE_DISALLOW } from './robots.ts';
+import { parseXml, type ParsedRss, type ParsedSitemapIndex, type ParsedUrlSet } from './test-xml.ts';
+
+const ORIGIN = 'https://portal.example';
+let app: App;
+let db: AppDatabase;
+let close: () => void;
+
+beforeEach(async () => {
+  ({ app, db, close } = await createTestApp());
+});
+afterEach(() => close());
+
+async function get(path: string, contentType: string) {
+  const response = await app.request(ORIGIN + path);
+  const text = await response.text();
+  expect(response.status, text).toBe(200);
+  expect(response.headers.get('Content-Type')).toBe(contentType);
+  expect(response.headers.get('Cache-Control')).toBe(FEED_CACHE_CONTROL);
+  expect(response.headers.get('ETag')).toMatch(/^"[^"]+"$/);
+  return text;
+}
+
+describe('GET /rss.xml', () => {
+  it('lists the 50 newest news as RSS 2.0 items, newest first', async () => {
+    const news = await insertNews(
+      db,
+      ...Array.from({ length: 55 }, (_, i) => ({
+        _id: testId(1000 + i),
+        titulo: `Noticia ${i}`,
+        created_at: minutesAfterEpoch(i),
+      })),
+    );
+    const { rss } = parseXml<ParsedRss>(await get('/rss.xml', RSS_CONTENT_TYPE));
+    expect(rss['@version']).toBe('2.0');
+    expect(rss.channel.title).toBe('Santiago Noticias');
+    expect(rss.channel.link).toBe(`${ORIGIN}/`);
+    expect(rss.channel.language).toBe('es-AR');
+    expect(rss.channel['atom:link']).toEqual({
+      '@href': `${ORIGIN}/rss.xml`,
+      '@rel': 'self',
+      '@type': 'application/rss+xml',
+    });
+    const items = rss.channel.item!;
+    expect(items).toHaveLength(50);
+    const newest = news.at(-1)!;
+    expect(items[0]).toEqual({
+      title: 'Noticia 54',
+      link: `${ORIGIN}/noticia/${newest._id}`,
+      guid: { '#text': `${ORIGIN}/noticia/${newest._id}`, '@isPermaLink': 'true' },
+      pubDate: new Date(newest.created_at).toUTCString(),
+      description: 'Un resumen.',
+      category: 'Santiago del Estero',
+      'dc:creator': 'Julián Paz',
+      enclosure: { '@url': `${ORIGIN}/media/noticias/portada.jpg`, '@type': 'image/jpeg', '@length': '0' },
+    });
+    expect(items.at(-1)!.title).toBe('Noticia 5');
+    // RFC 822 dates that read back as the same moment.
+    expect(Date.parse(items[0]!.pubDate)).toBe(
+      Date.parse(newest.created_at) - (Date.parse(newest.created_at) % 1000),
+    );
+  });
+
+  it('stays well-formed whatever the newsroom wrote', async () => {
+    const hostile = `Tom & "Jerry" <b>'x'</b> ]]> \u0007\u001b fin`;
+    await insertNews(db, { titulo: hostile, descripcion: hostile, img_portada: '/media/noticias/a.png' });
+    const item = parseXml<ParsedRss>(await get('/rss.xml', RSS_CONTENT_TYPE)).rss.channel.item![0]!;
+    expect(item.title).toBe(`Tom & "Jerry" <b>'x'</b> ]]>  fin`);
+    expect(item.description).toBe(item.title);
+    expect(item.enclosure['@type']).toBe('image/png');
+  });
+
+  it('is an empty channel without news', async () => {
+    const { rss } = parseXml<ParsedRss>(await get('/rss.xml', RSS_CONTENT_TYPE));
+    expect(rss.channel.item).toBeUndefined();
+  });
+});
+
+describe('GET /rss/{province}.xml', () => {
+  it('lists only that province, however the name is written', async () => {
+    await insertNews(
+      db,
+      { provincia: 'Santiago del Estero', titulo: 'En Santiago' },
+      { provincia: 'Tucuman', titulo: 'En Tucumán' },
+      { provincia: 'Tierra Del Fuego', titulo: 'En Ushuaia' },
+    );
+    for (const [path, title] of [
+      ['/rss/santiago-del-estero.xml', 'En Santiago'],
+      ['/rss/Santiago%20del%20Estero.xml', 'En Santiago'],
+      ['/rss/tucum%C3%A1n.xml', 'En Tucumán'],
+      ['/rss/tierra-del-fuego.xml', 'En Ushuaia'],
+    ] as const) {
+      const { channel } = parseXml<ParsedRss>(await get(path, RSS_CONTENT_TYPE)).rss;
+      expect(
+        channel.item!.map((item) => item.title),
+        path,
+      ).toEqual([title]);
+    }
+    const { channel } = parseXml<ParsedRss>(await get('/rss/santiago-del-estero.xml', RSS_CONTENT_TYPE)).rss;
+    expect(channel.title).toBe('Santiago Noticias: Santiago del Estero');
+    expect(channel['atom:link']['@href']).toBe(`${ORIGIN}/rss/santiago-del-estero.xml`);
+  });
+
+  it.each(['/rss/narnia.xml', '/rss/rosario.xml', '/rss/santiago-del-estero.json', '/rss/.xml'])(
+    '%s is a 404',
+    async (path) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toHaveProperty('msg');
+    },
+  );
+});
+
+describe('sitemaps', () => {
+  it('/sitemap.xml indexes the news, events, albums and Google News sitemaps', async () => {
+    await insertNews(db, { created_at: minutesAfterEpoch(10) });
+    const { sitemapindex } = parseXml<ParsedSitemapIndex>(await get('/sitemap.xml', XML_CONTENT_TYPE));
+    expect(sitemapindex['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(sitemapindex.sitemap.map((s) => s.loc)).toEqual([
+      `${ORIGIN}/sitemap-news.xml`,
+      `${ORIGIN}/sitemap-events.xml`,
+      `${ORIGIN}/sitemap-albums.xml`,
+      `${ORIGIN}/sitemap-google-news.xml`,
+    ]);
+    expect(sitemapindex.sitemap[0]!.lastmod).toBe(minutesAfterEpoch(10));
+    expect(sitemapindex.sitemap[1]!.lastmod).toBeUndefined();
+  });
+
+  it('list every news item, event and album page', async () => {
+    const news = await insertNews(
+      db,
+      { created_at: minutesAfterEpoch(1) },
+      { created_at: minutesAfterEpoch(2) },
+    );
+    const events = await insertEvents(db, {}, {});
+    const albums = await insertAlbums(db, {});
+    const locs = async (path: string) => {
+      const { urlset } = parseXml<ParsedUrlSet>(await get(path, XML_CONTENT_TYPE));
+      expect(urlset['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+      return urlset.url!.map((u) => u.loc).sort();
+    };
+    expect(await locs('/sitemap-news.xml')).toEqual(news.map((n) => `${ORIGIN}/noticia/${n._id}`).sort());
+    expect(await locs('/sitemap-events.xml')).toEqual(events.map((e) => `${ORIGIN}/evento/${e._id}`).sort());
+    expect(await locs('/sitemap-albums.xml')).toEqual(albums.map((a) => `${ORIGIN}/album/${a._id}`).sort());
+  });
+
+  it('/sitemap-google-news.xml lists the news of the last 48 hours with their publication data', async () => {
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+    const [fresh, yesterday] = await insertNews(
+      db,
+      { titulo: 'Hace una hora & algo', created_at: hoursAgo(1) },
+      { titulo: 'Ayer', created_at: hoursAgo(30) },
+      { titulo: 'Hace tres días', created_at: hoursAgo(72) },
+    );
+    const { urlset } = parseXml<ParsedUrlSet>(await get('/sitemap-google-news.xml', XML_CONTENT_TYPE));
+    expect(urlset.url).toHaveLength(2);
+    expect(urlset.url![0]).toEqual({
+      loc: `${ORIGIN}/noticia/${fresh!._id}`,
+      'news:news': {
+        'news:publication': { 'news:name': 'Santiago Noticias', 'news:language': 'es' },
+        'news:publication_date': fresh!.created_at,
+        'news:title': 'Hace una hora & algo',
+      },
+    });
+    expect(urlset.url![1]!.loc).toBe(`${ORIGIN}/noticia/${yesterday!._id}`);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('allows the site, keeps crawlers out of the back office and names the sitemap', async () => {
+    const text = await get('/robots.txt', TEXT_CONTENT_TYPE);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    expect(lines).toContain('Disallow: /admin');
+    expect(lines).toContain('Disallow: /login');
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    // The public agenda (/agenda/9/1) stays crawlable; only the staff agenda page is out.
+    expect(lines).toContain('Disallow: /agenda$');
+    expect(lines).not.toContain('Disallow: /agenda');
+    expect(lines.some((line) => line.startsWith('Disallow: /api'))).toBe(false);
+  });
+
+  it('covers every back-office path of the shell', () => {
+    const routes = readFileSync(
+      fileURLToPath(new URL('../../../shell/src/app/routes.ts', import.meta.url)),
+      'utf8',
+    );
+    const adminBlock = /export const adminPaths = \[([\s\S]*?)\];/.exec(routes)?.[1] ?? '';
+    const adminPaths = [...adminBlock.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+    expect(adminPaths.length).toBeGreaterThan(10);
+    const asRule = (path: string) => path.replace(/:[^/]+$/, '');
+    for (const path of adminPaths) {
+      const rule = asRule(path);
+      expect(
+        BACK_OFFICE_DISALLOW.some((d) => d === rule || d === `${rule}$`),
+        path,
+      ).toBe(true);
+    }
+    expect(BACK_OFFICE_DISALLOW).toHaveLength(adminPaths.length);
+  });
+});

@@ -1,0 +1,75 @@
+import { escapeMarkup as x } from '../site/escape.ts';
+import { SITE_NAME, absoluteUrl } from '../site/site.ts';
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
+
+/** A `<sitemap>` of the index: an absolute URL and, when known, its content's last change. */
+export interface SitemapRef {
+  url: string;
+  lastmod?: string | null;
+}
+
+/** A `<url>` of a sitemap: an absolute URL and when it last changed (ISO-8601). */
+export interface SitemapUrl {
+  url: string;
+  lastmod: string;
+}
+
+export interface GoogleNewsUrl {
+  url: string;
+  title: string;
+  /** ISO-8601 publication time. */
+  published: string;
+}
+
+const lastmodTag = (iso: string | null | undefined) => (iso ? `<lastmod>${x(iso)}</lastmod>` : '');
+
+/** The sitemap index (`/sitemap.xml`): where each sitemap is. */
+export function renderSitemapIndex(sitemaps: readonly SitemapRef[]): string {
+  return document([
+    `<sitemapindex xmlns="${SITEMAP_NS}">`,
+    ...sitemaps.map((s) => `<sitemap><loc>${x(s.url)}</loc>${lastmodTag(s.lastmod)}</sitemap>`),
+    '</sitemapindex>',
+  ]);
+}
+
+/** A sitemap (`urlset`) of pages. */
+export function renderUrlSet(urls: readonly SitemapUrl[]): string {
+  return document([
+    `<urlset xmlns="${SITEMAP_NS}">`,
+    ...urls.map((u) => `<url><loc>${x(u.url)}</loc>${lastmodTag(u.lastmod)}</url>`),
+    '</urlset>',
+  ]);
+}
+
+/** A Google News sitemap: the articles of the last two days with publication, date and title. */
+export function renderGoogleNewsSitemap(urls: readonly GoogleNewsUrl[]): string {
+  return document([
+    `<urlset xmlns="${SITEMAP_NS}" xmlns:news="${NEWS_NS}">`,
+    ...urls.map((u) =>
+      [
+        `<url><loc>${x(u.url)}</loc><news:news>`,
+        `<news:publication><news:name>${x(SITE_NAME)}</news:name><news:language>es</news:language></news:publication>`,
+        `<news:publication_date>${x(u.published)}</news:publication_date>`,
+        `<news:title>${x(u.title)}</news:title>`,
+        '</news:news></url>',
+      ].join(''),
+    ),
+    '</urlset>',
+  ]);
+}
+
+/** Absolute URLs of entries whose page is `path(id)`. */
+export function toSitemapUrls(
+  origin: string,
+  entries: readonly { _id: string; lastmod: string }[],
+  path: (id: string) => string,
+): SitemapUrl[] {
+  return entries.map((entry) => ({ url: absoluteUrl(origin, path(entry._id)), lastmod: entry.lastmod }));
+}
+
+function document(lines: string[]): string {
+  return `${[XML_DECLARATION, ...lines].join('\n')}\n`;
+}

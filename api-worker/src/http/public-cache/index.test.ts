@@ -1,0 +1,133 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import {
+  PUBLIC_CACHE_CONTROL,
+  REVALIDATE_CACHE_CONTROL,
+  cachedJson,
+  hashText,
+  ifNoneMatchAccepts,
+  publicCache,
+} from './index.ts';
+
+function createCachedApp() {
+  let body = { hola: 'mundo' };
+  const app = new Hono()
+    .get('/ok', publicCache(), (c) => c.json(body))
+    .get('/missing', publicCache(), (c) => c.json({ msg: 'No existe.' }, 404))
+    .get('/own', publicCache(), (c) => {
+      c.header('X-Extra', 'sí');
+      return c.json(body);
+    })
+    .get('/cached', publicCache(), (c) => cachedJson(c, body))
+    .post('/ok', publicCache(), (c) => c.json(body));
+  return { app, change: (next: typeof body) => (body = next) };
+}
+
+describe('publicCache', () => {
+  it('gives a successful GET Cache-Control, a strong ETag and Vary: Cookie', async () => {
+    const { app } = createCachedApp();
+    const response = await app.request('/ok');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(response.headers.get('ETag')).toMatch(/^"[0-9a-f]{16}-[0-9a-f]+"$/);
+    expect(response.headers.get('Vary')).toBe('Cookie');
+    expect(await response.json()).toEqual({ hola: 'mundo' });
+  });
+
+  it('keeps the same ETag for the same body and changes it with the body', async () => {
+    const { app, change } = createCachedApp();
+    const etag = (await app.request('/ok')).headers.get('ETag');
+    expect((await app.request('/ok')).headers.get('ETag')).toBe(etag);
+    change({ hola: 'otro' });
+    expect((await app.request('/ok')).headers.get('ETag')).not.toBe(etag);
+  });
+
+  it('answers 304 without a body to a matching If-None-Match, keeping the caching headers only', async () => {
+    const { app } = createCachedApp();
+    const etag = (await app.request('/own')).headers.get('ETag')!;
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"otro", ${etag}`, '*']) {
+      const response = await app.request('/own', { headers: { 'If-None-Match': ifNoneMatch } });
+      expect(response.status, ifNoneMatch).toBe(304);
+      expect(await response.text()).toBe('');
+      expect(response.headers.get('ETag')).toBe(etag);
+      expect(response.headers.get('Cache-Control')).toBe(PUBLIC_CACHE_CONTROL);
+      expect(response.headers.get('Vary')).toBe('Cookie');
+      expect(response.headers.get('Content-Type')).toBeNull();
+      expect(response.headers.get('X-Extra')).toBeNull();
+    }
+  });
+
+  it('keeps the ETag cachedJson computed while sending, the same a read-back body would get', async () => {
+    const { app } = createCachedApp();
+    const cached = await app.request('/cached');
+    expect(cached.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(cached.headers.get('ETag')).toBe(`"${hashText(JSON.stringify({ hola: 'mundo' }))}"`);
+    expect(cached.headers.get('ETag')).toBe((await app.request('/ok')).headers.get('ETag'));
+    expect(cached.headers.get('Cache-Control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(await cached.json()).toEqual({ hola: 'mundo' });
+    const again = await app.request('/cached', { headers: { 'If-None-Match': cached.headers.get('ETag')! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('answers 200 when If-None-Match names another version', async () => {
+    const { app } = createCachedApp();
+    const response = await app.request('/ok', { headers: { 'If-None-Match': '"0000", W/"1111"' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ hola: 'mundo' });
+  });
+
+  it('makes a request with cookies revalidate every time (staff may have just edited the content)', async () => {
+    const { app } = createCachedApp();
+    const response = await app.request('/ok', { headers: { Cookie: 'sesion=abc' } });
+    expect(response.headers.get('Cache-Control')).toBe(REVALIDATE_CACHE_CONTROL);
+    const etag = response.headers.get('ETag')!;
+    const again = await app.request('/ok', { headers: { Cookie: 'sesion=abc', 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('Cache-Control')).toBe(REVALIDATE_CACHE_CONTROL);
+  });
+
+  it('leaves errors and unsafe methods alone', async () => {
+    const { app } = createCachedApp();
+    const missing = await app.request('/missing');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('ETag')).toBeNull();
+    expect(missing.headers.get('Cache-Control')).toBeNull();
+    const posted = await app.request('/ok', { method: 'POST' });
+    expect(posted.headers.get('ETag')).toBeNull();
+    expect(posted.headers.get('Cache-Control')).toBeNull();
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const { app } = createCachedApp();
+    const head = await app.request('/ok', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('ETag')).toBe((await app.request('/ok')).headers.get('ETag'));
+    expect(await head.text()).toBe('');
+  });
+});
+
+describe('ifNoneMatchAccepts', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['"abc"', true],
+    ['W/"abc"', true],
+    ['"x", "abc"', true],
+    ['"x",W/"abc"', true],
+    ['*', true],
+    ['abc', false],
+    ['"abcd"', false],
+    ['"ab"', false],
+  ])('%j → %s for "abc"', (header, expected) => {
+    expect(ifNoneMatchAccepts(header, '"abc"')).toBe(expected);
+  });
+});
+
+describe('hashText', () => {
+  it('tells apart bodies that differ by one character, or by their order', () => {
+    const hashes = ['{"a":1}', '{"a":2}', '{"b":1}', '{"a":1} ', '[1,2]', '[2,1]', ''].map(hashText);
+    expect(new Set(hashes).size).toBe(hashes.length);
+    expect(hashText('ñandú')).toBe(hashText('ñandú'));
+  });
+});

@@ -1,0 +1,151 @@
+import {
+  MORE_NEWS_COUNT,
+  MORE_NEWS_OFFSET,
+  buildPage,
+  type Noticia,
+  type NoticiaListItem,
+  type Page,
+  type PageRequest,
+  type Province,
+} from '@portal/contracts';
+import { desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database.ts';
+import { noticias } from '../db/schema.ts';
+import { toFtsMatchExpression } from './fts-query.ts';
+
+/** Every field of a news item but its HTML body: what lists answer. */
+const listColumns = {
+  _id: noticias._id,
+  titulo: noticias.titulo,
+  provincia: noticias.provincia,
+  descripcion: noticias.descripcion,
+  img_portada: noticias.img_portada,
+  editor: noticias.editor,
+  fotoEditor: noticias.fotoEditor,
+  created_at: noticias.created_at,
+};
+
+/**
+ * Newest first. The rowid breaks ties so that pages never overlap; the indexes on created_at
+ * and (provincia, created_at) end with the rowid, so they give this order without sorting.
+ */
+const newestFirst = [desc(noticias.created_at), desc(sql`${noticias}.rowid`)];
+
+const limit = sql.placeholder('limit');
+const offset = sql.placeholder('offset');
+const match = sql.placeholder('match');
+const offsetOf = ({ limit, page }: PageRequest) => ({ limit, offset: (page - 1) * limit });
+
+/**
+ * The news queries of the public API. Each statement is built once, when the app is created:
+ * building drizzle queries on every request cost more than running them.
+ */
+export function createNewsQueries(db: AppDatabase) {
+  // Totals come from noticias_counts, kept by triggers (drizzle/0002_news_counts.sql): a
+  // count(*) would walk the whole index on every request. Each page row also carries its total,
+  // so that a page is one statement; only an empty page asks for the total alone.
+  const totalOf = (provincia: SQLWrapper) =>
+    sql<number>`(SELECT total FROM noticias_counts WHERE provincia = ${provincia})`;
+  const total = db
+    .select({ total: totalOf(sql.placeholder('provincia')) })
+    .from(sql`(SELECT 1)`)
+    .prepare();
+  // Deferred join: the page's rowids come from walking the (provincia,) created_at index alone,
+  // which stays cheap deep into the list (page 500 skips 4 990 entries), then only those rows
+  // are read.
+  const page = db
+    .select({ ...listColumns, total: totalOf(sql`''`) })
+    .from(noticias)
+    .where(
+      sql`${noticias}.rowid IN (
+        SELECT rowid FROM noticias ORDER BY created_at DESC, rowid DESC LIMIT ${limit} OFFSET ${offset})`,
+    )
+    .orderBy(...newestFirst)
+    .prepare();
+  const pageOfProvince = db
+    .select({ ...listColumns, total: totalOf(sql.placeholder('provincia')) })
+    .from(noticias)
+    .where(
+      sql`${noticias}.rowid IN (
+        SELECT rowid FROM noticias WHERE provincia = ${sql.placeholder('provincia')}
+        ORDER BY created_at DESC, rowid DESC LIMIT ${limit} OFFSET ${offset})`,
+    )
+    .orderBy(...newestFirst)
+    .prepare();
+  const byId = db
+    .select({ ...listColumns, texto: noticias.texto })
+    .from(noticias)
+    .where(eq(noticias._id, sql.placeholder('id')))
+    .limit(1)
+    .prepare();
+
+  const countOfMatches = sql<number>`(SELECT count(*) FROM noticias_fts WHERE noticias_fts MATCH ${match})`;
+  const countMatches = db
+    .select({ total: countOfMatches })
+    .from(sql`(SELECT 1)`)
+    .prepare();
+  // The index's rowids are recency keys (drizzle/0001_news_search.sql): FTS5 walks the matches
+  // newest first and stops at the page, however many match; the page's rows are then read by
+  // rowid and put in the lists' order.
+  const matchesPage = db
+    .select({ ...listColumns, total: countOfMatches })
+    .from(noticias)
+    .where(
+      sql`${noticias}.rowid IN (
+        SELECT k.noticia_rowid FROM noticias_fts f JOIN noticias_search_keys k ON k.key = f.rowid
+        WHERE noticias_fts MATCH ${match} ORDER BY f.rowid DESC LIMIT ${limit} OFFSET ${offset})`,
+    )
+    .orderBy(...newestFirst)
+    .prepare();
+
+  /** The page of rows that each carry the total, or the total asked alone when there is no row. */
+  async function toPage(
+    rows: (NoticiaListItem & { total: number | null })[],
+    paging: PageRequest,
+    totalAlone: () => Promise<{ total: number | null } | undefined>,
+  ): Promise<Page<NoticiaListItem>> {
+    const totalDocs = (rows.length > 0 ? rows[0]!.total : (await totalAlone())?.total) ?? 0;
+    return buildPage(
+      rows.map(({ total: _total, ...doc }) => doc),
+      { ...paging, totalDocs },
+    );
+  }
+
+  return {
+    /** `GET /api/noticias/:limit/:page`: every news item, newest first. */
+    async listNews(paging: PageRequest): Promise<Page<NoticiaListItem>> {
+      return toPage(await page.all(offsetOf(paging)), paging, () => total.get({ provincia: '' }));
+    },
+
+    /** `GET /api/noticias/:prov/:limit/:page`: the news of one province, newest first. */
+    async listNewsByProvince(provincia: Province, paging: PageRequest): Promise<Page<NoticiaListItem>> {
+      const rows = await pageOfProvince.all({ provincia, ...offsetOf(paging) });
+      return toPage(rows, paging, () => total.get({ provincia }));
+    },
+
+    /** `GET /api/masnoticias`: the news after the newest few (those fill the home's featured block). */
+    async listMoreNews(): Promise<NoticiaListItem[]> {
+      const rows = await page.all({ limit: MORE_NEWS_COUNT, offset: MORE_NEWS_OFFSET });
+      return rows.map(({ total: _total, ...doc }) => doc);
+    },
+
+    /** `GET /api/noticia/:id`: one news item with its body, or undefined. */
+    findNewsById(id: string): Promise<Noticia | undefined> {
+      return byId.get({ id });
+    },
+
+    /**
+     * `GET /api/noticia/b/:busq/:limit/:page`: the news holding every word of the term in titulo,
+     * descripcion or texto, ignoring case and accents, newest first, through the FTS5 index
+     * `noticias_fts` (drizzle/0001_news_search.sql).
+     */
+    async searchNews(term: string, paging: PageRequest): Promise<Page<NoticiaListItem>> {
+      const expression = toFtsMatchExpression(term);
+      if (expression === null) return buildPage([], { ...paging, totalDocs: 0 });
+      const rows = await matchesPage.all({ match: expression, ...offsetOf(paging) });
+      return toPage(rows, paging, () => countMatches.get({ match: expression }));
+    },
+  };
+}
+
+export type NewsQueries = ReturnType<typeof createNewsQueries>;

@@ -1,0 +1,38 @@
+import {
+  CONTENT_UPDATED_MESSAGE,
+  NEWS_CREATED_MESSAGE,
+  createNewsRequestSchema,
+  idParamSchema,
+  updateNewsRequestSchema,
+} from '@portal/contracts';
+import { Hono } from 'hono';
+import { readJsonBody } from '../auth/json-body.ts';
+import type { StaffEnv } from '../auth/staff-env.ts';
+import { htmlJsonBody } from '../content/staff-body-limit.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { validate } from '../http/validation.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import { createNewsCommands } from './news.commands.ts';
+import { NEWS_NOT_FOUND_MESSAGE } from './news.routes.ts';
+
+const NEWS_DELETED_MESSAGE = 'Noticia eliminada.';
+
+/** The news writes of DESIGN.md §4 (privilege noticias, in auth/route-policies.ts). */
+export function createNewsStaffRoutes({ db, media }: { db: AppDatabase; media: MediaStore }) {
+  const news = createNewsCommands({ db, media });
+  return new Hono<StaffEnv>()
+    .post('/api/crearnoticia', htmlJsonBody, async (c) => {
+      const id = await news.createNews(await readJsonBody(c, createNewsRequestSchema), c.var.user);
+      return c.json({ msg: NEWS_CREATED_MESSAGE, id });
+    })
+    .put('/api/noticia', htmlJsonBody, async (c) => {
+      const result = await news.updateNews(await readJsonBody(c, updateNewsRequestSchema));
+      if (result === 'not-found') return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
+      return c.json({ msg: CONTENT_UPDATED_MESSAGE });
+    })
+    .delete('/api/noticia/:id', validate('param', idParamSchema), async (c) => {
+      const result = await news.deleteNews(c.req.valid('param').id);
+      if (result === 'not-found') return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
+      return c.json({ msg: NEWS_DELETED_MESSAGE });
+    });
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { renderShellPage, type PageMeta } from './render-shell-page.ts';
+import { headOf, jsonLdOf, metaContent } from './test-html.ts';
+
+/** The shell's built index.html, as rspack writes it (minified, one line). */
+const SHELL =
+  '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+  '<meta name="description" content="Noticias de Santiago del Estero."><title>Santiago Noticias</title>' +
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml"><script defer src="/main.66034b63.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const META: PageMeta = {
+  title: 'Un título',
+  description: 'Una descripción.',
+  url: 'https://portal.example/noticia/0123456789abcdef01234567',
+  image: 'https://portal.example/media/noticias/a.jpg',
+  type: 'article',
+  jsonLd: { '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'Un título' },
+};
+
+describe('renderShellPage', () => {
+  it('replaces the shell title and description and adds canonical, Open Graph, Twitter and JSON-LD', () => {
+    const html = renderShellPage(SHELL, META);
+    const head = headOf(html);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>Un título | Santiago Noticias</title>');
+    expect(head.match(/name="description"/g)).toHaveLength(1);
+    expect(metaContent(html, 'description')).toBe('Una descripción.');
+    expect(head).toContain(`<link rel="canonical" href="${META.url}">`);
+    expect(metaContent(html, 'og:title')).toBe('Un título');
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(metaContent(html, 'og:url')).toBe(META.url);
+    expect(metaContent(html, 'og:image')).toBe(META.image);
+    expect(metaContent(html, 'og:site_name')).toBe('Santiago Noticias');
+    expect(metaContent(html, 'og:locale')).toBe('es_AR');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(jsonLdOf(html)).toEqual(META.jsonLd);
+  });
+
+  it('keeps everything else of the shell: charset first, scripts, the root element', () => {
+    const html = renderShellPage(SHELL, META);
+    expect(html.startsWith('<!doctype html><html lang="es"><head><meta charset="utf-8">')).toBe(true);
+    expect(html).toContain('<script defer src="/main.66034b63.js"></script>');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    expect(html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');
+    expect(html).toContain('<body><div id="root"></div></body></html>');
+  });
+
+  it('never doubles tags: rendering a rendered page gives the same page', () => {
+    const once = renderShellPage(SHELL, META);
+    expect(renderShellPage(once, META)).toBe(once);
+  });
+
+  it('escapes every value, so content cannot add markup', () => {
+    const hostile = `"><script>alert('x')</script><!-- & </title>`;
+    const html = renderShellPage(SHELL, {
+      ...META,
+      title: hostile,
+      description: hostile,
+      url: `${META.url}?a="b"`,
+      jsonLd: { headline: `</script><script>alert(1)</script>` },
+    });
+    expect(html).not.toContain('<script>alert');
+    expect(html.match(/<script/g)).toHaveLength(2); // the shell's bundle and the JSON-LD
+    expect(metaContent(html, 'og:title')).toBe(hostile);
+    expect(metaContent(html, 'description')).toBe(hostile);
+    expect(html).toContain(
+      `<title>&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&lt;!-- &amp; &lt;/title&gt; | Santiago Noticias</title>`,
+    );
+    expect(jsonLdOf(html)).toEqual({ headline: `</script><script>alert(1)</script>` });
+  });
+
+  it('leaves the shell as it is for a missing item, marked noindex', () => {
+    const html = renderShellPage(SHELL, null);
+    expect(html).toBe(SHELL.replace('</head>', '<meta name="robots" content="noindex"></head>'));
+  });
+
+  it('copes with a shell written differently (attribute order, quotes, no head end)', () => {
+    const shell =
+      '<html><head><TITLE>Viejo</TITLE><meta content=\'Vieja\' name=\'description\'/><link href="/x" rel="canonical">' +
+      '<meta property="og:title" content="a > b"></head><body></body></html>';
+    const head = headOf(renderShellPage(shell, META));
+    expect(head).not.toMatch(/Viejo|Vieja|a > b|href="\/x"/);
+    expect(renderShellPage('<div id="root"></div>', META)).toMatch(
+      /^<title>Un título \| Santiago Noticias<\/title>.*<div id="root"><\/div>$/,
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { objectIdSchema } from '@portal/contracts';
+import { Hono, type Context } from 'hono';
+import type { AppDatabase } from '../db/database.ts';
+import { createEventsQueries } from '../events/events.queries.ts';
+import { publicCache } from '../http/public-cache/index.ts';
+import { createNewsQueries } from '../news/news.queries.ts';
+import { siteOrigin } from '../site/site.ts';
+import { eventPageMeta, newsPageMeta } from './page-meta.ts';
+import { renderShellPage, type PageMeta } from './render-shell-page.ts';
+
+/**
+ * The shell's built index.html, as each runtime reaches it: a file on Node, the static-assets
+ * binding on workerd. `requestUrl` gives the origin to ask; null when the shell is not built.
+ */
+export type ShellHtmlSource = (requestUrl: string) => Promise<string | null>;
+
+export interface SeoRoutesDeps {
+  db: AppDatabase;
+  shellHtml: ShellHtmlSource;
+  /** AppConfig.siteUrl: the origin of absolute URLs when set. */
+  siteUrl?: string | undefined;
+}
+
+/** A missing item's page may exist a minute later (a news item being published): keep it briefly. */
+export const NOT_FOUND_PAGE_CACHE_CONTROL = 'public, max-age=60';
+
+const SHELL_MISSING_PAGE =
+  '<!doctype html><meta charset="utf-8"><title>Portal sin compilar</title><p>La interfaz del portal todavía no está compilada.</p>';
+
+/**
+ * `/noticia/:id` and `/evento/:id` for clients that run no JavaScript (WhatsApp, Facebook, X,
+ * search engines): the shell's HTML with the item's title, description, Open Graph, Twitter
+ * and JSON-LD; browsers then run the SPA as on any other route. An unknown or malformed id is
+ * a 404 with the shell's own HTML, so the SPA still shows its "not found" page.
+ */
+export function createSeoRoutes({ db, shellHtml, siteUrl }: SeoRoutesDeps) {
+  const news = createNewsQueries(db);
+  const events = createEventsQueries(db);
+
+  async function page(c: Context, findMeta: (id: string, origin: string) => Promise<PageMeta | null>) {
+    const html = await shellHtml(c.req.url);
+    if (html === null) {
+      return c.html(SHELL_MISSING_PAGE, 503, { 'Cache-Control': 'no-store' });
+    }
+    const id = c.req.param('id') ?? '';
+    const meta = objectIdSchema.safeParse(id).success
+      ? await findMeta(id, siteOrigin(c.req.url, siteUrl))
+      : null;
+    if (!meta) {
+      return c.html(renderShellPage(html, null), 404, { 'Cache-Control': NOT_FOUND_PAGE_CACHE_CONTROL });
+    }
+    return c.html(renderShellPage(html, meta));
+  }
+
+  const cached = publicCache();
+  return new Hono()
+    .get('/noticia/:id{.+}', cached, (c) =>
+      page(c, async (id, origin) => {
+        const noticia = await news.findNewsById(id);
+        return noticia ? newsPageMeta(noticia, origin) : null;
+      }),
+    )
+    .get('/evento/:id{.+}', cached, (c) =>
+      page(c, async (id, origin) => {
+        const evento = await events.findEventById(id);
+        return evento ? eventPageMeta(evento, origin) : null;
+      }),
+    );
+}

@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../app.ts';
+import { readAppConfig } from '../config.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { createMemoryMediaStore } from '../media/memory-media-store.ts';
+import { createTestDatabase } from '../testing/create-test-app.ts';
+import { insertEvents, insertNews, testId } from '../testing/content-fixtures.ts';
+import { eventStartDate } from './page-meta.ts';
+import { canonicalOf, headOf, jsonLdOf, metaContent, titleOf } from './test-html.ts';
+
+const SHELL =
+  '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="description" content="Portal.">' +
+  '<title>Santiago Noticias</title></head><body><div id="root"></div></body></html>';
+
+let db: AppDatabase;
+let app: App;
+let shell: string | null;
+
+beforeEach(async () => {
+  db = await createTestDatabase();
+  shell = SHELL;
+  app = createApp({
+    db,
+    media: createMemoryMediaStore(),
+    config: readAppConfig({}),
+    shellHtml: async () => shell,
+  });
+});
+afterEach(() => db.$client.close());
+
+describe('GET /noticia/:id (crawler page)', () => {
+  it('answers the shell with the news item’s meta, absolute URLs and NewsArticle data', async () => {
+    const [news] = await insertNews(db, {
+      titulo: 'Lluvias en Añatuya',
+      descripcion: 'Cayeron 80 milímetros en dos horas.',
+      provincia: 'Santiago del Estero',
+      img_portada: '/media/noticias/lluvia.jpg',
+      editor: 'Ana Ruiz',
+      created_at: '2026-03-01T12:00:00.000Z',
+    });
+    const response = await app.request(`https://portal.example/noticia/${news!._id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html; charset=utf-8$/i);
+    expect(response.headers.get('Cache-Control')).toMatch(
+      /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    const html = await response.text();
+    const url = `https://portal.example/noticia/${news!._id}`;
+    expect(titleOf(html)).toBe('Lluvias en Añatuya | Santiago Noticias');
+    expect(metaContent(html, 'description')).toBe('Cayeron 80 milímetros en dos horas.');
+    expect(canonicalOf(html)).toBe(url);
+    expect(metaContent(html, 'og:title')).toBe('Lluvias en Añatuya');
+    expect(metaContent(html, 'og:description')).toBe('Cayeron 80 milímetros en dos horas.');
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(metaContent(html, 'og:url')).toBe(url);
+    expect(metaContent(html, 'og:image')).toBe('https://portal.example/media/noticias/lluvia.jpg');
+    expect(metaContent(html, 'og:site_name')).toBe('Santiago Noticias');
+    expect(metaContent(html, 'og:locale')).toBe('es_AR');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'twitter:image')).toBe('https://portal.example/media/noticias/lluvia.jpg');
+    expect(jsonLdOf(html)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Lluvias en Añatuya',
+      image: ['https://portal.example/media/noticias/lluvia.jpg'],
+      datePublished: '2026-03-01T12:00:00.000Z',
+      dateModified: '2026-03-01T12:00:00.000Z',
+      author: [{ '@type': 'Person', name: 'Ana Ruiz' }],
+      publisher: { name: 'Santiago Noticias' },
+    });
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('builds absolute URLs on SITE_URL when configured', async () => {
+    const [news] = await insertNews(db, {});
+    const configured = createApp({
+      db,
+      media: createMemoryMediaStore(),
+      config: readAppConfig({ SITE_URL: 'https://santiagonoticias.example/' }),
+      shellHtml: async () => SHELL,
+    });
+    const html = await (await configured.request(`http://127.0.0.1:8080/noticia/${news!._id}`)).text();
+    expect(canonicalOf(html)).toBe(`https://santiagonoticias.example/noticia/${news!._id}`);
+    expect(metaContent(html, 'og:image')).toBe('https://santiagonoticias.example/media/noticias/portada.jpg');
+  });
+
+  it('escapes what the newsroom wrote: no markup gets into the page', async () => {
+    const hostile = `"><script>alert('x')</script></title><!--`;
+    const [news] = await insertNews(db, {
+      titulo: hostile,
+      descripcion: hostile,
+      editor: `</script>${hostile}`,
+    });
+    const html = await (await app.request(`/noticia/${news!._id}`)).text();
+    expect(html).not.toContain('<script>alert');
+    expect(metaContent(html, 'og:title')).toBe(hostile);
+    expect(metaContent(html, 'description')).toBe(hostile);
+    expect(titleOf(html)).toBe(`${hostile} | Santiago Noticias`);
+    expect(jsonLdOf(html)).toMatchObject({ headline: hostile, author: [{ name: `</script>${hostile}` }] });
+  });
+
+  it.each(['0123456789abcdef01234567', 'abc', 'ZZZZZZZZZZZZZZZZZZZZZZZZ', 'a/b'])(
+    'answers 404 with the shell’s own HTML for %s',
+    async (id) => {
+      const response = await app.request(`/noticia/${id}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/i);
+      expect(response.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+$/);
+      const html = await response.text();
+      expect(titleOf(html)).toBe('Santiago Noticias');
+      expect(metaContent(html, 'robots')).toBe('noindex');
+      expect(metaContent(html, 'og:title')).toBeUndefined();
+    },
+  );
+
+  it('answers 503 (not cached) while the shell is not built', async () => {
+    shell = null;
+    const [news] = await insertNews(db, {});
+    const response = await app.request(`/noticia/${news!._id}`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('revalidates with its ETag', async () => {
+    const [news] = await insertNews(db, {});
+    const first = await app.request(`/noticia/${news!._id}`);
+    const etag = first.headers.get('ETag')!;
+    expect(etag).toBeTruthy();
+    const again = await app.request(`/noticia/${news!._id}`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('GET /evento/:id (crawler page)', () => {
+  it('answers the shell with the event’s meta and Event data', async () => {
+    const [event] = await insertEvents(db, {
+      titulo: 'Festival de la Chacarera',
+      flayer: '/media/eventos/chacarera.jpg',
+      texto: '<p>Música &amp; danza <b>toda la noche</b>.</p>',
+      fecha: '2026-07-20',
+      horario: '21:30 hs',
+      direccion: 'Parque Aguirre',
+      provincia: 'Santiago del Estero',
+    });
+    const response = await app.request(`https://portal.example/evento/${event!._id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(titleOf(html)).toBe('Festival de la Chacarera | Santiago Noticias');
+    expect(metaContent(html, 'description')).toBe('Música & danza toda la noche.');
+    expect(metaContent(html, 'og:type')).toBe('website');
+    expect(metaContent(html, 'og:image')).toBe('https://portal.example/media/eventos/chacarera.jpg');
+    expect(canonicalOf(html)).toBe(`https://portal.example/evento/${event!._id}`);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(jsonLdOf(html)).toMatchObject({
+      '@type': 'Event',
+      name: 'Festival de la Chacarera',
+      startDate: '2026-07-20T21:30:00-03:00',
+      description: 'Música & danza toda la noche.',
+      image: ['https://portal.example/media/eventos/chacarera.jpg'],
+      location: {
+        '@type': 'Place',
+        name: 'Parque Aguirre',
+        address: { '@type': 'PostalAddress', addressRegion: 'Santiago del Estero', addressCountry: 'AR' },
+      },
+    });
+  });
+
+  it('answers 404 with the shell for an unknown event', async () => {
+    const response = await app.request(`/evento/${testId(999)}`);
+    expect(response.status).toBe(404);
+    expect(headOf(await response.text())).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('eventStartDate', () => {
+  it.each([
+    ['21:00 hs', '2026-07-20T21:00:00-03:00'],
+    ['9:30', '2026-07-20T09:30:00-03:00'],
+    ['10:00 a 22:00 hs', '2026-07-20T10:00:00-03:00'],
+    ['Todo el día', '2026-07-20'],
+    ['25:00 hs', '2026-07-20'],
+    ['', '2026-07-20'],
+  ])('%j → %s', (horario, expected) => {
+    expect(eventStartDate('2026-07-20', horario)).toBe(expected);
+  });
+});

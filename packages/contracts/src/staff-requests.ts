@@ -1,0 +1,312 @@
+/**
+ * What the back office's content calls accept and answer (DESIGN.md §4, staff): news, albums,
+ * events, ads, the central banner and image uploads. The server validates with these schemas and
+ * the admin forms may reuse them. Every message is Spanish: the admin shows the server's `msg` as
+ * it comes. Unknown fields are dropped (zod objects strip them), so they are never written.
+ */
+import { z } from 'zod';
+import { AD_SECTIONS, MAX_AD_SLOT, publiSchema, type AdSection } from './ads.ts';
+import { MAX_ALBUM_PHOTOS } from './albums.ts';
+import { BANNER_KINDS, bannerImageSchema } from './banners.ts';
+import { objectIdSchema } from './common.ts';
+import { findProvince } from './provinces.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Messages the back office shows as they come (back-office spec §4, §5, §8).
+
+export const NEWS_CREATED_MESSAGE = 'Articulo creado!';
+export const CONTENT_UPDATED_MESSAGE = 'Actualizado con exito!';
+export const LINK_ASSIGNED_MESSAGE = 'Link asignado correctamente.';
+export const IMAGE_UPLOADED_MESSAGE = 'Imagen subida correctamente';
+export const IMAGE_DELETED_MESSAGE = 'Imagen eliminada correctamente';
+export const COVER_REQUIRED_MESSAGE = 'Elige una imagen de portada.';
+export const ALBUM_NAME_REQUIRED_MESSAGE = 'Ingrese nombre del álbum!';
+export const ALBUM_PH_REQUIRED_MESSAGE = 'Ingrese nombre del PH!';
+export const ALBUM_DATE_REQUIRED_MESSAGE = 'Ingrese fecha del álbum!';
+export const ALBUM_PHOTO_LIMIT_MESSAGE = `No puedes subir más de ${MAX_ALBUM_PHOTOS} imágenes.`;
+export const ALBUM_PHOTOS_REQUIRED_MESSAGE = 'Elige al menos una imagen para el álbum.';
+export const AD_SLOT_MESSAGE = `Cada ubicación (inicio, noticias, agenda, galeria) debe ser un número entero de 0 a ${MAX_AD_SLOT}.`;
+export const AD_DATES_ORDER_MESSAGE = 'La fecha de egreso no puede ser anterior a la de ingreso.';
+export const UNKNOWN_PROVINCE_MESSAGE = 'Provincia desconocida: elija una de la lista.';
+
+const BODY_MESSAGE = 'Los datos enviados no son válidos.';
+
+// ---------------------------------------------------------------------------------------------
+// Fields.
+
+/** The most HTML a body (`texto`) may hold: a long feature is some tens of kilobytes. */
+export const MAX_HTML_LENGTH = 200_000;
+
+const requiredText = (label: string, max: number, missing = `${label} es obligatorio.`) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, `${label} admite a lo sumo ${max} caracteres.`);
+
+/** `YYYY-MM-DD`, a real calendar day. */
+const dayField = (missing: string) =>
+  z.iso.date({
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? missing : 'La fecha no es válida (AAAA-MM-DD).',
+  });
+
+/** `/media/<key>` of this site's media store: plain segments, no traversal. */
+const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9][A-Za-z0-9._-]*\/)*[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+
+/**
+ * An image address: an upload of this site (`/media/…`) or an http(s) URL. Anything else (a
+ * `javascript:` or `data:` URL, another path of the site) is refused.
+ */
+export const imageUrlSchema = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(2048, 'La dirección de la imagen es demasiado larga.')
+    .refine((url) => MEDIA_PATH.test(url) || HTTP_URL.test(url), {
+      error: 'La imagen debe ser una subida del sitio (/media/…) o una dirección http(s).',
+    });
+
+/**
+ * Where a click goes (an ad's link, the banner's event link): empty (nowhere), an http(s) URL,
+ * or a path of this site such as `/evento/<id>`.
+ */
+export const clickLinkSchema = z
+  .string({ error: 'El link es obligatorio.' })
+  .trim()
+  .max(2048, 'El link es demasiado largo.')
+  .refine((url) => url === '' || HTTP_URL.test(url) || /^\/(?![/\\])[^\s]*$/.test(url), {
+    error: 'El link debe empezar con http:// o https://, o ser una ruta del sitio (/evento/…).',
+  });
+
+/** A province however it is spelled ('Buenos aires', 'Córdoba'), stored in its canonical spelling. */
+export const provinceFieldSchema = z
+  .string({ error: 'La provincia es obligatoria.' })
+  .trim()
+  .min(1, 'La provincia es obligatoria.')
+  .transform((name, ctx) => {
+    const province = findProvince(name);
+    if (province === undefined) {
+      ctx.addIssue({ code: 'custom', message: UNKNOWN_PROVINCE_MESSAGE });
+      return z.NEVER;
+    }
+    return province;
+  });
+
+/** The rich-text body as sent; the server sanitizes it before storing. */
+const htmlBody = z
+  .string({ error: 'El texto debe ser HTML.' })
+  .max(MAX_HTML_LENGTH, `El texto admite a lo sumo ${MAX_HTML_LENGTH} caracteres.`);
+
+// ---------------------------------------------------------------------------------------------
+// News: POST /api/crearnoticia, PUT /api/noticia. `editor` and `fotoEditor` come from the session.
+
+const newsFields = {
+  provincia: provinceFieldSchema,
+  img_portada: imageUrlSchema(COVER_REQUIRED_MESSAGE),
+  titulo: requiredText('El título', 300),
+  descripcion: requiredText('La descripción', 2000, 'La descripción es obligatoria.'),
+  texto: htmlBody,
+};
+
+export const createNewsRequestSchema = z.object(
+  { ...newsFields, texto: newsFields.texto.optional().default('') },
+  { error: BODY_MESSAGE },
+);
+export type CreateNewsRequest = z.input<typeof createNewsRequestSchema>;
+
+export const updateNewsRequestSchema = z.object(
+  { id: objectIdSchema, ...partialOf(newsFields) },
+  { error: BODY_MESSAGE },
+);
+export type UpdateNewsRequest = z.input<typeof updateNewsRequestSchema>;
+
+/** `POST /api/crearnoticia`. */
+export const createNewsResponseSchema = z.object({ msg: z.string(), id: objectIdSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Albums: POST /api/crearalbum, PUT /api/album.
+
+const albumPhotosSchema = z
+  .array(imageUrlSchema('Cada foto debe ser una dirección de imagen.'), {
+    error: ALBUM_PHOTOS_REQUIRED_MESSAGE,
+  })
+  .min(1, ALBUM_PHOTOS_REQUIRED_MESSAGE)
+  .max(MAX_ALBUM_PHOTOS, ALBUM_PHOTO_LIMIT_MESSAGE);
+
+const albumFields = {
+  nombre: requiredText('El nombre del álbum', 200, ALBUM_NAME_REQUIRED_MESSAGE),
+  ph: requiredText('El nombre del PH', 200, ALBUM_PH_REQUIRED_MESSAGE),
+  fecha: dayField(ALBUM_DATE_REQUIRED_MESSAGE),
+  fotos: albumPhotosSchema,
+};
+
+/** The cover defaults to the first photo; one that is given must be one of the photos. */
+export const createAlbumRequestSchema = z
+  .object(
+    {
+      ...albumFields,
+      portada: z
+        .union([z.literal(''), z.null(), imageUrlSchema('La portada debe ser una dirección de imagen.')], {
+          error: 'La portada debe ser una dirección de imagen.',
+        })
+        .optional(),
+    },
+    { error: BODY_MESSAGE },
+  )
+  .refine(({ portada, fotos }) => !portada || fotos.includes(portada), {
+    error: 'La portada debe ser una de las fotos del álbum.',
+  })
+  .transform(({ portada, ...album }) => ({ ...album, portada: portada || album.fotos[0]! }));
+export type CreateAlbumRequest = z.input<typeof createAlbumRequestSchema>;
+
+/** A partial update; new `fotos` make their first photo the cover, as the edit form shows it. */
+export const updateAlbumRequestSchema = z.object(
+  { id: objectIdSchema, ...partialOf(albumFields) },
+  { error: BODY_MESSAGE },
+);
+export type UpdateAlbumRequest = z.input<typeof updateAlbumRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Events: POST /api/evento, PUT /api/evento.
+
+const eventFields = {
+  titulo: requiredText('El título', 300),
+  flayer: imageUrlSchema(COVER_REQUIRED_MESSAGE),
+  texto: htmlBody,
+  provincia: provinceFieldSchema,
+  fecha: dayField('La fecha es obligatoria.'),
+  direccion: requiredText('La dirección', 300, 'La dirección es obligatoria.'),
+  horario: requiredText('El horario', 100),
+};
+
+export const createEventRequestSchema = z.object(
+  { ...eventFields, texto: eventFields.texto.optional().default('') },
+  { error: BODY_MESSAGE },
+);
+export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
+
+export const updateEventRequestSchema = z.object(
+  { id: objectIdSchema, ...partialOf(eventFields) },
+  { error: BODY_MESSAGE },
+);
+export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Ads: GET /api/publi/:id, POST /api/publi, PUT /api/publi.
+
+const slotField = z.int({ error: AD_SLOT_MESSAGE }).min(0, AD_SLOT_MESSAGE).max(MAX_AD_SLOT, AD_SLOT_MESSAGE);
+
+/** `colocar_en`: one element holding each section's slot, 0 (not shown) to 8. */
+export const adPlacementRequestSchema = z.tuple(
+  [
+    z.object(
+      Object.fromEntries(AD_SECTIONS.map((section) => [section, slotField])) as Record<
+        AdSection,
+        typeof slotField
+      >,
+      { error: AD_SLOT_MESSAGE },
+    ),
+  ],
+  { error: 'colocar_en debe ser una lista con un elemento { inicio, noticias, agenda, galeria }.' },
+);
+
+const adFields = {
+  nombre_cliente: requiredText('El nombre del cliente', 200),
+  ingreso: dayField('La fecha de ingreso es obligatoria.'),
+  egreso: dayField('La fecha de egreso es obligatoria.'),
+  link: clickLinkSchema.optional().default(''),
+  foto: imageUrlSchema('Elige una imagen para la publicidad.'),
+  colocar_en: adPlacementRequestSchema,
+};
+
+export const createAdRequestSchema = z
+  .object(adFields, { error: BODY_MESSAGE })
+  .refine(({ ingreso, egreso }) => egreso >= ingreso, { error: AD_DATES_ORDER_MESSAGE, path: ['egreso'] });
+export type CreateAdRequest = z.input<typeof createAdRequestSchema>;
+
+/** A partial update; the dates' order is checked against the stored ones by the server. */
+export const updateAdRequestSchema = z.object(
+  { id: objectIdSchema, ...partialOf({ ...adFields, link: clickLinkSchema }) },
+  { error: BODY_MESSAGE },
+);
+export type UpdateAdRequest = z.input<typeof updateAdRequestSchema>;
+
+/** `GET /api/publi/:id`: a one-element list under `publi`. */
+export const publiDetailResponseSchema = z.object({ publi: z.tuple([publiSchema]) });
+export type PubliDetailResponse = z.infer<typeof publiDetailResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Central banner and image bank.
+
+/** `PUT /api/edit-banners/:id`: which of the banner's two images, and the image. */
+export const assignBannerRequestSchema = z.object(
+  {
+    tipo: z.enum(BANNER_KINDS, { error: 'El tipo debe ser bannerFull o bannerMobile.' }),
+    image_url: imageUrlSchema('Elija una imagen para el banner.'),
+  },
+  { error: BODY_MESSAGE },
+);
+export type AssignBannerRequest = z.input<typeof assignBannerRequestSchema>;
+
+/** `PUT /api/edit-link/:id`: where a click on the banner goes ('' for nowhere). */
+export const bannerLinkRequestSchema = z.object({ link_evento: clickLinkSchema }, { error: BODY_MESSAGE });
+export type BannerLinkRequest = z.input<typeof bannerLinkRequestSchema>;
+
+/** `GET /api/banners/`: the bank as a bare list, newest first. */
+export const bannerBankResponseSchema = z.array(bannerImageSchema);
+export type BannerBankResponse = z.infer<typeof bannerBankResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Image uploads: POST /api/upload-image (multipart `file`, `folder`), DELETE /api/image.
+
+/** The sections an upload may go to; the server picks the key (`<folder>/<id>.<ext>`) itself. */
+export const UPLOAD_FOLDERS = ['noticias', 'albums', 'agenda', 'banners', 'publicidad', 'usuarios'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+/** The largest image accepted: 10 MB. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_TOO_LARGE_MESSAGE = 'La imagen supera el máximo de 10 MB.';
+export const NOT_AN_IMAGE_MESSAGE = 'El archivo no es una imagen JPEG, PNG, WebP, GIF o AVIF.';
+
+export const uploadFolderSchema = z.enum(UPLOAD_FOLDERS, {
+  error: `Carpeta desconocida: use ${UPLOAD_FOLDERS.join(', ')}.`,
+});
+
+/** `POST /api/upload-image` answers exactly 200 with this (the original client checks it). */
+export const uploadImageResponseSchema = z.object({
+  message: z.literal(IMAGE_UPLOADED_MESSAGE),
+  url: z.string(),
+  public_id: z.string(),
+});
+export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
+
+/** `DELETE /api/image` with a JSON body: the image's `public_id`. */
+export const deleteImageRequestSchema = z.object(
+  {
+    id: z
+      .string({ error: 'Indique la imagen a eliminar.' })
+      .trim()
+      .min(1, 'Indique la imagen a eliminar.')
+      .max(512, 'Identificador de imagen inválido.'),
+  },
+  { error: BODY_MESSAGE },
+);
+
+export const deleteImageResponseSchema = z.object({ message: z.literal(IMAGE_DELETED_MESSAGE) });
+
+// ---------------------------------------------------------------------------------------------
+// What the other writes answer.
+
+/** Every other staff write: a Spanish message (creates also carry the new item's id). */
+export const staffWriteResponseSchema = z.object({ msg: z.string(), id: objectIdSchema.optional() });
+export type StaffWriteResponse = z.infer<typeof staffWriteResponseSchema>;
+
+/** Each field optional, without the defaults a create applies (a field left out keeps its value). */
+function partialOf<Shape extends Record<string, z.ZodType>>(shape: Shape) {
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.optional()])) as {
+    [Key in keyof Shape]: z.ZodOptional<Shape[Key]>;
+  };
+}
