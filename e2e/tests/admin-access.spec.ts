@@ -341,10 +341,7 @@ test.describe('staff access', () => {
     expect((await stored.body()).length).toBeLessThan(220_000);
     await expect(page.getByRole('dialog', { name: 'Cuenta actualizada' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('dialog', { name: 'Cuenta actualizada' })).toBeHidden({ timeout: 4_000 });
-    await expect(page.getByRole('complementary').locator('img').first()).toHaveAttribute(
-      'src',
-      /\/media\//,
-    );
+    await expect(page.getByRole('complementary').locator('img').first()).toHaveAttribute('src', /\/media\//);
     expect(await page.evaluate(() => localStorage.getItem('fotoPerfil'))).toMatch(/\/media\//);
     await screenshotAtWidths(page, 'admin-account-photo', [375, 1400]);
   });
