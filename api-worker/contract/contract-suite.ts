@@ -298,6 +298,8 @@ function defineChecks(start: () => Promise<ContractTarget>) {
     it('uploads an image (R2 on workerd) and publishes a news item with it; public reads are fresh at once', async () => {
       const listBefore = await call('/api/noticias/5/1');
       const etagBefore = listBefore.headers.get('ETag')!;
+      // An answer the write does not change: only the content version can change its ETag.
+      const robotsBefore = (await call('/robots.txt')).headers.get('ETag')!;
 
       const picture = testJpeg();
       const form = new FormData();
@@ -333,6 +335,9 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       expect(newsListResponseSchema.parse(await list.json()).docs[0]!._id).toBe(id);
       const conditional = await call('/api/noticias/5/1', { headers: { 'If-None-Match': etagBefore } });
       expect(conditional.status).toBe(200);
+      const robots = await call('/robots.txt', { headers: { 'If-None-Match': robotsBefore } });
+      expect(robots.status).toBe(200);
+      expect(robots.headers.get('ETag')).not.toBe(robotsBefore);
 
       const detail = newsDetailResponseSchema.parse(await (await call(`/api/noticia/${id}`)).json());
       expect(detail.noticia[0].texto).not.toContain('<script');
@@ -360,9 +365,9 @@ function sessionCookieOf(response: Response): string {
 }
 
 /** A real 8×8 JPEG (uploads are checked by content, not by name). */
-function testJpeg(): Uint8Array {
+function testJpeg(): Uint8Array<ArrayBuffer> {
   const width = 8;
   const height = 8;
   const data = Buffer.alloc(width * height * 4, 0x80);
-  return new Uint8Array(jpeg.encode({ data, width, height }, 80).data);
+  return Uint8Array.from(jpeg.encode({ data, width, height }, 80).data);
 }

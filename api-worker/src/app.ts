@@ -4,6 +4,8 @@ import { createAccessControl } from './auth/access-control.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
 import type { ClientAddressResolver } from './auth/client-address.ts';
 import type { AppConfig } from './config.ts';
+import { createContentVersions, type ContentVersions } from './content-version/content-version.ts';
+import { createContentVersioning } from './content-version/content-versioning.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createAdsRoutes } from './ads/ads.routes.ts';
 import { createAlbumsRoutes } from './albums/albums.routes.ts';
@@ -32,6 +34,8 @@ export interface AppDeps {
   clientAddress?: ClientAddressResolver;
   /** The built shell's index.html, for the crawler pages (seo/); without it they answer 503. */
   shellHtml?: ShellHtmlSource;
+  /** The content version (content-version/); the worker shares it with its edge cache. */
+  contentVersions?: ContentVersions;
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Error interno del servidor.';
@@ -44,10 +48,13 @@ export function createApp({
   config,
   clientAddress = () => undefined,
   shellHtml = async () => null,
+  contentVersions = createContentVersions(db),
 }: AppDeps) {
   const app = new Hono()
     // First, before every route: the Origin check and the staff-access policy of each staff route.
     .route('/', createAccessControl({ db, allowedOrigins: config.allowedOrigins }))
+    // Then: every staff write bumps the content version that public ETags carry.
+    .route('/', createContentVersioning(contentVersions))
     .route('/', createAuthRoutes({ db, clientAddress }))
     .route('/', createUsersRoutes(db))
     // The back office's content writes, images and banner bank (staff; policies in auth/).

@@ -10,6 +10,8 @@ import { drizzle } from 'drizzle-orm/libsql/web';
 import { createApp, type App } from './app.ts';
 import { cloudflareClientAddress } from './auth/client-address.ts';
 import { DEFAULT_ADMIN_PASSWORD, nonEmpty, readAppConfig } from './config.ts';
+import { createContentVersions, type ContentVersions } from './content-version/content-version.ts';
+import { serveWithEdgeCache } from './content-version/edge-cache.ts';
 import { migrate } from './db/migrate.ts';
 import * as schema from './db/schema.ts';
 import { seedIfEmpty } from './db/seed.ts';
@@ -45,7 +47,13 @@ const DEFAULT_EDGE_DATABASE_URL = 'http://127.0.0.1:8788';
 const UNAVAILABLE_MESSAGE =
   'El servicio no está disponible en este momento. Intente nuevamente en unos instantes.';
 
-async function prepareApp(env: WorkerEnv): Promise<App> {
+interface PreparedWorker {
+  app: App;
+  /** Shared by the app (ETags, bumps) and the edge cache (keys). */
+  contentVersions: ContentVersions;
+}
+
+async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
   const authToken = nonEmpty(env.DATABASE_AUTH_TOKEN);
   const client = createClient({
     url: nonEmpty(env.DATABASE_URL) ?? DEFAULT_EDGE_DATABASE_URL,
@@ -57,13 +65,16 @@ async function prepareApp(env: WorkerEnv): Promise<App> {
   if (env.SEED_DEMO === 'true') {
     await seedIfEmpty(db, media, { adminPassword: nonEmpty(env.ADMIN_PASSWORD) ?? DEFAULT_ADMIN_PASSWORD });
   }
-  return createApp({
+  const contentVersions = createContentVersions(db);
+  const app = createApp({
     db,
     media,
     config: readAppConfig(env),
     clientAddress: cloudflareClientAddress,
     shellHtml: (requestUrl) => readShellHtml(env.ASSETS, requestUrl),
+    contentVersions,
   });
+  return { app, contentVersions };
 }
 
 /** The shell's index.html from the static assets; null when it cannot be had. */
@@ -77,7 +88,7 @@ async function readShellHtml(assets: AssetsFetcher, requestUrl: string): Promise
 }
 
 // Migrations (and the demo seed) run once per isolate, before its first request is answered.
-let appReady: Promise<App> | undefined;
+let appReady: Promise<PreparedWorker> | undefined;
 
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx?: Parameters<App['fetch']>[2]): Promise<Response> {
@@ -86,13 +97,22 @@ export default {
       appReady = undefined;
       throw error;
     });
-    let app: App;
+    let prepared: PreparedWorker;
     try {
-      app = await appReady;
+      prepared = await appReady;
     } catch (error) {
       console.error('The API could not start:', error);
       return Response.json({ msg: UNAVAILABLE_MESSAGE }, { status: 503 });
     }
-    return app.fetch(request, env, ctx);
+    const { app, contentVersions } = prepared;
+    const handle = async (forwarded: Request) => app.fetch(forwarded, env, ctx);
+    if (!ctx) return handle(request);
+    // Public answers are kept in the data centre's cache, keyed by the content version.
+    return serveWithEdgeCache(request, {
+      cache: caches.default,
+      version: () => contentVersions.current(),
+      waitUntil: (promise) => ctx.waitUntil(promise),
+      handle,
+    });
   },
 };

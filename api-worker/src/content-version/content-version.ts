@@ -48,7 +48,10 @@ export function createContentVersions(
       const [row] = await db
         .insert(contentVersion)
         .values({ id: 1, version: 1 })
-        .onConflictDoUpdate({ target: contentVersion.id, set: { version: sql`${contentVersion.version} + 1` } })
+        .onConflictDoUpdate({
+          target: contentVersion.id,
+          set: { version: sql`${contentVersion.version} + 1` },
+        })
         .returning({ version: contentVersion.version });
       return remember(row?.version);
     },

@@ -58,5 +58,13 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "CREATE TRIGGER `noticias_counts_after_delete` AFTER DELETE ON `noticias` BEGIN\n\tUPDATE `noticias_counts` SET total = total - 1 WHERE provincia IN ('', old.provincia);\nEND;",
       "CREATE TRIGGER `noticias_counts_after_update` AFTER UPDATE OF provincia ON `noticias`\nWHEN old.provincia IS NOT new.provincia BEGIN\n\tUPDATE `noticias_counts` SET total = total - 1 WHERE provincia = old.provincia;\n\tINSERT INTO `noticias_counts` (provincia, total) VALUES (new.provincia, 1)\n\t\tON CONFLICT (provincia) DO UPDATE SET total = total + 1;\nEND;"
     ]
+  },
+  {
+    "tag": "0003_content_version",
+    "when": 1795315040926,
+    "hash": "eeac730c121f9ac12e8b76fcdb93fe0e679c4f438b06df5fbaf764b21d46e506",
+    "statements": [
+      "CREATE TABLE `content_version` (\n\t`id` integer PRIMARY KEY NOT NULL,\n\t`version` integer NOT NULL\n);"
+    ]
   }
 ];

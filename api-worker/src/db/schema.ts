@@ -165,3 +165,13 @@ export const loginAttempts = sqliteTable(
     index('login_attempts_address_idx').on(t.address, t.created_at),
   ],
 );
+
+/**
+ * One row (`id` 1): the version of the public content, bumped by every staff write
+ * (content-version/). It goes into every public ETag and the worker's edge-cache keys, so that
+ * all Node processes and worker isolates agree on when public answers went stale.
+ */
+export const contentVersion = sqliteTable('content_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});

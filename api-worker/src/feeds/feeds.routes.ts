@@ -1,5 +1,5 @@
 import { findProvince, foldText, type Province } from '@portal/contracts';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppDatabase } from '../db/database.ts';
 import { publicCache } from '../http/public-cache/index.ts';
 import {
@@ -51,8 +51,7 @@ export function provinceFeedSlug(province: Province): string {
 export function createFeedRoutes({ db, siteUrl, now = () => new Date() }: FeedRoutesDeps) {
   const feeds = createFeedQueries(db);
   const origin = (c: Context) => siteOrigin(c.req.url, siteUrl);
-  // feedCacheControl outside publicCache: it sets the header after publicCache has.
-  const cached = [feedCacheControl, publicCache()] as const;
+  const cached = publicCache({ cacheControl: FEED_CACHE_CONTROL });
 
   const rss = async (c: Context, province?: Province) => {
     const site = origin(c);
@@ -69,13 +68,13 @@ export function createFeedRoutes({ db, siteUrl, now = () => new Date() }: FeedRo
   const xml = (c: Context, body: string) => c.body(body, 200, { 'Content-Type': XML_CONTENT_TYPE });
 
   return new Hono()
-    .get('/rss.xml', ...cached, (c) => rss(c))
-    .get('/rss/:file{[^/]+\\.xml}', ...cached, (c) => {
+    .get('/rss.xml', cached, (c) => rss(c))
+    .get('/rss/:file{[^/]+\\.xml}', cached, (c) => {
       const province = findProvince(c.req.param('file').slice(0, -'.xml'.length));
       if (!province) return c.json({ msg: UNKNOWN_FEED_MESSAGE }, 404);
       return rss(c, province);
     })
-    .get('/sitemap.xml', ...cached, async (c) => {
+    .get('/sitemap.xml', cached, async (c) => {
       const site = origin(c);
       const last = await feeds.lastChanges();
       return xml(
@@ -88,16 +87,16 @@ export function createFeedRoutes({ db, siteUrl, now = () => new Date() }: FeedRo
         ]),
       );
     })
-    .get('/sitemap-news.xml', ...cached, async (c) =>
+    .get('/sitemap-news.xml', cached, async (c) =>
       xml(c, renderUrlSet(toSitemapUrls(origin(c), await feeds.newsSitemap(), newsPath))),
     )
-    .get('/sitemap-events.xml', ...cached, async (c) =>
+    .get('/sitemap-events.xml', cached, async (c) =>
       xml(c, renderUrlSet(toSitemapUrls(origin(c), await feeds.eventsSitemap(), eventPath))),
     )
-    .get('/sitemap-albums.xml', ...cached, async (c) =>
+    .get('/sitemap-albums.xml', cached, async (c) =>
       xml(c, renderUrlSet(toSitemapUrls(origin(c), await feeds.albumsSitemap(), albumPath))),
     )
-    .get('/sitemap-google-news.xml', ...cached, async (c) => {
+    .get('/sitemap-google-news.xml', cached, async (c) => {
       const site = origin(c);
       const since = new Date(now().getTime() - GOOGLE_NEWS_WINDOW_MS).toISOString();
       const recent = await feeds.newsSince(since);
@@ -112,18 +111,7 @@ export function createFeedRoutes({ db, siteUrl, now = () => new Date() }: FeedRo
         ),
       );
     })
-    .get('/robots.txt', ...cached, (c) =>
+    .get('/robots.txt', cached, (c) =>
       c.body(renderRobots(origin(c)), 200, { 'Content-Type': TEXT_CONTENT_TYPE }),
     );
 }
-
-/**
- * Feeds change less often than the API's lists and are polled by machines: a longer public
- * lifetime than publicCache's, for answers to requests without cookies (staff keep revalidating).
- */
-const feedCacheControl: MiddlewareHandler = async (c, next) => {
-  await next();
-  if ((c.res.status === 200 || c.res.status === 304) && !c.req.header('Cookie')) {
-    c.res.headers.set('Cache-Control', FEED_CACHE_CONTROL);
-  }
-};

@@ -73,6 +73,25 @@ describe('Node server', () => {
     }
   });
 
+  it('lets the app answer the crawler pages, feeds, sitemaps and robots.txt before the SPA fallback', async () => {
+    const missing = await get('/noticia/0123456789abcdef01234567');
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('<title>Portal</title>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect((await get('/evento/x')).status).toBe(404);
+    for (const [path, type] of [
+      ['/rss.xml', 'application/rss+xml; charset=utf-8'],
+      ['/sitemap.xml', 'application/xml; charset=utf-8'],
+      ['/sitemap-google-news.xml', 'application/xml; charset=utf-8'],
+      ['/robots.txt', 'text/plain; charset=utf-8'],
+    ]) {
+      const response = await get(path!);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe(type);
+    }
+  });
+
   it('serves hashed assets as immutable, JavaScript with a charset', async () => {
     const js = await get('/assets/main.3f9a1c2b.js');
     expect(js.status).toBe(200);

@@ -30,7 +30,9 @@ describe('crawler pages and feeds inside workerd', () => {
       expect(html).toContain('<title>Crecida del río Dulce | Santiago Noticias</title>');
       expect(html).not.toContain('Portal (pruebas)');
       expect(html).toContain('<meta property="og:description" content="El agua subió &lt;dos&gt; metros">');
-      expect(html).toContain('<meta property="og:image" content="https://portal.example/media/noticias/rio.jpg">');
+      expect(html).toContain(
+        '<meta property="og:image" content="https://portal.example/media/noticias/rio.jpg">',
+      );
 
       const missing = await call('/noticia/000000000000000000000000');
       expect(missing.status).toBe(404);
@@ -38,7 +40,9 @@ describe('crawler pages and feeds inside workerd', () => {
 
       const rss = await call('/rss.xml');
       expect(rss.headers.get('Content-Type')).toBe('application/rss+xml; charset=utf-8');
-      expect(await rss.text()).toContain(`<guid isPermaLink="true">https://portal.example/noticia/${_id}</guid>`);
+      expect(await rss.text()).toContain(
+        `<guid isPermaLink="true">https://portal.example/noticia/${_id}</guid>`,
+      );
     } finally {
       await client.execute({ sql: 'DELETE FROM noticias WHERE _id = ?', args: [_id] });
       client.close();

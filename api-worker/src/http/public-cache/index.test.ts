@@ -105,6 +105,38 @@ describe('publicCache', () => {
     expect(head.headers.get('ETag')).toBe((await app.request('/ok')).headers.get('ETag'));
     expect(await head.text()).toBe('');
   });
+
+  it('ties the ETag to the content version the app offers: a new version, a new ETag for the same body', async () => {
+    let version = '1';
+    const app = new Hono()
+      .use('*', async (c, next) => {
+        c.set('contentVersion', async () => version);
+        await next();
+      })
+      .get('/computed', publicCache(), (c) => c.json({ hola: 'mundo' }))
+      .get('/precomputed', publicCache(), (c) => cachedJson(c, { hola: 'mundo' }));
+    for (const path of ['/computed', '/precomputed']) {
+      const first = (await app.request(path)).headers.get('ETag')!;
+      expect(first, path).toMatch(/^"[0-9a-f]{16}-[0-9a-f]+"$/);
+      expect((await app.request(path)).headers.get('ETag'), path).toBe(first);
+      version = '2';
+      const second = await app.request(path);
+      expect(second.headers.get('ETag'), path).not.toBe(first);
+      expect(await second.json()).toEqual({ hola: 'mundo' });
+      expect((await app.request(path, { headers: { 'If-None-Match': first } })).status, path).toBe(200);
+      const current = await app.request(path, { headers: { 'If-None-Match': second.headers.get('ETag')! } });
+      expect(current.status, path).toBe(304);
+      version = '1';
+    }
+  });
+
+  it('takes another Cache-Control for requests without cookies', async () => {
+    const longer = 'public, max-age=300, s-maxage=600, stale-while-revalidate=3600';
+    const app = new Hono().get('/feed', publicCache({ cacheControl: longer }), (c) => c.text('<rss/>'));
+    expect((await app.request('/feed')).headers.get('Cache-Control')).toBe(longer);
+    const staff = await app.request('/feed', { headers: { Cookie: 'sid=x' } });
+    expect(staff.headers.get('Cache-Control')).toBe(REVALIDATE_CACHE_CONTROL);
+  });
 });
 
 describe('ifNoneMatchAccepts', () => {

@@ -16,12 +16,20 @@ export const REVALIDATE_CACHE_CONTROL = 'private, no-cache';
 /** What a 304 keeps of the 200 it stands for (RFC 9110 §15.4.5). */
 const HEADERS_KEPT_ON_304 = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
 
+export interface PublicCacheOptions {
+  /** The answer's Cache-Control for requests without cookies; PUBLIC_CACHE_CONTROL by default. */
+  cacheControl?: string;
+}
+
 /**
- * Caching of the public GET answers: `Cache-Control`, an `ETag` (a hash of the body) and a 304
- * when `If-None-Match` names it. Only successful GET and HEAD answers are touched, so an error
- * is never cached.
+ * Caching of the public GET answers: `Cache-Control`, an `ETag` (a hash of the body, tied to
+ * the content version when the app offers one: content-version/) and a 304 when
+ * `If-None-Match` names it. Only successful GET and HEAD answers are touched, so an error is
+ * never cached.
  */
-export function publicCache(): MiddlewareHandler {
+export function publicCache({
+  cacheControl = PUBLIC_CACHE_CONTROL,
+}: PublicCacheOptions = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.res.status !== 200) return;
@@ -38,10 +46,13 @@ export function publicCache(): MiddlewareHandler {
       c.res = undefined;
       c.res = new Response(body, { status: 200, headers });
     }
-    c.res.headers.set(
-      'Cache-Control',
-      c.req.header('Cookie') ? REVALIDATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
-    );
+    const contentVersion = c.get('contentVersion');
+    if (contentVersion) {
+      // A staff write bumps the version: every public ETag changes, even where the body did not.
+      etag = `"${hashText(`${await contentVersion()}:${etag}`)}"`;
+      c.res.headers.set('ETag', etag);
+    }
+    c.res.headers.set('Cache-Control', c.req.header('Cookie') ? REVALIDATE_CACHE_CONTROL : cacheControl);
     // The answer's caching depends on the cookies sent, so a cache must not mix the two kinds.
     c.res.headers.append('Vary', 'Cookie');
 
