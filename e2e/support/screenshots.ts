@@ -12,7 +12,17 @@ export async function screenshotAtWidths(
 ) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
+    // Carousels keep the network busy, so wait for the pictures on screen rather than for silence.
+    await page
+      .waitForFunction(
+        () => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
+        null,
+        {
+          timeout: 5_000,
+        },
+      )
+      .catch(() => undefined);
     await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
   }
 }

@@ -346,7 +346,7 @@ test.describe('screenshots', () => {
 
       const { total } = await openNewestAlbum(page);
       await page.mouse.wheel(0, 20_000);
-      await page.waitForLoadState('networkidle');
+      await page.waitForLoadState('load');
       await page.mouse.wheel(0, -20_000);
       await shot('album-detail');
       await openGalleryAt(page, 2, total);
