@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT } from './support/environment';
 
+const STAFF_SPECS = [/admin-access\.spec\.ts/, /back-office\.spec\.ts/];
+
 export default defineConfig({
   testDir: './tests',
   // One output folder per portal port, so two runs on one machine never delete each other's files.
@@ -31,7 +33,19 @@ export default defineConfig({
       ],
     },
   },
+  // Staff journeys write content (news, ads, the banner) that visitor tests read and compare, so
+  // they run after the visitor tests rather than beside them.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: STAFF_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } },
+    },
+    {
+      name: 'staff',
+      testMatch: STAFF_SPECS,
+      dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } },
+    },
   ],
 });
