@@ -4,6 +4,8 @@ export default createFederatedConfig({
   dirname: import.meta.dirname,
   name: 'agenda',
   kind: 'remote',
+  // A visible text set at build time: a release of this remote alone shows it (e2e release test).
+  define: { AGENDA_TITLE: process.env.AGENDA_TITLE ?? 'Agenda' },
   exposes: {
     './AgendaListPage': './src/list/agenda-list-page.tsx',
     './EventDetailPage': './src/detail/event-detail-page.tsx',

@@ -53,7 +53,7 @@ export function serveRemote({ dir, port }: { dir: string; port: number }): Promi
       if (!info.isFile()) throw new Error('not a file');
       const name = path.basename(file);
       const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-      let body = await readFile(file);
+      let body: Buffer = await readFile(file);
       const headers: Record<string, string> = {
         'Content-Type': type,
         'Cache-Control': MUTABLE_FILES.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',

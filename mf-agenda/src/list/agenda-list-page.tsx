@@ -10,7 +10,7 @@ import styles from './agenda-list-page.module.css';
 export default function AgendaListPage() {
   const { prov, limit = '9', page = '1' } = useParams();
   const province = prov ? (findProvince(prov) ?? prov) : undefined;
-  const title = `Agenda: ${province ?? 'Proximos eventos'}`;
+  const title = `${process.env.AGENDA_TITLE}: ${province ?? 'Proximos eventos'}`;
   usePageTitle(title);
   const { data, error, loading } = useAgendaPage(limit, page, prov);
 

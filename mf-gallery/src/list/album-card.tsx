@@ -16,6 +16,7 @@ export function AlbumCard({ album, priority = false }: { album: Album; priority?
             width={480}
             height={200}
             loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
           />
           <span className={styles.count}>{album.fotos.length} fotos</span>
         </div>

@@ -67,6 +67,7 @@ export default function NewsDetailPage() {
               alt={item.titulo}
               width={960}
               height={540}
+              fetchPriority="high"
               className={styles.cover}
             />
             <p className={styles.summary}>{item.descripcion}</p>

@@ -40,8 +40,8 @@ export default function NewsListPage() {
           <p className={styles.empty}>No hay noticias</p>
         ) : (
           <>
-            {data.docs.map((item) => (
-              <NewsRow key={item._id} item={item} />
+            {data.docs.map((item, index) => (
+              <NewsRow key={item._id} item={item} priority={index === 0} />
             ))}
             <Pagination
               page={data.page}

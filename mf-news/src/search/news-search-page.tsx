@@ -23,8 +23,8 @@ export default function NewsSearchPage() {
           <p className={styles.empty}>NO HAY RESULTADOS</p>
         ) : (
           <>
-            {results.docs.map((item) => (
-              <NewsRow key={item._id} item={item} />
+            {results.docs.map((item, index) => (
+              <NewsRow key={item._id} item={item} priority={index === 0} />
             ))}
             <Pagination
               page={results.page}

@@ -5,11 +5,18 @@ import { newsHref } from './news-api';
 import styles from './news-row.module.css';
 
 /** A row of the news list and the search results: cover, title and summary. */
-export function NewsRow({ item }: { item: NoticiaListItem }) {
+export function NewsRow({ item, priority = false }: { item: NoticiaListItem; priority?: boolean }) {
   return (
     <article className={styles.row}>
       <Link to={newsHref(item._id)} className={styles.cover} tabIndex={-1} aria-hidden="true">
-        <SafeImage src={item.img_portada} alt="" width={320} height={200} loading="lazy" />
+        <SafeImage
+          src={item.img_portada}
+          alt=""
+          width={320}
+          height={200}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+        />
       </Link>
       <div className={styles.text}>
         <span className={styles.province}>{item.provincia}</span>

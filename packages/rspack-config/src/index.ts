@@ -1,17 +1,12 @@
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { failureDrill } from './failure-drill';
+import { RouterFacadeCheckPlugin } from './router-facade-check';
+import { routerAlias, routerFacade, sharedDependencies } from './shared-dependencies';
+import { StartupPreloadPlugin } from './startup-preload-plugin';
 
-/**
- * Libraries that must exist once per page: two Reacts (or two routers, two jotai stores) would
- * break hooks and context across the shell/remote boundary. Declared once, used by every build.
- */
-export const sharedSingletons = {
-  react: { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
-  jotai: { singleton: true, requiredVersion: '^2.0.0' },
-} as const;
+export { sharedSingletons } from './shared-dependencies';
 
 export interface FederatedAppOptions {
   /** Folder of the app (its package.json sits there). */
@@ -25,6 +20,16 @@ export interface FederatedAppOptions {
   /** Compile-time constants (e.g. a build label) exposed as `process.env.*`. */
   define?: Record<string, string>;
 }
+
+/**
+ * A shared module already loaded (the shell's React, router, @portal/ui…, a carousel another
+ * section brought) serves every later consumer whose required range it satisfies, instead of
+ * downloading a higher patch of it again ('version-first' prefers the highest version).
+ */
+const SHARE_STRATEGY = 'loaded-first';
+
+/** The shell's async boundary (src/index.ts imports it under this chunk name). */
+const SHELL_BOOTSTRAP_CHUNK = 'bootstrap';
 
 const scriptRule: RuleSetRule = {
   test: /\.[jt]sx?$/,
@@ -40,29 +45,141 @@ const scriptRule: RuleSetRule = {
   type: 'javascript/auto',
 };
 
-export function createFederatedConfig(options: FederatedAppOptions): Configuration {
-  const { dirname, name, exposes, kind } = options;
-  const production = process.env.NODE_ENV !== 'development';
+/**
+ * The shell's build: one compilation, its HTML preloading what the first render needs. It
+ * provides the Module Federation runtime to the remotes (they do not ship their own copy).
+ */
+export function createFederatedConfig(options: FederatedAppOptions & { kind: 'shell' }): Configuration;
+/**
+ * A remote's build: the federated container (remoteEntry.js, mf-manifest.json, the exposed
+ * modules) and, in the same folder, a standalone page (index.html) for its team to open it alone.
+ */
+export function createFederatedConfig(options: FederatedAppOptions & { kind: 'remote' }): Configuration[];
+export function createFederatedConfig(options: FederatedAppOptions): Configuration | Configuration[] {
+  // OUT_DIR builds beside the folder being served (a release to switch to, a test's own copy).
+  const outputPath = path.resolve(options.dirname, process.env.OUT_DIR ?? 'dist');
+  if (options.kind === 'shell') return shellConfig(options, outputPath);
+  return [remoteContainerConfig(options, outputPath), standaloneConfig(options, outputPath)];
+}
+
+function shellConfig(options: FederatedAppOptions, outputPath: string): Configuration {
+  const base = baseConfig(options);
   return {
-    context: dirname,
-    mode: production ? 'production' : 'development',
-    devtool: production ? false : 'cheap-module-source-map',
+    ...base,
     entry: { main: './src/index.ts' },
+    output: { ...outputFiles(''), path: outputPath, publicPath: '/', uniqueName: options.name, clean: true },
+    plugins: [
+      ...base.plugins!,
+      new ModuleFederationPlugin({
+        name: options.name,
+        // The shell declares no remote: it registers them at runtime from /remotes.json.
+        remotes: {},
+        manifest: false,
+        shared: sharedDependencies(options.dirname),
+        shareStrategy: SHARE_STRATEGY,
+        dts: false,
+        experiments: { optimization: { target: 'web' }, provideExternalRuntime: true },
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(options.dirname, 'index.html'),
+        minify: base.mode === 'production',
+      }),
+      new StartupPreloadPlugin(SHELL_BOOTSTRAP_CHUNK),
+      new RouterFacadeCheckPlugin(routerFacade),
+    ],
+  };
+}
+
+function remoteContainerConfig(options: FederatedAppOptions, outputPath: string): Configuration {
+  const base = baseConfig(options);
+  const drill = process.env.PORTAL_FAILURE_DRILL
+    ? failureDrill(options.dirname, options.exposes ?? {})
+    : undefined;
+  return {
+    ...base,
+    name: options.name,
+    // The container entry (remoteEntry.js) is the only one; ModuleFederationPlugin adds it.
+    entry: {},
     output: {
-      path: path.join(dirname, 'dist'),
+      ...outputFiles(''),
+      path: outputPath,
       // Remotes load their chunks from wherever their manifest was found.
-      publicPath: kind === 'shell' ? '/' : 'auto',
-      filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      cssFilename: '[name].[contenthash:8].css',
-      cssChunkFilename: '[name].[contenthash:8].css',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      uniqueName: name,
+      publicPath: 'auto',
+      uniqueName: options.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    plugins: [
+      ...base.plugins!,
+      ...(drill ? [drill.plugin] : []),
+      new ModuleFederationPlugin({
+        name: options.name,
+        remotes: {},
+        exposes: drill?.exposes ?? options.exposes ?? {},
+        filename: 'remoteEntry.js',
+        manifest: { fileName: 'mf-manifest.json' },
+        shared: sharedDependencies(options.dirname),
+        shareStrategy: SHARE_STRATEGY,
+        dts: false,
+        // The shell provides the federation runtime: each remote saves ~18 kB gzip per page.
+        experiments: { optimization: { target: 'web' }, externalRuntime: true },
+      }),
+      new RouterFacadeCheckPlugin(routerFacade),
+    ],
+  };
+}
+
+/**
+ * The remote opened on its own origin (`/` → index.html), for its team's development: a plain
+ * single-page build, without federation, under `standalone/` so its files never mix with the
+ * container's. Built after the container, which cleans the folder.
+ */
+function standaloneConfig(options: FederatedAppOptions, outputPath: string): Configuration {
+  const base = baseConfig(options);
+  return {
+    ...base,
+    name: `${options.name}-standalone`,
+    dependencies: [options.name],
+    entry: { main: './src/index.ts' },
+    output: {
+      ...outputFiles('standalone/'),
+      path: outputPath,
+      publicPath: 'auto',
+      uniqueName: `${options.name}_standalone`,
+      clean: false,
+    },
+    plugins: [
+      ...base.plugins!,
+      new rspack.HtmlRspackPlugin({
+        template: path.join(options.dirname, 'index.html'),
+        minify: base.mode === 'production',
+      }),
+    ],
+  };
+}
+
+function outputFiles(prefix: string) {
+  return {
+    filename: `${prefix}[name].[contenthash:8].js`,
+    chunkFilename: `${prefix}[name].[contenthash:8].js`,
+    cssFilename: `${prefix}[name].[contenthash:8].css`,
+    cssChunkFilename: `${prefix}[name].[contenthash:8].css`,
+    assetModuleFilename: `${prefix}assets/[name].[contenthash:8][ext]`,
+  };
+}
+
+function baseConfig(options: FederatedAppOptions): Configuration {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    context: options.dirname,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: routerAlias(options.dirname) },
     module: {
-      parser: { 'css/auto': { namedExports: false } },
+      parser: {
+        'css/auto': { namedExports: false },
+        // An import the module does not export is an error, not `undefined` at runtime.
+        javascript: { exportsPresence: 'error' },
+      },
       rules: [
         scriptRule,
         { test: /\.css$/, type: 'css/auto' },
@@ -78,21 +195,6 @@ export function createFederatedConfig(options: FederatedAppOptions): Configurati
             JSON.stringify(value),
           ]),
         ),
-      }),
-      new ModuleFederationPlugin({
-        name,
-        // The shell declares no remote: it registers them at runtime from /remotes.json.
-        remotes: {},
-        exposes: exposes ?? {},
-        filename: kind === 'remote' ? 'remoteEntry.js' : undefined,
-        manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
-        shared: sharedSingletons,
-        dts: false,
-      }),
-      new rspack.HtmlRspackPlugin({
-        template: path.join(dirname, 'index.html'),
-        // The shell's HTML is the page; a remote's HTML only serves standalone development.
-        minify: production,
       }),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

@@ -3,15 +3,18 @@ import { RemoteView } from '../remotes/remote-view';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFoundPage } from '../layout/not-found-page';
 import { ScrollToTop } from './scroll-to-top';
-import { adminPaths, publicRoutes } from './routes';
+import { adminPaths, adminSection, homeRoute, publicRoutes } from './routes';
 
+/** The home's sections, in order: the first is the page's main content, the rest come below it. */
 function HomePage() {
-  return (
-    <>
-      <RemoteView remote="news" module="HomePage" />
-      <RemoteView remote="gallery" module="HomeGalleries" loading={null} />
-    </>
-  );
+  return homeRoute.sections.map(({ remote, module }, index) => (
+    <RemoteView
+      key={`${remote}/${module}`}
+      remote={remote}
+      module={module}
+      loading={index === 0 ? undefined : null}
+    />
+  ));
 }
 
 export function App() {
@@ -27,7 +30,11 @@ export function App() {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {adminPaths.map((path) => (
-          <Route key={path} path={path} element={<RemoteView remote="admin" module="AdminApp" />} />
+          <Route
+            key={path}
+            path={path}
+            element={<RemoteView remote={adminSection.remote} module={adminSection.module} />}
+          />
         ))}
       </Routes>
     </>

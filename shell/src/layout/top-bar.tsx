@@ -1,15 +1,16 @@
-import { formatTodayUpper, SOCIAL_PROFILES, SocialIcon, useApi } from '@portal/ui';
+import { formatTodayUpper, SOCIAL_PROFILES, SocialIcon } from '@portal/ui';
+import { useWeather } from './use-weather';
 import styles from './top-bar.module.css';
 
 /** Today's date in Spanish upper case, the temperature (hidden when unknown) and the social links. */
 export function TopBar() {
-  const { data: weather } = useApi<{ temp: number; ciudad: string }>('/api/clima');
+  const weather = useWeather();
   return (
     <div className={styles.bar}>
       <div className={`container ${styles.inner}`}>
         <span className={styles.date}>
           {formatTodayUpper()}
-          {weather && Number.isFinite(weather.temp) && (
+          {weather && (
             <span className={styles.temp} title={weather.ciudad}>
               {Math.round(weather.temp)}°c
             </span>

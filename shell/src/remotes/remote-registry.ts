@@ -1,33 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { registerRemotesFromConfig, type RemoteName } from './remote-config';
 
-/** The section remotes the shell knows by name; where each lives comes from /remotes.json. */
-export type RemoteName = 'news' | 'agenda' | 'gallery' | 'admin';
-
-let registration: Promise<void> | undefined;
-
-/** Fetches /remotes.json once and registers each remote's manifest with the MF runtime. */
-function registerRemotesFromConfig(): Promise<void> {
-  registration ??= fetch('/remotes.json', { credentials: 'same-origin' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
-      return response.json() as Promise<Record<RemoteName, string>>;
-    })
-    .then((manifests) => {
-      registerRemotes(
-        Object.entries(manifests).map(([name, entry]) => ({ name, entry })),
-        { force: true },
-      );
-    })
-    .catch((error: unknown) => {
-      registration = undefined; // let "Reintentar" fetch the configuration again
-      throw error;
-    });
-  return registration;
-}
-
-// Start fetching the configuration as soon as the shell's code runs.
-void registerRemotesFromConfig().catch(() => undefined);
+export type { RemoteName } from './remote-config';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 const components = new Map<string, LazyExoticComponent<AnyComponent>>();

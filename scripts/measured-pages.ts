@@ -1,0 +1,38 @@
+/** A page of the portal that `pnpm size` and `pnpm bench:web` visit on a first load. */
+export interface MeasuredPage {
+  /** The route as written in the issue (`/noticia/:id`). */
+  label: string;
+  /** The path actually visited. */
+  path: string;
+  /** Gzip budget for the JS of a first visit, in kB (1 kB = 1000 bytes); none when undefined. */
+  budgetKb?: number;
+}
+
+/** The home, an article (news and event), the agenda, the albums and the back office. */
+export async function measuredPages(portalUrl: string): Promise<MeasuredPage[]> {
+  const news = await firstId<{ docs: { _id: string }[] }>(
+    `${portalUrl}/api/noticias/1/1`,
+    (page) => page.docs,
+  );
+  const event = await firstId<{ eventos: { docs: { _id: string }[] } }>(
+    `${portalUrl}/api/eventos/1/1`,
+    (answer) => answer.eventos.docs,
+  );
+  return [
+    { label: '/', path: '/', budgetKb: 150 },
+    { label: '/noticia/:id', path: `/noticia/${news}`, budgetKb: 130 },
+    { label: '/evento/:id', path: `/evento/${event}`, budgetKb: 130 },
+    { label: '/agenda/9/1', path: '/agenda/9/1' },
+    { label: '/albums/9/1', path: '/albums/9/1' },
+    // Logged out, the back office shows its login screen: measured as a visitor lands there.
+    { label: '/admin', path: '/admin' },
+  ];
+}
+
+async function firstId<T>(url: string, docs: (answer: T) => { _id: string }[]): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const first = docs((await response.json()) as T)[0];
+  if (!first) throw new Error(`${url}: sin contenido de demostración`);
+  return first._id;
+}

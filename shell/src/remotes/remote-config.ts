@@ -1,0 +1,33 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** The section remotes the shell knows by name; where each lives comes from /remotes.json. */
+export type RemoteName = 'news' | 'agenda' | 'gallery' | 'admin';
+
+export type RemoteManifests = Record<RemoteName, string>;
+
+let registration: Promise<RemoteManifests> | undefined;
+
+/**
+ * Fetches /remotes.json (preloaded by index.html) and registers each remote's manifest with the
+ * Module Federation runtime. Once per page while it succeeds; after a failure the next call
+ * tries again, so 'Reintentar' also reads the configuration anew.
+ */
+export function registerRemotesFromConfig(): Promise<RemoteManifests> {
+  registration ??= fetch('/remotes.json', { credentials: 'same-origin' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
+      return response.json() as Promise<RemoteManifests>;
+    })
+    .then((manifests) => {
+      registerRemotes(
+        Object.entries(manifests).map(([name, entry]) => ({ name, entry })),
+        { force: true },
+      );
+      return manifests;
+    })
+    .catch((error: unknown) => {
+      registration = undefined;
+      throw error;
+    });
+  return registration;
+}
