@@ -223,14 +223,15 @@ test.describe('back office: lists', () => {
     await shoot(page, 'albums-list');
   });
 
-  test('a photographer (galeria) may delete albums too, as the server allows', async ({ page }) => {
+  test('a photographer (galeria only) sees no BORRAR, as the server refuses them', async ({ page }) => {
     await logIn(page, FOTOGRAFO);
     await expect(page).toHaveURL(/\/galeria$/);
     await expect(
       table(page, 'Álbumes')
-        .getByRole('button', { name: /^BORRAR/ })
+        .getByRole('link', { name: /^EDITAR/ })
         .first(),
     ).toBeVisible();
+    await expect(table(page, 'Álbumes').getByRole('button', { name: /^BORRAR/ })).toHaveCount(0);
     await page.goto('/nuevanoticia');
     await expect(page).toHaveURL(/\/$/); // no noticias privilege
   });

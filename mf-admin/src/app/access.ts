@@ -36,7 +36,7 @@ export function homeFor(user: Usuario): string {
 /**
  * Actions finer than a screen, with the privileges the server's policy table asks for them
  * (api-worker/src/auth/route-policies.ts). BORRAR on the albums list replaces the original's
- * hard-coded admin id with `DELETE /api/album/:id`'s rule: galeria or usuarios.
+ * hard-coded admin id with `DELETE /api/album/:id`'s rule: galeria and usuarios.
  */
 export const ACTION_ACCESS = {
   deleteAlbum: ['galeria', 'usuarios'],
@@ -46,5 +46,5 @@ export function canDo(
   user: Pick<Usuario, 'privilegios'> | null,
   action: keyof typeof ACTION_ACCESS,
 ): boolean {
-  return Boolean(user) && ACTION_ACCESS[action].some((privilege) => hasPrivilege(user!, privilege));
+  return Boolean(user) && ACTION_ACCESS[action].every((privilege) => hasPrivilege(user!, privilege));
 }
