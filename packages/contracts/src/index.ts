@@ -10,5 +10,6 @@ export * from './ads.ts';
 export * from './banners.ts';
 export * from './users.ts';
 export * from './remotes.ts';
+export * from './image-variants.ts';
 export * from './auth.ts';
 export * from './staff-requests.ts';
