@@ -788,7 +788,9 @@ test.describe('back office journeys', () => {
     await page.goto('/');
     const banner = page.getByRole('link', { name: 'Publicidad destacada' });
     await expect(banner).toHaveAttribute('href', '/agenda/9/1');
-    await expect(banner.locator('source')).toHaveAttribute('srcset', url);
+    // For wide screens, the full banner's resized copies (400/800/1600 px).
+    const copies = [400, 800, 1600].map((width) => `${url.replace(/(\.\w+)$/, `.w${width}$1`)} ${width}w`);
+    await expect(banner.locator('source')).toHaveAttribute('srcset', copies.join(', '));
 
     // A bank image no banner uses can be deleted after its own question.
     await page.goto('/nuevobanner');

@@ -268,7 +268,12 @@ test.describe('news detail', () => {
   test('a cover that fails to load is replaced by the placeholder', async ({ page, request }) => {
     const newest = (await (await request.get('/api/noticias/1/1')).json()) as ResultPage<NoticiaListItem>;
     const item = newest.docs[0]!;
-    await page.route(`**${item.img_portada}`, (route) => route.abort());
+    // The original and its resized copies (the srcset's `.w400.jpg`…) all fail.
+    const stem = item.img_portada.replace(/\.\w+$/, '');
+    await page.route(
+      (url) => url.pathname.startsWith(stem),
+      (route) => route.abort(),
+    );
     await page.goto(`/noticia/${item._id}`);
     await expect(page.getByRole('img', { name: item.titulo })).toHaveAttribute('data-fallback', 'true');
   });

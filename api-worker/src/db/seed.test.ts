@@ -1,5 +1,14 @@
-import { CENTRAL_BANNER_ID, foldText, objectIdSchema, toArgentinaDate } from '@portal/contracts';
+import {
+  CENTRAL_BANNER_ID,
+  foldText,
+  imageVariantPath,
+  imageVariantWidth,
+  objectIdSchema,
+  toArgentinaDate,
+} from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readImageDimensions } from '../media/image-dimensions.ts';
+import { detectImageKind } from '../media/image-signature.ts';
 import { createMemoryMediaStore } from '../media/memory-media-store.ts';
 import { createTestDatabase } from '../testing/create-test-app.ts';
 import { verifyPassword } from '../users/password.ts';
@@ -77,7 +86,10 @@ describe('demo seed', () => {
       for (const foto of row.fotos) keys.add(mediaKey(foto));
     }
     expect(keys.size).toBe(rows.reduce((total, row) => total + row.fotos.length, 0));
-    expect(await media.list('albums/')).toHaveLength(keys.size);
+    // Each photo and its 400 px copy, nothing else.
+    const stored = await media.list('albums/');
+    expect(stored.filter((key) => imageVariantWidth(key) === null)).toHaveLength(keys.size);
+    expect(stored).toHaveLength(keys.size * 2);
   });
 
   it('writes 6 ads, some expired, slots spread over 0–8', async () => {
@@ -130,5 +142,24 @@ describe('demo seed', () => {
     expect(object!.contentType).toBe('image/jpeg');
     expect([bytes[0], bytes[1], bytes.at(-2), bytes.at(-1)]).toEqual([0xff, 0xd8, 0xff, 0xd9]);
     expect(bytes.length).toBeGreaterThan(10_000);
+  });
+
+  it('stores a 400 px copy beside each picture wider than that, as uploads have', async () => {
+    const size = (bytes: Uint8Array) => readImageDimensions(bytes, detectImageKind(bytes)!);
+    const [news] = await db.select().from(noticias).limit(1);
+    const cover = mediaKey(news!.img_portada);
+    const original = await media.get(cover);
+    const copy = await media.get(imageVariantPath(cover, 400));
+    expect(copy?.contentType).toBe('image/jpeg');
+    const { width, height } = size(original!.body as Uint8Array)!;
+    expect(size(copy!.body as Uint8Array)).toEqual({
+      width: 400,
+      height: Math.round((height * 400) / width),
+    });
+    // The wider ones are left to the media route's fallback (see demo-content/images.ts).
+    expect(await media.get(imageVariantPath(cover, 800))).toBeNull();
+    // Avatars (200 px) get none.
+    const [user] = await db.select().from(usuarios).limit(1);
+    expect(await media.get(imageVariantPath(mediaKey(user!.foto), 400))).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * the Node server and the worker both call it. Deterministic (seeded PRNG) except for dates,
  * which follow `now` so that "latest news" and "upcoming events" stay true whenever it runs.
  */
-import { toArgentinaDate } from '@portal/contracts';
+import { imageVariantPath, toArgentinaDate } from '@portal/contracts';
 import { count } from 'drizzle-orm';
 import type { MediaStore } from '../media/media-store.ts';
 import { hashPassword } from '../users/password.ts';
@@ -94,7 +94,15 @@ export async function seedDemoContent(
   const { banner, bank } = buildDemoBanner(plan, { now, linkedEventId: (upcoming[0] ?? eventRows[0])!._id });
 
   // Images first: rows must never point at pictures that are not there yet.
-  await forEachLimit(plan.images, 8, ({ key, design }) => media.put(key, imageFor(design), 'image/jpeg'));
+  // Each with the resized copies an upload from the back office would have.
+  const files = plan.images.flatMap(({ key, design }) => {
+    const { original, copies } = imageFor(design);
+    return [
+      { key, bytes: original },
+      ...[...copies].map(([width, bytes]) => ({ key: imageVariantPath(key, width), bytes })),
+    ];
+  });
+  await forEachLimit(files, 8, ({ key, bytes }) => media.put(key, bytes, 'image/jpeg'));
 
   const userRows = await Promise.all(
     users.map(async ({ password, ...user }) => ({

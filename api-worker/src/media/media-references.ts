@@ -3,6 +3,7 @@
  * an item is deleted or its image replaced, what it used goes from storage unless another row
  * (or the banner bank) still shows it. Only this site's uploads (`/media/<key>`) are ever removed.
  */
+import { imageVariantPaths } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { MEDIA_URL_PREFIX, isSafeMediaKey, type MediaStore } from './media-store.ts';
@@ -60,7 +61,8 @@ export async function isImageInUse(db: AppDatabase, key: string, options: { exce
 }
 
 /**
- * Removes from storage the images of `urls` that no row uses any more. Call it after the write
+ * Removes from storage the images of `urls` that no row uses any more, with their resized
+ * copies. Call it after the write
  * that stopped using them. Best effort: the write has happened, so a failure is logged, not
  * answered (the image merely lingers).
  */
@@ -74,7 +76,9 @@ export async function releaseUnusedImages(
   try {
     const used = await imagesInUse(db, keys);
     const unused = keys.filter((key) => !used.has(key));
-    await Promise.all(unused.map((key) => media.delete(key)));
+    await Promise.all(
+      unused.flatMap((key) => [key, ...imageVariantPaths(key)]).map((key) => media.delete(key)),
+    );
     return unused;
   } catch (error) {
     console.error(`Could not release the images ${keys.join(', ')}:`, error);

@@ -3,12 +3,20 @@
  * is (by its bytes) and where it goes (`<folder>/<new id>.<ext>`); uploads to `banners` also join
  * the banner bank.
  */
-import { CENTRAL_BANNER_ID, type UploadFolder } from '@portal/contracts';
+import {
+  CENTRAL_BANNER_ID,
+  imageVariantPath,
+  imageVariantPaths,
+  type ImageVariantWidth,
+  type UploadFolder,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { newObjectId } from '../db/ids.ts';
 import { bannerImages, banners } from '../db/schema.ts';
+import { readImageDimensions } from './image-dimensions.ts';
 import { detectImageKind } from './image-signature.ts';
+import { checkImageVariant, type ImageVariantProblem } from './image-variant-check.ts';
 import { isImageInUse } from './media-references.ts';
 import { isSafeMediaKey, mediaUrl, type MediaStore } from './media-store.ts';
 
@@ -17,28 +25,53 @@ export interface StoredImage {
   public_id: string;
 }
 
+export type StoreImageResult =
+  | { status: 'stored'; image: StoredImage }
+  | { status: 'not-an-image' }
+  | { status: 'bad-variant'; width: ImageVariantWidth; problem: ImageVariantProblem };
+
 export type DeleteImageResult = 'deleted' | 'invalid-id' | 'not-found' | 'central-banner' | 'in-use';
 
 export function createMediaCommands({ db, media }: { db: AppDatabase; media: MediaStore }) {
   return {
-    /** Stores the bytes under a key of the server's choosing; null when they are not an image. */
-    async storeImage(folder: UploadFolder, bytes: Uint8Array): Promise<StoredImage | null> {
+    /**
+     * Stores the bytes under a key of the server's choosing, with the resized copies sent beside
+     * them under the keys the naming convention derives from it (`<key>.w800.<ext>`). All or
+     * nothing: a refused copy stores nothing, and a failed write removes what was written.
+     */
+    async storeImage(
+      folder: UploadFolder,
+      bytes: Uint8Array,
+      variants: ReadonlyMap<ImageVariantWidth, Uint8Array> = new Map(),
+    ): Promise<StoreImageResult> {
       const kind = detectImageKind(bytes);
-      if (!kind) return null;
+      if (!kind) return { status: 'not-an-image' };
+      if (variants.size > 0) {
+        const original = { kind, size: readImageDimensions(bytes, kind) };
+        for (const [width, copy] of variants) {
+          const problem = checkImageVariant(original, width, copy);
+          if (problem) return { status: 'bad-variant', width, problem };
+        }
+      }
       const now = new Date();
       const key = `${folder}/${newObjectId(now)}.${kind.extension}`;
       const url = mediaUrl(key);
-      await media.put(key, bytes, kind.contentType);
-      if (folder === 'banners') {
-        try {
+      const writes: [string, Uint8Array][] = [
+        [key, bytes],
+        ...[...variants].map(([width, copy]): [string, Uint8Array] => [imageVariantPath(key, width), copy]),
+      ];
+      const removeAll = () => Promise.all(writes.map(([written]) => media.delete(written)));
+      try {
+        await Promise.all(writes.map(([target, body]) => media.put(target, body, kind.contentType)));
+        if (folder === 'banners') {
           await db.insert(bannerImages).values({ public_id: key, url, created_at: now.toISOString() });
-        } catch (error) {
-          // No bank row, no image: nothing would ever show or delete it.
-          await media.delete(key);
-          throw error;
         }
+      } catch (error) {
+        // No bank row, or part of the files: nothing would ever show or delete what was written.
+        await removeAll().catch(() => undefined);
+        throw error;
       }
-      return { url, public_id: key };
+      return { status: 'stored', image: { url, public_id: key } };
     },
 
     /**
@@ -62,6 +95,8 @@ export function createMediaCommands({ db, media }: { db: AppDatabase; media: Med
       if (stored && !(stored.body instanceof Uint8Array)) await stored.body.cancel();
       if (removedFromBank.length === 0 && !stored) return 'not-found';
       if (stored) await media.delete(publicId);
+      // Its resized copies go with it (whether or not the original was still there).
+      await Promise.all(imageVariantPaths(publicId).map((copy) => media.delete(copy)));
       return 'deleted';
     },
   };

@@ -1,3 +1,4 @@
+import { imageVariantWidth, originalImagePath } from '@portal/contracts';
 import { Hono } from 'hono';
 import { MEDIA_URL_PREFIX, isSafeMediaKey, type MediaStore } from './media-store.ts';
 
@@ -25,7 +26,11 @@ export function createMediaRoutes(media: MediaStore) {
   return new Hono().get(`${MEDIA_URL_PREFIX}*`, async (c) => {
     const key = mediaKeyOf(c.req.url);
     if (key === undefined) return c.json({ msg: 'Ruta de imagen inválida.' }, 400);
-    const object = await media.get(key);
+    // A resized copy that was never made (images older than copies, pictures narrower than the
+    // copy) is answered with the original: same bytes for ever, so just as cacheable.
+    const object =
+      (await media.get(key)) ??
+      (imageVariantWidth(key) !== null ? await media.get(originalImagePath(key)) : null);
     if (!object) return c.json({ msg: 'Imagen no encontrada.' }, 404);
     return c.body(object.body, 200, {
       'Content-Type': object.contentType,

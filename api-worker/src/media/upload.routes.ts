@@ -1,11 +1,14 @@
 import {
   IMAGE_DELETED_MESSAGE,
+  IMAGE_VARIANT_WIDTHS,
   IMAGE_UPLOADED_MESSAGE,
   MAX_UPLOAD_BYTES,
   NOT_AN_IMAGE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
   deleteImageRequestSchema,
+  imageVariantField,
   uploadFolderSchema,
+  type ImageVariantWidth,
 } from '@portal/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -25,18 +28,32 @@ const CENTRAL_BANNER_IMAGE_MESSAGE =
   'No se puede eliminar: es una imagen del banner central actual. Asigne otra antes de borrarla.';
 const IMAGE_IN_USE_MESSAGE = 'No se puede eliminar: la imagen está en uso en el sitio.';
 
+const variantNotAFileMessage = (width: number) => `La copia de ${width} px debe enviarse como archivo.`;
+const emptyVariantMessage = (width: number) => `La copia de ${width} px está vacía.`;
+const variantTypeMessage = (width: number) =>
+  `La copia de ${width} px no es una imagen del mismo tipo que el original.`;
+const variantSizeMessage = (width: number) =>
+  `La copia de ${width} px debe medir ${width} px de ancho, ser más angosta que el original y tener sus proporciones.`;
+
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+/**
+ * The original and its resized copies travel together. The copies are narrower, so together they
+ * weigh about as much as the original at most; each is also held to MAX_UPLOAD_BYTES.
+ */
+const MAX_UPLOAD_REQUEST_BYTES = 2 * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
 
 /**
  * `POST /api/upload-image` and `DELETE /api/image` (DESIGN.md §4; any staff member, as the policy
  * table says). The size is checked twice: from Content-Length (or while the body streams) before
- * anything is parsed, then on the file itself.
+ * anything is parsed, then on the file itself. Beside `file`, the fields `w400`, `w800` and
+ * `w1600` may carry the copies made in the browser (see image-variants.ts in the contracts); each
+ * is checked like the original, and against it.
  */
 export function createUploadRoutes({ db, media }: { db: AppDatabase; media: MediaStore }) {
   const images = createMediaCommands({ db, media });
   const uploadLimit = bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
+    maxSize: MAX_UPLOAD_REQUEST_BYTES,
     onError: (c) => c.json({ msg: UPLOAD_TOO_LARGE_MESSAGE }, 413),
   });
 
@@ -58,10 +75,31 @@ export function createUploadRoutes({ db, media }: { db: AppDatabase; media: Medi
       if (file.size > MAX_UPLOAD_BYTES) return c.json({ msg: UPLOAD_TOO_LARGE_MESSAGE }, 413);
       if (file.size === 0) return c.json({ msg: EMPTY_FILE_MESSAGE }, 400);
 
-      const stored = await images.storeImage(folder.data, new Uint8Array(await file.arrayBuffer()));
-      if (!stored) return c.json({ msg: NOT_AN_IMAGE_MESSAGE }, 400);
-      // Exactly 200: the original client checks it.
-      return c.json({ message: IMAGE_UPLOADED_MESSAGE, url: stored.url, public_id: stored.public_id }, 200);
+      const variants = new Map<ImageVariantWidth, Uint8Array>();
+      for (const width of IMAGE_VARIANT_WIDTHS) {
+        const copy: unknown = form.get(imageVariantField(width));
+        if (copy === null) continue;
+        if (!(copy instanceof Blob)) return c.json({ msg: variantNotAFileMessage(width) }, 400);
+        if (copy.size > MAX_UPLOAD_BYTES) return c.json({ msg: UPLOAD_TOO_LARGE_MESSAGE }, 413);
+        if (copy.size === 0) return c.json({ msg: emptyVariantMessage(width) }, 400);
+        variants.set(width, new Uint8Array(await copy.arrayBuffer()));
+      }
+
+      const stored = await images.storeImage(folder.data, new Uint8Array(await file.arrayBuffer()), variants);
+      switch (stored.status) {
+        case 'not-an-image':
+          return c.json({ msg: NOT_AN_IMAGE_MESSAGE }, 400);
+        case 'bad-variant':
+          return c.json(
+            { msg: (stored.problem === 'type' ? variantTypeMessage : variantSizeMessage)(stored.width) },
+            400,
+          );
+        case 'stored': {
+          const { url, public_id } = stored.image;
+          // Exactly 200: the original client checks it.
+          return c.json({ message: IMAGE_UPLOADED_MESSAGE, url, public_id }, 200);
+        }
+      }
     })
 
     .delete('/api/image', smallJsonBody, async (c) => {

@@ -47,6 +47,7 @@ export default function EventDetailPage() {
                 width={600}
                 height={800}
                 fetchPriority="high"
+                sizes="(min-width: 1240px) 360px, (min-width: 992px) calc((100vw - 364px) * 0.4), (min-width: 768px) 40vw, 100vw"
                 className={styles.flyer}
               />
               <div className={styles.summary}>

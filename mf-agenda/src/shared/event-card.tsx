@@ -17,6 +17,7 @@ export function EventCard({ item, priority = false }: { item: EventoListItem; pr
           height={480}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
+          sizes="(min-width: 1200px) 300px, (min-width: 992px) 430px, (min-width: 576px) 50vw, 132px"
         />
       </Link>
       <time className={styles.date} dateTime={item.fecha}>

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@portal/contracts';
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
 import type PhotoSwipe from 'photoswipe';
 import type { Padding, Point, SlideData } from 'photoswipe';
@@ -217,6 +218,11 @@ function registerThumbnails(pswp: PhotoSwipe, photos: () => AlbumPhoto[]) {
         button.setAttribute('aria-label', `Ver foto ${index + 1} de ${total}`);
         const image = document.createElement('img');
         image.src = photo.src;
+        const srcset = imageSrcSet(photo.src);
+        if (srcset) {
+          image.srcset = srcset;
+          image.sizes = '72px';
+        }
         image.alt = '';
         image.width = 72;
         image.height = 48;

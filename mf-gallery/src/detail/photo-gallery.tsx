@@ -39,8 +39,9 @@ export function PhotoGallery({ photos, title }: { photos: string[]; title: strin
   }, [title]);
 
   const remember = (src: string) => (event: SyntheticEvent<HTMLImageElement>) => {
-    const { naturalWidth: width, naturalHeight: height, dataset } = event.currentTarget;
-    if (width && !dataset.fallback) sizes.current.set(src, { width, height });
+    const { naturalWidth: width, naturalHeight: height, dataset, srcset } = event.currentTarget;
+    // From a srcset, the natural size is scaled to the layout's: only the original tells its own.
+    if (width && !dataset.fallback && !srcset) sizes.current.set(src, { width, height });
   };
 
   async function open(index: number) {
@@ -83,6 +84,7 @@ export function PhotoGallery({ photos, title }: { photos: string[]; title: strin
           height={720}
           loading="eager"
           fetchPriority="high"
+          sizes="(min-width: 1240px) 876px, (min-width: 992px) calc(100vw - 364px), 100vw"
           onLoad={remember(first)}
         />
         <span className={styles.badge} aria-hidden="true">
@@ -117,6 +119,7 @@ export function PhotoGallery({ photos, title }: { photos: string[]; title: strin
                     height={180}
                     loading="lazy"
                     decoding="async"
+                    sizes="(min-width: 1240px) 210px, (min-width: 992px) calc((100vw - 364px) / 4), (min-width: 768px) 25vw, 33vw"
                     onLoad={remember(src)}
                   />
                 </button>

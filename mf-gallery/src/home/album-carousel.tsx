@@ -91,7 +91,14 @@ export function AlbumCarousel({ albums, label }: { albums: Album[] | undefined; 
 function AlbumTile({ album }: { album: Album }) {
   return (
     <Link to={albumHref(album._id)} className={styles.tile}>
-      <SafeImage src={album.portada || album.fotos[0]} alt="" width={400} height={300} loading="lazy" />
+      <SafeImage
+        src={album.portada || album.fotos[0]}
+        alt=""
+        width={400}
+        height={300}
+        loading="lazy"
+        sizes="(min-width: 1240px) 300px, (min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
+      />
       <div className={styles.caption}>
         <h3 className={styles.name}>{album.nombre}</h3>
         <time className={styles.date} dateTime={album.fecha}>

@@ -17,6 +17,7 @@ export function AlbumCard({ album, priority = false }: { album: Album; priority?
             height={200}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
+            sizes="(min-width: 1200px) 280px, (min-width: 992px) 420px, (min-width: 576px) 50vw, 100vw"
           />
           <span className={styles.count}>{album.fotos.length} fotos</span>
         </div>

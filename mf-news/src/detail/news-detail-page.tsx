@@ -56,7 +56,14 @@ export default function NewsDetailPage() {
             <p className={styles.province}>{item.provincia}</p>
             <h1 className={styles.title}>{item.titulo}</h1>
             <div className={styles.byline}>
-              <SafeImage src={item.fotoEditor} alt="" width={44} height={44} className={styles.avatar} />
+              <SafeImage
+                src={item.fotoEditor}
+                alt=""
+                width={44}
+                height={44}
+                sizes="44px"
+                className={styles.avatar}
+              />
               <div>
                 <span className={styles.editor}>{item.editor}</span>
                 <time dateTime={item.created_at}>{formatNewsDate(item.created_at)}</time>
@@ -68,6 +75,7 @@ export default function NewsDetailPage() {
               width={960}
               height={540}
               fetchPriority="high"
+              sizes="(min-width: 1240px) 876px, (min-width: 992px) calc(100vw - 364px), 100vw"
               className={styles.cover}
             />
             <p className={styles.summary}>{item.descripcion}</p>

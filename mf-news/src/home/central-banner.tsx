@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Banner } from '@portal/contracts';
+import { imageSrcSet, type Banner } from '@portal/contracts';
 import { SafeImage, useApi } from '@portal/ui';
 import styles from './central-banner.module.css';
 
@@ -14,8 +14,12 @@ export function CentralBanner() {
   return (
     <a href={banner.url || undefined} className={styles.banner} aria-label="Publicidad destacada">
       <picture>
-        <source media="(min-width: 768px)" srcSet={banner.bannerFull} />
-        <SafeImage src={banner.bannerMobile} alt="" width={600} height={130} loading="lazy" />
+        <source
+          media="(min-width: 768px)"
+          srcSet={imageSrcSet(banner.bannerFull) ?? banner.bannerFull}
+          sizes="(min-width: 1240px) 1208px, 100vw"
+        />
+        <SafeImage src={banner.bannerMobile} alt="" width={600} height={130} loading="lazy" sizes="100vw" />
       </picture>
     </a>
   );

@@ -105,6 +105,11 @@ function FeaturedTile({
         height={large ? 540 : 270}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
+        sizes={
+          large
+            ? '(min-width: 1240px) 800px, (min-width: 768px) 66vw, 100vw'
+            : '(min-width: 1240px) 400px, (min-width: 768px) 33vw, 50vw'
+        }
       />
       <div className={styles.caption}>
         <span className={styles.province}>{item.provincia}</span>

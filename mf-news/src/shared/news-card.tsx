@@ -10,7 +10,14 @@ export function NewsCard({ item }: { item: NoticiaListItem }) {
     <article className={styles.card}>
       <Link to={newsHref(item._id)} className={styles.link}>
         <div className={styles.cover}>
-          <SafeImage src={item.img_portada} alt="" width={480} height={270} loading="lazy" />
+          <SafeImage
+            src={item.img_portada}
+            alt=""
+            width={480}
+            height={270}
+            loading="lazy"
+            sizes="(min-width: 1200px) 280px, (min-width: 992px) 420px, (min-width: 576px) 50vw, 100vw"
+          />
         </div>
         <div className={styles.body}>
           <span className={styles.province}>{item.provincia}</span>

@@ -16,6 +16,7 @@ export function NewsRow({ item, priority = false }: { item: NoticiaListItem; pri
           height={200}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
+          sizes="(min-width: 768px) 320px, 100vw"
         />
       </Link>
       <div className={styles.text}>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { imageVariantPath, imageVariantWidth, originalImagePath } from './image-variants.ts';
+import {
+  imageSrcSet,
+  imageVariantField,
+  imageVariantPath,
+  imageVariantPaths,
+  imageVariantWidth,
+  originalImagePath,
+} from './image-variants.ts';
 
 describe('image variants', () => {
   it('puts the width before the extension of keys and media URLs', () => {
@@ -17,5 +24,26 @@ describe('image variants', () => {
     expect(imageVariantWidth('a/b.w400.webp')).toBe(400);
     expect(imageVariantWidth('a/b.w401.webp')).toBeNull();
     expect(imageVariantWidth('a/b.jpg')).toBeNull();
+  });
+
+  it('lists the copies of an original, none of a copy', () => {
+    expect(imageVariantPaths('noticias/abc.jpg')).toEqual([
+      'noticias/abc.w400.jpg',
+      'noticias/abc.w800.jpg',
+      'noticias/abc.w1600.jpg',
+    ]);
+    expect(imageVariantPaths('noticias/abc.w400.jpg')).toEqual([]);
+    expect(imageVariantField(800)).toBe('w800');
+  });
+
+  it('builds a srcset for /media/ images only', () => {
+    expect(imageSrcSet('/media/albums/x/01.jpg')).toBe(
+      '/media/albums/x/01.w400.jpg 400w, /media/albums/x/01.w800.jpg 800w, /media/albums/x/01.w1600.jpg 1600w',
+    );
+    expect(imageSrcSet('https://cdn.example/a.jpg')).toBeUndefined();
+    expect(imageSrcSet('data:image/svg+xml,<svg/>')).toBeUndefined();
+    expect(imageSrcSet('/media/a.w800.jpg')).toBeUndefined();
+    expect(imageSrcSet(undefined)).toBeUndefined();
+    expect(imageSrcSet('')).toBeUndefined();
   });
 });

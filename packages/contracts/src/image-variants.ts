@@ -26,3 +26,33 @@ export function imageVariantWidth(path: string): ImageVariantWidth | null {
   const match = VARIANT_SUFFIX.exec(path);
   return match ? (Number(match[1]) as ImageVariantWidth) : null;
 }
+
+/** The keys (or URLs) of every copy an original may have; none for a key that is itself a copy. */
+export function imageVariantPaths(path: string): string[] {
+  if (imageVariantWidth(path) !== null) return [];
+  return IMAGE_VARIANT_WIDTHS.map((width) => imageVariantPath(path, width));
+}
+
+/**
+ * The multipart field of `POST /api/upload-image` that carries the copy `width` px wide, beside
+ * `file` (the original) and `folder`: `w400`, `w800`, `w1600`. Each is optional: a copy as wide as
+ * the original or wider is never made (nothing is upscaled), and the media route answers its URL
+ * with the original.
+ */
+export function imageVariantField(width: ImageVariantWidth): string {
+  return `w${width}`;
+}
+
+/** Whether a URL is one of this site's stored images (`/media/…`), which have copies. */
+export function isMediaImageUrl(url: string | undefined): url is string {
+  return url !== undefined && url.startsWith('/media/') && !url.startsWith('/media//');
+}
+
+/**
+ * The `srcset` of a stored image: its copies at 400, 800 and 1600 px (`… 400w, … 800w, …
+ * 1600w`); undefined for any other address (data URIs, other sites), which has no copies.
+ */
+export function imageSrcSet(url: string | undefined): string | undefined {
+  if (!isMediaImageUrl(url) || imageVariantWidth(url) !== null) return undefined;
+  return IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantPath(url, width)} ${width}w`).join(', ');
+}

@@ -26,7 +26,14 @@ export function AdsColumn({ section, max = 8 }: AdsColumnProps) {
           className={styles.ad}
           data-ad={ad._id}
         >
-          <SafeImage src={ad.foto} alt={ad.nombre_cliente} loading="lazy" width={300} height={250} />
+          <SafeImage
+            src={ad.foto}
+            alt={ad.nombre_cliente}
+            loading="lazy"
+            width={300}
+            height={250}
+            sizes="(min-width: 992px) 300px, 100vw"
+          />
         </a>
       ))}
     </aside>

@@ -1,4 +1,11 @@
-import { LANDSCAPE_PALETTES, renderAvatar, renderFlyer, renderLandscape, renderPromo } from './images.ts';
+import {
+  LANDSCAPE_PALETTES,
+  renderAvatar,
+  renderFlyer,
+  renderLandscape,
+  renderPromo,
+  type DemoPicture,
+} from './images.ts';
 import type { ImageDesign } from './media-plan.ts';
 
 /** How many distinct pictures of each kind are drawn; items reuse them under their own keys. */
@@ -11,7 +18,7 @@ export const POOL_SIZES = {
   avatar: 3,
 } as const;
 
-function render(design: ImageDesign): Uint8Array {
+function render(design: ImageDesign): DemoPicture {
   const { index } = design;
   switch (design.kind) {
     case 'landscape': {
@@ -32,14 +39,15 @@ function render(design: ImageDesign): Uint8Array {
 }
 
 // Drawing is the slow part of seeding (~0.1 s a landscape), so each design is drawn once per process.
-const cache = new Map<string, Uint8Array>();
+const cache = new Map<string, DemoPicture>();
 
-export function imageFor(design: ImageDesign): Uint8Array {
+/** A design's JPEG and its 400/800/1600 px copies (those narrower than it). */
+export function imageFor(design: ImageDesign): DemoPicture {
   const cacheKey = `${design.kind}:${design.index}`;
-  let bytes = cache.get(cacheKey);
-  if (!bytes) {
-    bytes = render(design);
-    cache.set(cacheKey, bytes);
+  let picture = cache.get(cacheKey);
+  if (!picture) {
+    picture = render(design);
+    cache.set(cacheKey, picture);
   }
-  return bytes;
+  return picture;
 }

@@ -2,6 +2,7 @@
  * Photo-like demo pictures drawn in plain JavaScript and encoded with jpeg-js: no downloads and
  * no native modules, so the same code seeds the Node server and the worker.
  */
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@portal/contracts';
 import jpeg from 'jpeg-js';
 import { createPrng, type Prng } from './prng.ts';
 
@@ -94,7 +95,64 @@ class Canvas {
     const encoded = jpeg.encode({ width: this.width, height: this.height, data: this.data }, quality);
     return new Uint8Array(encoded.data.buffer, encoded.data.byteOffset, encoded.data.byteLength);
   }
+
+  /**
+   * The picture as JPEG, with its copies at the variant widths narrower than it (as the back
+   * office makes them at upload: proportions kept, never upscaled).
+   */
+  toPicture(quality = 82, widths: readonly ImageVariantWidth[] = IMAGE_VARIANT_WIDTHS): DemoPicture {
+    const copies = new Map<ImageVariantWidth, Uint8Array>();
+    for (const width of widths) {
+      if (width >= this.width) break;
+      const height = Math.max(1, Math.round((this.height * width) / this.width));
+      copies.set(width, this.resized(width, height).toJpeg(quality));
+    }
+    return { original: this.toJpeg(quality), copies };
+  }
+
+  /** A smaller copy: each pixel the mean of the source pixels it covers (a box filter). */
+  resized(width: number, height: number): Canvas {
+    const target = new Canvas(width, height);
+    const sx = this.width / width;
+    const sy = this.height / height;
+    for (let y = 0; y < height; y++) {
+      const y0 = Math.floor(y * sy);
+      const y1 = Math.max(y0 + 1, Math.floor((y + 1) * sy));
+      for (let x = 0; x < width; x++) {
+        const x0 = Math.floor(x * sx);
+        const x1 = Math.max(x0 + 1, Math.floor((x + 1) * sx));
+        let r = 0;
+        let g = 0;
+        let b = 0;
+        for (let yy = y0; yy < y1; yy++) {
+          for (let xx = x0; xx < x1; xx++) {
+            const i = (yy * this.width + xx) * 4;
+            r += this.data[i]!;
+            g += this.data[i + 1]!;
+            b += this.data[i + 2]!;
+          }
+        }
+        const n = (y1 - y0) * (x1 - x0);
+        target.set(x, y, r / n, g / n, b / n);
+      }
+    }
+    return target;
+  }
 }
+
+/** A demo picture's JPEG and its resized copies by width. */
+export interface DemoPicture {
+  original: Uint8Array;
+  copies: ReadonlyMap<ImageVariantWidth, Uint8Array>;
+}
+
+/**
+ * The copies the demo pictures get. Only the 400 px one: the pictures are at most 1200 px wide,
+ * so an 800 px copy saves little, while jpeg-js made drawing the pool twice as slow with it
+ * (about a fifth slower with the 400 px copy alone). The media route answers the 800 and
+ * 1600 px URLs of a demo picture with the original.
+ */
+const DEMO_COPY_WIDTHS: readonly ImageVariantWidth[] = [400];
 
 function clamp(value: number): number {
   return value < 0 ? 0 : value > 255 ? 255 : value;
@@ -194,7 +252,7 @@ export function renderLandscape(
   height: number,
   palette: LandscapePalette,
   seed: number,
-): Uint8Array {
+): DemoPicture {
   const prng = createPrng(seed);
   const canvas = new Canvas(width, height);
   const skyTop = hex(palette.skyTop);
@@ -298,7 +356,7 @@ export function renderLandscape(
   }
 
   canvas.finish(prng, 10, 0.45);
-  return canvas.toJpeg();
+  return canvas.toPicture(82, DEMO_COPY_WIDTHS);
 }
 
 const POSTER_PALETTES: readonly (readonly [string, string, string])[] = [
@@ -313,7 +371,7 @@ const POSTER_PALETTES: readonly (readonly [string, string, string])[] = [
 ];
 
 /** A tall event flyer: vivid gradient, stage lights, a big emblem and blocks standing for text. */
-export function renderFlyer(width: number, height: number, variant: number, seed: number): Uint8Array {
+export function renderFlyer(width: number, height: number, variant: number, seed: number): DemoPicture {
   const prng = createPrng(seed);
   const [from, to, accent] = (POSTER_PALETTES[variant % POSTER_PALETTES.length] ?? POSTER_PALETTES[0]!).map(
     hex,
@@ -351,11 +409,11 @@ export function renderFlyer(width: number, height: number, variant: number, seed
   canvas.roundRect(width * 0.2, height * 0.79, width * 0.6, height * 0.03, 8, [255, 255, 255], 0.75);
   canvas.roundRect(width * 0.3, height * 0.85, width * 0.4, height * 0.03, 8, accent, 0.9);
   canvas.finish(prng, 6, 0.35);
-  return canvas.toJpeg();
+  return canvas.toPicture(82, DEMO_COPY_WIDTHS);
 }
 
 /** A wide banner or a sidebar ad: gradient, diagonal bands, circles and a call-to-action button. */
-export function renderPromo(width: number, height: number, variant: number, seed: number): Uint8Array {
+export function renderPromo(width: number, height: number, variant: number, seed: number): DemoPicture {
   const prng = createPrng(seed);
   const [from, to, accent] = (POSTER_PALETTES[variant % POSTER_PALETTES.length] ?? POSTER_PALETTES[0]!).map(
     hex,
@@ -409,14 +467,14 @@ export function renderPromo(width: number, height: number, variant: number, seed
     1,
   );
   canvas.finish(prng, 4, 0.2);
-  return canvas.toJpeg();
+  return canvas.toPicture(82, DEMO_COPY_WIDTHS);
 }
 
 const SKIN_TONES: readonly Rgb[] = [hex('#f1c7a5'), hex('#d9a27c'), hex('#a9745a'), hex('#e8b894')];
 const HAIR_COLORS: readonly Rgb[] = [hex('#2b1d14'), hex('#4a3121'), hex('#111111'), hex('#7a5230')];
 
 /** A staff profile photo: head and shoulders on a soft studio background. */
-export function renderAvatar(size: number, variant: number, seed: number): Uint8Array {
+export function renderAvatar(size: number, variant: number, seed: number): DemoPicture {
   const prng = createPrng(seed);
   const canvas = new Canvas(size, size);
   const background = hex(['#cfe3f2', '#f3dcc7', '#d7ecd9', '#e7d7ef'][variant % 4] ?? '#cfe3f2');
@@ -441,5 +499,5 @@ export function renderAvatar(size: number, variant: number, seed: number): Uint8
   canvas.disc(size * 0.5, size * 0.4, size * 0.21, hair, 1, 2);
   canvas.disc(size * 0.5, size * 0.46, size * 0.18, skin, 1, 2);
   canvas.finish(prng, 5, 0.3);
-  return canvas.toJpeg(85);
+  return canvas.toPicture(85, DEMO_COPY_WIDTHS);
 }

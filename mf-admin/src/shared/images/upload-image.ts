@@ -1,4 +1,6 @@
+import { imageVariantField, type ImageVariantWidth } from '@portal/contracts';
 import { ApiError } from '@portal/ui';
+import { makeImageVariants } from './image-variants';
 import { prepareImage, type ImageTarget } from './prepare-image';
 
 /** The storage sections the server knows (it picks the key itself; a folder is never a path). */
@@ -15,11 +17,13 @@ export interface UploadOptions {
   /** Called with the sent fraction (0…1) while the bytes go up: for per-photo progress bars. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Resized copies of `file` (see image-variants.ts), sent in the same request: all or nothing. */
+  variants?: ReadonlyMap<ImageVariantWidth, Blob>;
 }
 
 /**
  * Uploads one image to the portal's media store (`POST /api/upload-image`, multipart `file` and
- * `folder`). Uses XMLHttpRequest rather than fetch because only XHR reports upload progress.
+ * `folder`, plus its copies as `w400`, `w800`, `w1600`). Uses XMLHttpRequest rather than fetch because only XHR reports upload progress.
  * Rejects with an `ApiError` holding the server's Spanish `msg`.
  */
 export function uploadImage(
@@ -27,12 +31,13 @@ export function uploadImage(
   folder: UploadFolder,
   options: UploadOptions = {},
 ): Promise<UploadedImage> {
-  const { onProgress, signal } = options;
+  const { onProgress, signal, variants } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Subida cancelada', 'AbortError'));
     const form = new FormData();
     form.append('file', file, file instanceof File ? file.name : 'imagen.jpg');
     form.append('folder', folder);
+    for (const [width, copy] of variants ?? []) form.append(imageVariantField(width), copy, `w${width}`);
 
     const request = new XMLHttpRequest();
     request.open('POST', '/api/upload-image');
@@ -58,8 +63,9 @@ export function uploadImage(
 }
 
 /**
- * Prepares a picked image to the given target (see prepare-image.ts) and uploads it: the one call
- * a form needs. Progress covers both steps (compression is the first fifth).
+ * Prepares a picked image to the given target (see prepare-image.ts), makes its 400/800/1600 px
+ * copies and uploads them together: the one call a form needs. Progress covers every step
+ * (compression the first 15 %, the copies the next 5 %).
  */
 export async function prepareAndUpload(
   file: File,
@@ -69,10 +75,17 @@ export async function prepareAndUpload(
 ): Promise<UploadedImage> {
   const prepared = await prepareImage(file, target, {
     signal,
-    onProgress: (percent) => onProgress?.((percent / 100) * 0.2),
+    onProgress: (percent) => onProgress?.((percent / 100) * 0.15),
   });
+  const variants = await makeImageVariants(prepared).catch((error: unknown) => {
+    // Pages fall back to the original for a missing copy, so the upload goes on without them.
+    console.warn('No se pudieron preparar las copias reducidas de la imagen:', error);
+    return undefined;
+  });
+  onProgress?.(0.2);
   return uploadImage(prepared, folder, {
     signal,
+    variants,
     onProgress: (fraction) => onProgress?.(0.2 + fraction * 0.8),
   });
 }

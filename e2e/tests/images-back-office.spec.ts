@@ -1,0 +1,135 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+// Responsive images (issue #9): an image uploaded through the back office keeps 400, 800 and
+// 1600 px wide copies made in the browser, the portal serves them, and the public page offers
+// them in a srcset. (This file is in the `staff` project: its name ends in back-office.spec.ts.)
+
+const ADMIN = { username: 'admin', password: 'admin-portal' };
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Usuario', { exact: true }).fill(ADMIN.username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** A smooth RGB PNG (a gradient), which the back office turns into a JPEG under 200 000 bytes. */
+function gradientPng(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      raw.set([(x * 255) / width, (y * 255) / height, 160], y * (width * 3 + 1) + 1 + x * 3);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** What the portal serves at `url`, decoded by the browser: status, type and pixel size. */
+function servedImage(page: Page, url: string) {
+  return page.evaluate(async (address) => {
+    const response = await fetch(address);
+    const blob = await response.blob();
+    const bitmap = await createImageBitmap(blob).catch(() => null);
+    const size = bitmap ? { width: bitmap.width, height: bitmap.height } : null;
+    bitmap?.close();
+    return { status: response.status, type: response.headers.get('Content-Type'), size };
+  }, url);
+}
+
+const copyOf = (url: string, width: number) => url.replace(/(\.[a-z0-9]+)$/i, `.w${width}$1`);
+
+test('an uploaded cover keeps 400/800/1600 px copies, served and offered in the public srcset', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page);
+  const title = `Nuevo acueducto para Loreto ${Date.now().toString(36).slice(-5)}`;
+  await page.goto('/nuevanoticia');
+  await page.getByLabel('Titulo', { exact: true }).fill(title);
+  await page.getByLabel('Descripción').fill('La obra llevará agua potable a tres barrios de la ciudad.');
+  await page.getByRole('textbox', { name: 'Texto' }).click();
+  await page.keyboard.type('Las obras comienzan el mes próximo.');
+  await page
+    .getByLabel('Portada')
+    .setInputFiles({ name: 'acueducto.png', mimeType: 'image/png', buffer: gradientPng(2400, 1350) });
+
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/upload-image')) uploads.push(request.method());
+  });
+  const upload = page.waitForResponse('**/api/upload-image');
+  await page.getByRole('button', { name: 'SUBIR' }).click();
+  const uploadResponse = await upload;
+  expect(uploadResponse.status()).toBe(200);
+  const { url } = (await uploadResponse.json()) as { url: string };
+  await expect(page.getByRole('dialog', { name: 'Articulo creado!' })).toBeVisible({ timeout: 20_000 });
+  // The original and its copies went up in one request (the server stores all or nothing).
+  expect(uploads).toEqual(['POST']);
+
+  // Each copy is its own narrower picture: the fallback would answer the 2400 px original.
+  const original = await servedImage(page, url);
+  expect(original).toEqual({ status: 200, type: 'image/jpeg', size: { width: 2400, height: 1350 } });
+  for (const width of [400, 800, 1600]) {
+    const copy = await servedImage(page, copyOf(url, width));
+    expect(copy, `copy ${width}`).toEqual({
+      status: 200,
+      type: 'image/jpeg',
+      size: { width, height: Math.round((1350 * width) / 2400) },
+    });
+  }
+
+  // The public page offers the copies; the browser picks one for the column's width.
+  const news = (await (await page.request.get('/api/noticias/10/1')).json()) as {
+    docs: { _id: string; titulo: string }[];
+  };
+  const id = news.docs.find((item) => item.titulo === title)!._id;
+  await page.goto(`/noticia/${id}`);
+  const cover = page.getByRole('img', { name: title });
+  await expect(cover).toHaveAttribute('src', url);
+  await expect(cover).toHaveAttribute(
+    'srcset',
+    `${copyOf(url, 400)} 400w, ${copyOf(url, 800)} 800w, ${copyOf(url, 1600)} 1600w`,
+  );
+  await expect(cover).toHaveAttribute('sizes', /876px/);
+  await expect
+    .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+    .toMatch(/\.w(400|800|1600)\.jpg$/);
+
+  // Deleting the news item releases its cover, copies included.
+  const deleted = await page.request.delete(`/api/noticia/${id}`, {
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(deleted.status()).toBe(200);
+  for (const address of [url, copyOf(url, 400), copyOf(url, 1600)]) {
+    expect((await page.request.get(address)).status(), address).toBe(404);
+  }
+});

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Responsive images (issue #9), as a visitor sees them: the portal's own pictures carry a srcset
+// of their 400/800/1600 px copies and a sizes, keep width and height, and the browser downloads
+// a copy rather than the original when the layout is narrow.
+
+const SRCSET = /^\/media\/\S+\.w400\.\w+ 400w, \/media\/\S+\.w800\.\w+ 800w, \/media\/\S+\.w1600\.\w+ 1600w$/;
+
+/** src, srcset, sizes, width and height of the <img>s of `/media/` pictures in the main area. */
+function mediaImages(page: Page) {
+  return page.getByRole('main').evaluate((main) =>
+    [...main.querySelectorAll('img')]
+      .filter((image) => image.getAttribute('src')?.startsWith('/media/'))
+      .map((image) => ({
+        src: image.getAttribute('src'),
+        srcset: image.getAttribute('srcset'),
+        sizes: image.getAttribute('sizes'),
+        width: image.getAttribute('width'),
+        height: image.getAttribute('height'),
+      })),
+  );
+}
+
+async function expectResponsive(page: Page, atLeast: number) {
+  const images = await mediaImages(page);
+  expect(images.length).toBeGreaterThanOrEqual(atLeast);
+  for (const image of images) {
+    expect(image.srcset, image.src!).toMatch(SRCSET);
+    expect(image.srcset).toContain(image.src!.replace(/(\.\w+)$/, '.w400$1'));
+    expect(image.sizes, image.src!).toBeTruthy();
+    expect(image.width && image.height, image.src!).toBeTruthy();
+  }
+}
+
+test('home, news, agenda and album pages give their pictures srcset and sizes', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect.poll(async () => (await mediaImages(page)).length).toBeGreaterThan(8);
+  await expectResponsive(page, 8);
+
+  await page.goto('/noticias/10/1');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
+  await expectResponsive(page, 10);
+
+  await page.goto('/agenda/9/1');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expectResponsive(page, 3);
+
+  await page.goto('/albums/9/1');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/album\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('button', { name: /^Abrir la galería: foto 2 / })).toBeVisible();
+  await expectResponsive(page, 5);
+});
+
+test('a 280 px news card downloads the 400 px copy, not the original', async ({ page }) => {
+  await page.goto('/');
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.locator('img') })
+    .last();
+  await card.scrollIntoViewIfNeeded();
+  const image = card.locator('img');
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.currentSrc))
+    .toMatch(/\.w400\.jpg$/);
+  const copy = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+  const response = await page.request.get(copy);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/jpeg');
+  const original = await page.request.get((await image.getAttribute('src'))!);
+  // The demo pictures have a real 400 px copy: smaller than the 960 px original.
+  expect((await response.body()).length).toBeLessThan((await original.body()).length);
+});
