@@ -20,7 +20,8 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * The CSP of answers that are not documents (JSON, images, feeds): nothing may load or run in
  * them, should a browser ever be led to open one as a page (an uploaded file, an API answer).
  */
-export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const NON_DOCUMENT_CSP =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** The distinct origins (`https://host[:port]`) the remotes' manifests are served from. */
 export function remoteOrigins(remotes: RemotesConfig): string[] {
@@ -72,7 +73,8 @@ const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
 const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 /** `type` values a browser runs (or, for importmap, that script-src governs); others are data. */
-const EXECUTED_TYPE = /^(?:|module|importmap|speculationrules|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
+const EXECUTED_TYPE =
+  /^(?:|module|importmap|speculationrules|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
 
 /** `sha256-…` sources for every inline script of the HTML that a browser would run. */
 export async function inlineScriptHashes(html: string): Promise<string[]> {
@@ -95,7 +97,10 @@ async function sha256Base64(text: string): Promise<string> {
 }
 
 /** Every security header of a document whose HTML is `html`. */
-export async function documentSecurityHeaders(html: string, remotes: RemotesConfig): Promise<Record<string, string>> {
+export async function documentSecurityHeaders(
+  html: string,
+  remotes: RemotesConfig,
+): Promise<Record<string, string>> {
   return {
     ...BASE_SECURITY_HEADERS,
     'Content-Security-Policy': documentContentSecurityPolicy({
