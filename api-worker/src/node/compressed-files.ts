@@ -68,10 +68,11 @@ export function createCompressedFileCache() {
 
   function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
     return encoding === 'br'
-      ? // Quality 9 of 11: close to the best ratio at a small part of its time (once per file).
+      ? // Quality 5 of 11: 3 % larger than 9 at a third of its time (80 ms for a 380 kB bundle),
+        // which a fresh server's first visitors wait for; still 4 % smaller than gzip -9.
         brotliAsync(body, {
           params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
             [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         })
