@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT } from './support/environment';
 
 const STAFF_SPECS = [/admin-access\.spec\.ts/, /back-office\.spec\.ts/];
+// Saves script payloads in every staff text field, shown on every page: alone, after the rest.
+const LAST_SPECS = [/stored-xss\.spec\.ts/];
 
 export default defineConfig({
   testDir: './tests',
@@ -38,13 +40,19 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: STAFF_SPECS,
+      testIgnore: [...STAFF_SPECS, ...LAST_SPECS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } },
     },
     {
       name: 'staff',
       testMatch: STAFF_SPECS,
       dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } },
+    },
+    {
+      name: 'last',
+      testMatch: LAST_SPECS,
+      dependencies: ['staff'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } },
     },
   ],

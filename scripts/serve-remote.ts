@@ -1,7 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import {
+  chooseEncoding,
+  createCompressedFileCache,
+  etagMatches,
+  fileEtag,
+  isCompressible,
+} from '../api-worker/src/node/compressed-files.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -25,14 +31,18 @@ export interface StaticOrigin {
 
 /**
  * Serves a remote's build folder as its own static origin would in production: CORS for the
- * shell's origin, `no-cache` for the manifest and entry, immutable caching for hashed chunks.
+ * shell's origin, `no-cache` for the manifest and entry, immutable caching for hashed chunks,
+ * brotli or gzip for text files (compressed once per file version), ETags and 304s.
  */
 export function serveRemote({ dir, port }: { dir: string; port: number }): Promise<StaticOrigin> {
   const root = path.resolve(dir);
-  const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+  const files = createCompressedFileCache();
 
   const server: Server = createServer(async (req, res) => {
+    // Public files fetched without credentials: any page may read them, none may send cookies.
     res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Expose-Headers', 'ETag');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD' }).end();
@@ -42,7 +52,13 @@ export function serveRemote({ dir, port }: { dir: string; port: number }): Promi
       res.writeHead(405).end();
       return;
     }
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
     const file = path.join(root, pathname === '/' ? 'index.html' : pathname);
     if (!file.startsWith(root + path.sep)) {
       res.writeHead(403).end();
@@ -53,22 +69,22 @@ export function serveRemote({ dir, port }: { dir: string; port: number }): Promi
       if (!info.isFile()) throw new Error('not a file');
       const name = path.basename(file);
       const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-      let body: Buffer = await readFile(file);
+      const compressible = isCompressible(type, info.size);
+      const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
+      const etag = fileEtag(info, encoding);
       const headers: Record<string, string> = {
         'Content-Type': type,
         'Cache-Control': MUTABLE_FILES.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
         'Last-Modified': info.mtime.toUTCString(),
-        Vary: 'Accept-Encoding',
+        ETag: etag,
+        ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
       };
-      if (/text|json|javascript|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
-        const cached = gzipCache.get(file);
-        if (cached?.mtimeMs === info.mtimeMs) body = cached.body;
-        else {
-          body = gzipSync(body);
-          gzipCache.set(file, { mtimeMs: info.mtimeMs, body });
-        }
-        headers['Content-Encoding'] = 'gzip';
+      if (etagMatches(req.headers['if-none-match'], etag)) {
+        res.writeHead(304, headers).end();
+        return;
       }
+      const body = compressible ? await files.read(file, info, encoding) : await readFile(file);
       headers['Content-Length'] = String(body.length);
       res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);

@@ -42,6 +42,13 @@ export function describeContract(runtime: string, start: () => Promise<ContractT
   describe(`HTTP contract on ${runtime}`, () => defineChecks(start));
 }
 
+/** nosniff, the referrer policy and no framing, on every answer. */
+function expectSecurityHeaders(response: Response, path: string) {
+  expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+  expect(response.headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('X-Frame-Options'), path).toBe('DENY');
+}
+
 function defineChecks(start: () => Promise<ContractTarget>) {
   let target: ContractTarget;
   const call = (path: string, init?: RequestInit) =>
@@ -166,6 +173,28 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       }
     });
 
+    it('gives the shell, the crawler pages and the API their security headers', async () => {
+      const documents = ['/', '/noticias/7/1', '/admin', `/noticia/${seeded.newsId}`, '/evento/no-es-un-id'];
+      for (const path of documents) {
+        const response = await call(path);
+        expectSecurityHeaders(response, path);
+        const policy = response.headers.get('Content-Security-Policy') ?? '';
+        // The remotes of the configuration (the defaults here); no inline script runs.
+        expect(policy, path).toMatch(
+          /(?:^|; )script-src 'self' http:\/\/localhost:3001 [^;]*http:\/\/localhost:3004;/,
+        );
+        expect(policy, path).toContain("frame-ancestors 'none'");
+        expect(policy, path).not.toContain('unsafe-inline');
+      }
+      for (const path of ['/api/health', '/api/noticias/5/1', '/remotes.json', '/api/no-existe']) {
+        const response = await call(path);
+        expectSecurityHeaders(response, path);
+        expect(response.headers.get('Content-Security-Policy'), path).toMatch(/^default-src 'none'/);
+      }
+      // (The shell's other static files: nosniff on Node; on Workers the platform serves them
+      // as they are, see the README.)
+    });
+
     it('answers /noticia/:id with the item’s title, Open Graph, Twitter and NewsArticle', async () => {
       const response = await call(`/noticia/${seeded.newsId}`);
       expect(response.status).toBe(200);
@@ -283,6 +312,10 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       expect(login.status).toBe(200);
       loginResponseSchema.parse(await login.json());
       cookie = sessionCookieOf(login);
+      // DESIGN.md §5: HttpOnly, SameSite=Lax, the whole site; Secure only over https (this is http).
+      const attributes = (login.headers.get('Set-Cookie') ?? '').split(/;\s*/).slice(1);
+      expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/']));
+      expect(attributes).not.toContain('Secure');
       const session = await call('/api/session', { headers: { Cookie: cookie } });
       expect(session.status).toBe(200);
       expect(sessionResponseSchema.parse(await session.json()).usuario.username).toBe('admin');

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { readWranglerConfig } from './testing/wrangler-test-config.ts';
-import { WORKER_ROUTE_PATTERNS, isWorkerRoute } from './worker-routes.ts';
+import { SHELL_DOCUMENT_PATTERNS, WORKER_ROUTE_PATTERNS, isWorkerRoute } from './worker-routes.ts';
 
 describe('worker routes', () => {
-  it('are the ones wrangler.jsonc sends to the worker before the static assets', () => {
-    expect(readWranglerConfig().assets.run_worker_first).toEqual([...WORKER_ROUTE_PATTERNS]);
+  it('are the ones wrangler.jsonc sends to the worker before the static assets, with the shell’s document', () => {
+    expect(readWranglerConfig().assets.run_worker_first).toEqual([
+      ...WORKER_ROUTE_PATTERNS,
+      ...SHELL_DOCUMENT_PATTERNS,
+    ]);
+  });
+
+  it('leave client routes to the worker: no single-page-application fallback of the platform', () => {
+    // With it, navigations would get index.html from the platform, without its CSP.
+    expect(readWranglerConfig().assets).not.toHaveProperty('not_found_handling');
   });
 
   it.each([

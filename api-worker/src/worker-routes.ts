@@ -26,6 +26,14 @@ const WORKER_ROUTE = new RegExp(
   ).join('|')})$`,
 );
 
+/**
+ * Paths of the shell's own document, which the worker answers too (through the ASSETS binding)
+ * so that it carries its Content-Security-Policy: the platform serves static files as they are.
+ * With `not_found_handling` left at none, the client routes (`/noticias/7/1`) match no file and
+ * reach the worker as well; only the existing files (scripts, styles, icons) skip it.
+ */
+export const SHELL_DOCUMENT_PATTERNS = ['/', '/index.html'] as const;
+
 /** Whether the app (rather than the static shell) answers a GET of this path. */
 export function isWorkerRoute(pathname: string): boolean {
   return WORKER_ROUTE.test(pathname);

@@ -1,21 +1,24 @@
 /**
  * The portal on Cloudflare Workers: the Hono app over libSQL through HTTP (Turso in production,
  * the local Hrana server under `wrangler dev`) and images in the R2 bucket bound as MEDIA.
- * Static assets (the shell) are served by the platform; wrangler.jsonc routes here only the
- * paths of src/worker-routes.ts (API, media, crawler pages, feeds), and the crawler pages read
- * the shell's index.html through the ASSETS binding.
+ * Static files of the shell are served by the platform; wrangler.jsonc routes here the paths of
+ * src/worker-routes.ts (API, media, crawler pages, feeds) and the shell's document (`/` and
+ * every client route), which the worker reads through the ASSETS binding and answers with its
+ * security headers; the crawler pages read it the same way.
  */
 import { createClient } from '@libsql/client/web';
 import { drizzle } from 'drizzle-orm/libsql/web';
 import { createApp, type App } from './app.ts';
 import { cloudflareClientAddress } from './auth/client-address.ts';
-import { DEFAULT_ADMIN_PASSWORD, nonEmpty, readAppConfig } from './config.ts';
+import { DEFAULT_ADMIN_PASSWORD, nonEmpty, readAppConfig, readRemotesConfig } from './config.ts';
 import { createContentVersions, type ContentVersions } from './content-version/content-version.ts';
 import { serveWithEdgeCache } from './content-version/edge-cache.ts';
 import { migrate } from './db/migrate.ts';
 import * as schema from './db/schema.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { BASE_SECURITY_HEADERS, withSecurityHeaders } from './http/security-headers.ts';
 import { createR2MediaStore, type R2BucketLike } from './media/r2-media-store.ts';
+import { isWorkerRoute } from './worker-routes.ts';
 
 /** The static-assets binding (the built shell), as far as the worker uses it. */
 interface AssetsFetcher {
@@ -87,11 +90,31 @@ async function readShellHtml(assets: AssetsFetcher, requestUrl: string): Promise
   return response.text();
 }
 
+/**
+ * The shell's document for `/`, `/index.html` and client routes, as the platform's SPA fallback
+ * would answer it (its ETag and 304 included) plus the security headers, its CSP built from the
+ * remotes' configuration and its own inline scripts. A missing file with an extension is a 404.
+ */
+async function serveShellDocument(request: Request, env: WorkerEnv): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (/\.[^/]*$/.test(pathname) && pathname !== '/index.html') {
+    return new Response('No encontrado.', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...BASE_SECURITY_HEADERS },
+    });
+  }
+  const document = await env.ASSETS.fetch(new Request(new URL('/', request.url), request));
+  return withSecurityHeaders(document, readRemotesConfig(env));
+}
+
 // Migrations (and the demo seed) run once per isolate, before its first request is answered.
 let appReady: Promise<PreparedWorker> | undefined;
 
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx?: Parameters<App['fetch']>[2]): Promise<Response> {
+    if (['GET', 'HEAD'].includes(request.method) && !isWorkerRoute(new URL(request.url).pathname)) {
+      return serveShellDocument(request, env);
+    }
     appReady ??= prepareApp(env).catch((error: unknown) => {
       // Forget the failure so that the next request tries again (the database may come up).
       appReady = undefined;

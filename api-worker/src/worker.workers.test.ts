@@ -75,4 +75,47 @@ describe('worker entry (inside workerd)', () => {
     expect(await found('salta')).toEqual([]);
     client.close();
   });
+
+  it('serves the shell’s document for / and client routes with its CSP, the remotes’ origins in it', async () => {
+    for (const path of ['/', '/index.html', '/noticias/7/1', '/agenda/9/1', '/admin']) {
+      const response = await call(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Content-Type'), path).toMatch(/^text\/html/);
+      // The placeholder shell of src/testing/wrangler-test-config.ts.
+      expect(await response.text(), path).toContain('<title>Portal (pruebas)</title>');
+      const policy = response.headers.get('Content-Security-Policy') ?? '';
+      expect(policy, path).toContain(
+        "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004;",
+      );
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(response.headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('X-Frame-Options'), path).toBe('DENY');
+    }
+  });
+
+  it('revalidates the shell’s document with the ETag of the static assets (304)', async () => {
+    const first = await call('/');
+    const etag = first.headers.get('ETag');
+    expect(etag).toBeTruthy();
+    const ctx = createExecutionContext();
+    const again = await worker.fetch(
+      new Request('https://portal.example/noticias/7/1', { headers: { 'If-None-Match': etag! } }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(again.status).toBe(304);
+  });
+
+  it('answers a missing file with an extension with 404, and the API with the security headers', async () => {
+    const missing = await call('/no-existe.0123abcd.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    const api = await call('/api/health');
+    expect(api.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(api.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
+  });
 });

@@ -78,15 +78,16 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       }
     }
 
+    const config = readAppConfig(env, { remotes: options.remotes ?? {} });
     const app = createApp({
       db,
       media,
-      config: readAppConfig(env, { remotes: options.remotes ?? {} }),
+      config,
       // The TCP peer; behind a reverse proxy that is the proxy (see auth/client-address.ts).
       clientAddress: nodeSocketAddress,
       shellHtml: () => readShellIndex(shellDir),
     });
-    const serveShell = createShellHandler(shellDir);
+    const serveShell = createShellHandler(shellDir, { remotes: config.remotes });
     // The app first for its paths (API, media, crawler pages, feeds), as the worker's
     // run_worker_first does; every other GET is the shell, with its SPA fallback.
     const server = serve({

@@ -1,5 +1,15 @@
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import type { RemotesConfig } from '../config.ts';
+import { BASE_SECURITY_HEADERS, documentSecurityHeaders } from '../http/security-headers.ts';
+import {
+  chooseEncoding,
+  createCompressedFileCache,
+  etagMatches,
+  fileEtag,
+  isCompressible,
+} from './compressed-files.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,13 +41,66 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+export interface ShellHandlerOptions {
+  /** Where the remotes' manifests are: their origins go into the documents' CSP. */
+  remotes: RemotesConfig;
+}
+
 /**
  * Serves the built shell like the worker's static assets do: files as they are, and
  * `index.html` for any other path without an extension (client-side routes such as
  * `/noticias/7/1`). index.html is revalidated on every load, hashed assets cached forever.
+ * Text files go out brotli- or gzip-compressed when the client accepts it; every answer carries
+ * the security headers, index.html its Content-Security-Policy (http/security-headers.ts).
  */
-export function createShellHandler(shellDir: string): (request: Request) => Promise<Response> {
+export function createShellHandler(
+  shellDir: string,
+  { remotes }: ShellHandlerOptions,
+): (request: Request) => Promise<Response> {
   const root = resolve(shellDir);
+  const files = createCompressedFileCache();
+  // index.html's headers depend on its text (inline-script hashes): computed once per version.
+  let documentHeaders: { version: string; headers: Promise<Record<string, string>> } | undefined;
+  const headersOfDocument = (path: string, info: Stats) => {
+    const version = `${info.size}-${info.mtimeMs}`;
+    if (documentHeaders?.version !== version) {
+      const headers = files
+        .read(path, info, null)
+        .then((html) => documentSecurityHeaders(html.toString('utf8'), remotes));
+      documentHeaders = { version, headers };
+      headers.catch(() => (documentHeaders = undefined));
+    }
+    return documentHeaders.headers;
+  };
+
+  async function serveFile(request: Request, path: string): Promise<Response | null> {
+    let info;
+    try {
+      info = await stat(path);
+    } catch {
+      return null;
+    }
+    if (!info.isFile()) return null;
+    const isIndex = path === resolve(root, 'index.html');
+    const contentType = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+    const compressible = isCompressible(contentType, info.size);
+    const encoding = compressible ? chooseEncoding(request.headers.get('Accept-Encoding')) : null;
+    const etag = fileEtag(info, encoding);
+    const headers = new Headers({
+      'Content-Type': contentType,
+      'Cache-Control': !isIndex && HASHED_NAME.test(path) ? IMMUTABLE : NO_CACHE,
+      ETag: etag,
+      ...(isIndex ? await headersOfDocument(path, info) : BASE_SECURITY_HEADERS),
+    });
+    if (compressible) headers.set('Vary', 'Accept-Encoding');
+    if (encoding) headers.set('Content-Encoding', encoding);
+    if (etagMatches(request.headers.get('If-None-Match'), etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    const body = compressible ? await files.read(path, info, encoding) : await readFile(path);
+    headers.set('Content-Length', String(body.length));
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  }
 
   return async (request) => {
     const segments = decodeSegments(new URL(request.url).pathname);
@@ -76,37 +139,23 @@ function decodeSegments(pathname: string): string[] | null {
   }
 }
 
-async function serveFile(request: Request, path: string): Promise<Response | null> {
-  let info;
-  try {
-    info = await stat(path);
-  } catch {
-    return null;
-  }
-  if (!info.isFile()) return null;
-  const isIndex = path.endsWith(`${sep}index.html`);
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  const headers = new Headers({
-    'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-    'Cache-Control': !isIndex && HASHED_NAME.test(path) ? IMMUTABLE : NO_CACHE,
-    ETag: etag,
-    'X-Content-Type-Options': 'nosniff',
-  });
-  if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers });
-  headers.set('Content-Length', String(info.size));
-  return new Response(request.method === 'HEAD' ? null : await readFile(path), { status: 200, headers });
-}
-
 function notFound(): Response {
   return new Response('No encontrado.', {
     status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...BASE_SECURITY_HEADERS },
   });
 }
 
 function shellMissing(): Response {
   return new Response(
     '<!doctype html><meta charset="utf-8"><title>Portal sin compilar</title><p>La interfaz del portal todavía no está compilada. Ejecute <code>pnpm build</code> y vuelva a cargar la página.</p>',
-    { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
+    {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...BASE_SECURITY_HEADERS,
+      },
+    },
   );
 }

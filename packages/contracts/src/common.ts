@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// In browsers, zod must not probe for eval (`new Function`) to compile fast parsers: the portal's
+// Content-Security-Policy forbids eval, and the probe alone reports a violation on every page.
+// Set here, before any schema is built (every other module of the package imports this one).
+if ('document' in globalThis) z.config({ jitless: true });
+
 /** Ids look like the original app's MongoDB ObjectIds: 24 lower-case hex characters. */
 export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Identificador inválido.');
 export type ObjectId = z.infer<typeof objectIdSchema>;

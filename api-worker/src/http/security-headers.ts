@@ -1,0 +1,152 @@
+/**
+ * The security headers of every answer (issue #10 item 3), built in one place for the three
+ * sources of HTML: the Node shell handler, the app's crawler pages and the worker's shell
+ * documents. The Content-Security-Policy of a document is built from the remotes' configuration
+ * (the origins /remotes.json names) and from the HTML actually served: an inline script, if the
+ * build ever writes one, is allowed by its sha256 hash and nothing else inline runs.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { RemotesConfig } from '../config.ts';
+
+/** Headers every answer carries, whatever its type. */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // frame-ancestors in the CSP says the same to browsers that read it.
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * The CSP of answers that are not documents (JSON, images, feeds): nothing may load or run in
+ * them, should a browser ever be led to open one as a page (an uploaded file, an API answer).
+ */
+export const NON_DOCUMENT_CSP =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The distinct origins (`https://host[:port]`) the remotes' manifests are served from. */
+export function remoteOrigins(remotes: RemotesConfig): string[] {
+  const origins = new Set<string>();
+  for (const manifestUrl of Object.values(remotes)) {
+    try {
+      const { origin, protocol } = new URL(manifestUrl);
+      if (protocol === 'https:' || protocol === 'http:') origins.add(origin);
+    } catch {
+      // A malformed URL fails to load in the shell anyway; it opens nothing in the policy.
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The policy of a portal document: scripts, styles and fonts only from the portal and the remotes'
+ * origins, inline scripts only by hash; images also from data: (the placeholder), blob: (the
+ * back office's previews before upload) and any https address (a news body may show an image
+ * from another site); no plugins, no framing by other sites.
+ */
+export function documentContentSecurityPolicy({
+  remotes,
+  inlineScriptHashes = [],
+}: {
+  remotes: RemotesConfig;
+  inlineScriptHashes?: readonly string[];
+}): string {
+  const remote = remoteOrigins(remotes);
+  const sources = (...list: string[]) => list.join(' ');
+  const hashes = inlineScriptHashes.map((hash) => `'${hash}'`);
+  return [
+    `default-src 'self'`,
+    `script-src ${sources("'self'", ...remote, ...hashes)}`,
+    `style-src ${sources("'self'", ...remote)}`,
+    `img-src ${sources("'self'", ...remote, 'data:', 'blob:', 'https:')}`,
+    `font-src ${sources("'self'", ...remote, 'data:')}`,
+    // The federation runtime fetches each remote's mf-manifest.json.
+    `connect-src ${sources("'self'", ...remote)}`,
+    `worker-src 'self' blob:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
+const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+/** `type` values a browser runs (or, for importmap, that script-src governs); others are data. */
+const EXECUTED_TYPE =
+  /^(?:|module|importmap|speculationrules|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
+
+/** `sha256-…` sources for every inline script of the HTML that a browser would run. */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    const type = TYPE_ATTRIBUTE.exec(attributes);
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim();
+    if (!EXECUTED_TYPE.test(typeValue)) continue;
+    hashes.add(`sha256-${await sha256Base64(body)}`);
+  }
+  return [...hashes];
+}
+
+async function sha256Base64(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Every security header of a document whose HTML is `html`. */
+export async function documentSecurityHeaders(
+  html: string,
+  remotes: RemotesConfig,
+): Promise<Record<string, string>> {
+  return {
+    ...BASE_SECURITY_HEADERS,
+    'Content-Security-Policy': documentContentSecurityPolicy({
+      remotes,
+      inlineScriptHashes: await inlineScriptHashes(html),
+    }),
+  };
+}
+
+function isHtml(headers: Headers): boolean {
+  return /^text\/html\b/i.test(headers.get('Content-Type') ?? '');
+}
+
+/**
+ * The same response with the security headers: a document's CSP from its own HTML, the
+ * non-document CSP for everything else, none on a 304. Headers already set by the route are kept.
+ */
+export async function withSecurityHeaders(response: Response, remotes: RemotesConfig): Promise<Response> {
+  // A 304 updates the headers a browser keeps with its copy: a policy here would replace the
+  // document's own. The kept copy has its headers already.
+  if (response.status === 304) return response;
+  let headers: Record<string, string>;
+  if (isHtml(response.headers) && response.body === null) {
+    headers = { ...BASE_SECURITY_HEADERS }; // HEAD: no HTML to hash
+  } else if (isHtml(response.headers)) {
+    headers = await documentSecurityHeaders(await response.clone().text(), remotes);
+  } else {
+    headers = { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': NON_DOCUMENT_CSP };
+  }
+  const missing = Object.entries(headers).filter(([name]) => !response.headers.has(name));
+  if (missing.length === 0) return response;
+  let result = response;
+  try {
+    for (const [name, value] of missing) result.headers.set(name, value);
+  } catch {
+    // Immutable headers (a response from fetch or the assets binding): copy it first.
+    result = new Response(response.body, response);
+    for (const [name, value] of missing) result.headers.set(name, value);
+  }
+  return result;
+}
+
+/** Hono middleware: every answer of the app gets its security headers. */
+export function securityHeaders({ remotes }: { remotes: RemotesConfig }): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.res = await withSecurityHeaders(c.res, remotes);
+  };
+}
