@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// (This package's own code has no Node types; this test reads its sources from disk.)
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -7,11 +9,8 @@ import { describe, expect, it } from 'vitest';
  */
 const BROWSER_MODULES = ['text.ts', 'dates.ts', 'provinces.ts', 'ad-rules.ts', 'image-variants.ts'];
 
-// This package's tsconfig has no DOM or Node types; vitest runs it as an ES module.
-const here = (import.meta as ImportMeta & { url: string }).url;
-
 function valueImports(file: string): string[] {
-  const source = readFileSync(new URL(`./${file}`, here), 'utf8');
+  const source = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
   return [...source.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms)].map((match) => match[1]!);
 }
 
