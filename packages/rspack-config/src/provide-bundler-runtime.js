@@ -42,6 +42,7 @@ function initContainer(options) {
 }
 
 export default function provideBundlerRuntime() {
+  // The name is BUNDLER_RUNTIME_GLOBAL of bundler-runtime.ts, which the remotes read.
   globalThis._PORTAL_FEDERATION_BUNDLER_RUNTIME = { __esModule: true, default: provided };
   return { name: 'portal-provide-bundler-runtime' };
 }
