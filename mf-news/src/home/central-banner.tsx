@@ -9,6 +9,8 @@ export function CentralBanner() {
   useEffect(() => {
     if (error) console.error('Error al obtener banners actuales:', error);
   }, [error]);
+  // Its place is kept while it loads, so that the news below do not jump when it arrives.
+  if (!data && !error) return <div className={`${styles.banner} ${styles.loading}`} aria-hidden="true" />;
   const banner = data?.banners[0];
   if (!banner) return null;
   return (

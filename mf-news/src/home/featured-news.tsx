@@ -9,7 +9,7 @@ import styles from './featured-news.module.css';
 
 /** Items 1–3 in a carousel, 4 and 5 as side tiles (public spec: Home). */
 export function FeaturedNews({ items }: { items: NoticiaListItem[] | undefined }) {
-  if (!items) return <div className={`${styles.featured} ${styles.loading}`} aria-busy="true" />;
+  if (!items) return <FeaturedSkeleton />;
   const slides = items.slice(0, 3);
   const tiles = items.slice(3, 5);
   return (
@@ -21,6 +21,19 @@ export function FeaturedNews({ items }: { items: NoticiaListItem[] | undefined }
         ))}
       </div>
     </section>
+  );
+}
+
+/** The block's final layout, empty: nothing below it moves when the news arrive. */
+function FeaturedSkeleton() {
+  return (
+    <div className={styles.featured} aria-busy="true">
+      <div className={`${styles.carousel} ${styles.large} ${styles.loading}`} />
+      <div className={styles.tiles}>
+        <div className={`${styles.tile} ${styles.loading}`} />
+        <div className={`${styles.tile} ${styles.loading}`} />
+      </div>
+    </div>
   );
 }
 

@@ -1,3 +1,6 @@
+// The front ends import from here too and rely on tree-shaking (`sideEffects: false`): the
+// modules they use (text, dates, provinces, ad-rules, image-variants) must stay zod-free, or zod
+// (~26 kB gzip) comes back into every page (`pnpm size` would show it).
 export * from './common.ts';
 export * from './text.ts';
 export * from './dates.ts';
@@ -6,6 +9,7 @@ export * from './page.ts';
 export * from './news.ts';
 export * from './events.ts';
 export * from './albums.ts';
+export * from './ad-rules.ts';
 export * from './ads.ts';
 export * from './banners.ts';
 export * from './users.ts';

@@ -8,7 +8,7 @@ import {
   type Noticia,
 } from './news.ts';
 import { buildPage } from './page.ts';
-import { provincePageRequestSchema } from './provinces.ts';
+import { provincePageRequestSchema } from './page.ts';
 
 const noticia: Noticia = {
   _id: '0123456789abcdef01234567',

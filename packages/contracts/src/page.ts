@@ -47,6 +47,13 @@ export const pageRequestSchema = z.object({
     .transform(Number)
     .pipe(z.int().min(1, PAGE_NUMBER_MESSAGE)),
 });
+
+/**
+ * `:prov/:limit/:page` of the province lists. Any name is accepted: one that is no province
+ * (say 'Rosario', listed in the mobile menu) simply has no news or events.
+ */
+export const provincePageRequestSchema = pageRequestSchema.extend({ prov: z.string() });
+
 export type PageRequest = z.output<typeof pageRequestSchema>;
 
 /** Wraps one page of items with the paging fields, as mongoose-paginate computes them. */

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { pageRequestSchema } from './page.ts';
 import { foldText } from './text.ts';
 
 /** The public header's news dropdown, in the spec's order (23 provinces, no Santa Fe). */
@@ -133,9 +131,3 @@ const provinceByKey = new Map<string, Province>(
 export function findProvince(name: string): Province | undefined {
   return provinceByKey.get(normalizeProvince(name));
 }
-
-/**
- * `:prov/:limit/:page` of the province lists. Any name is accepted: one that is no province
- * (say 'Rosario', listed in the mobile menu) simply has no news or events.
- */
-export const provincePageRequestSchema = pageRequestSchema.extend({ prov: z.string() });

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import {
+  BUNDLER_RUNTIME_GLOBAL,
+  bundlerRuntimePaths,
+  federationRuntimeAsEsm,
+  federationRuntimeRule,
+  provideBundlerRuntimePlugin,
+} from './bundler-runtime';
 import { failureDrill } from './failure-drill';
 import { RouterFacadeCheckPlugin } from './router-facade-check';
 import { routerAlias, routerFacade, sharedDependencies } from './shared-dependencies';
@@ -64,8 +71,17 @@ export function createFederatedConfig(options: FederatedAppOptions): Configurati
 
 function shellConfig(options: FederatedAppOptions, outputPath: string): Configuration {
   const base = baseConfig(options);
+  const bundlerRuntime = bundlerRuntimePaths();
   return {
     ...base,
+    resolve: {
+      ...base.resolve,
+      alias: {
+        ...(base.resolve!.alias as Record<string, string>),
+        '@portal/federation-bundler-runtime$': bundlerRuntime.index,
+        '@portal/federation-init-container-entry$': bundlerRuntime.initContainerEntry,
+      },
+    },
     entry: { main: './src/index.ts' },
     output: { ...outputFiles(''), path: outputPath, publicPath: '/', uniqueName: options.name, clean: true },
     plugins: [
@@ -78,8 +94,11 @@ function shellConfig(options: FederatedAppOptions, outputPath: string): Configur
         shared: sharedDependencies(options.dirname),
         shareStrategy: SHARE_STRATEGY,
         dts: false,
-        experiments: { optimization: { target: 'web' }, provideExternalRuntime: true },
+        experiments: { optimization: { target: 'web' } },
+        // The remotes run on the shell's copy of the federation runtime (bundler-runtime.ts).
+        runtimePlugins: [provideBundlerRuntimePlugin],
       }),
+      federationRuntimeAsEsm(),
       new rspack.HtmlRspackPlugin({
         template: path.join(options.dirname, 'index.html'),
         minify: base.mode === 'production',
@@ -120,9 +139,10 @@ function remoteContainerConfig(options: FederatedAppOptions, outputPath: string)
         shared: sharedDependencies(options.dirname),
         shareStrategy: SHARE_STRATEGY,
         dts: false,
-        // The shell provides the federation runtime: each remote saves ~18 kB gzip per page.
-        experiments: { optimization: { target: 'web' }, externalRuntime: true },
+        experiments: { optimization: { target: 'web' } },
       }),
+      // The shell provides the federation runtime (bundler-runtime.ts): remoteEntry.js 15 → 5 kB gzip.
+      new rspack.ExternalsPlugin('global', { [bundlerRuntimePaths().index]: BUNDLER_RUNTIME_GLOBAL }),
       new RouterFacadeCheckPlugin(routerFacade),
     ],
   };
@@ -182,6 +202,7 @@ function baseConfig(options: FederatedAppOptions): Configuration {
       },
       rules: [
         scriptRule,
+        federationRuntimeRule,
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|webp|avif|gif|svg)$/, type: 'asset' },
       ],

@@ -17,12 +17,16 @@ export const sharedSingletons = {
 
 /**
  * Shared once per page rather than bundled into each front end, by the version in their
- * package.json: `@portal/ui` and `@portal/contracts` (and zod inside contracts) are otherwise
- * downloaded again by every remote on the page. Not singletons: a remote built against a newer
- * version than the shell provides (a bumped package.json version) keeps its own copy instead of
- * running against an older one. Bump the version when an export changes.
+ * package.json: `@portal/ui` is otherwise downloaded again by every remote on the page. Not
+ * singletons: a remote built against a newer version than the shell provides (a bumped
+ * package.json version) keeps its own copy instead of running against an older one. Bump the
+ * version when an export changes.
+ *
+ * `@portal/contracts` is not shared: a shared module ships whole, zod schemas included (31 kB
+ * gzip on every page), while bundled it tree-shakes to the few zod-free constants and rules a
+ * front end uses (provinces, ad selection: well under 1 kB each).
  */
-const sharedInternalPackages = ['@portal/ui', '@portal/contracts'];
+const sharedInternalPackages = ['@portal/ui'];
 
 /** Libraries more than one remote shows on the same page (the home's two carousels). */
 const sharedLibraries = ['embla-carousel-react', 'embla-carousel-autoplay'];
