@@ -191,8 +191,12 @@ function defineChecks(start: () => Promise<ContractTarget>) {
         expectSecurityHeaders(response, path);
         expect(response.headers.get('Content-Security-Policy'), path).toMatch(/^default-src 'none'/);
       }
-      // (The shell's other static files: nosniff on Node; on Workers the platform serves them
-      // as they are, see the README.)
+      // The shell's other files: the Node handler, or on Workers the platform with the rules of
+      // shell/public/_headers.
+      const script = await call('/main.0123abcd.js');
+      expect(script.status).toBe(200);
+      expect(script.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(script.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     });
 
     it('answers /noticia/:id with the item’s title, Open Graph, Twitter and NewsArticle', async () => {

@@ -3,7 +3,7 @@
  * content in a throwaway database, a placeholder shell, free ports, nothing shared with
  * `pnpm start` or `pnpm dev:edge` (their data/ and .wrangler/state stay untouched).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEdge } from '../scripts/dev-edge.ts';
@@ -30,6 +30,8 @@ function makeTempDir(runtime: string) {
   mkdirSync(shellDir);
   writeFileSync(join(shellDir, 'index.html'), PLACEHOLDER_SHELL);
   writeFileSync(join(shellDir, 'main.0123abcd.js'), 'console.log("shell");');
+  // The real shell's header rules for the files Workers serves without the worker.
+  copyFileSync(new URL('../../shell/public/_headers', import.meta.url), join(shellDir, '_headers'));
   return { dir, shellDir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
