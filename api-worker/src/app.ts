@@ -14,6 +14,7 @@ import { createBackOfficeRoutes } from './content/back-office.routes.ts';
 import { createEventsRoutes } from './events/events.routes.ts';
 import { createFeedRoutes } from './feeds/feeds.routes.ts';
 import { createHealthRoutes } from './health/health.routes.ts';
+import { apiBodyLimit } from './http/body-limit.ts';
 import { createMediaRoutes } from './media/media.routes.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { createNewsRoutes } from './news/news.routes.ts';
@@ -51,7 +52,9 @@ export function createApp({
   contentVersions = createContentVersions(db),
 }: AppDeps) {
   const app = new Hono()
-    // First, before every route: the Origin check and the staff-access policy of each staff route.
+    // No unsafe API call carries more than 1 MB (uploads: 10 MB, checked by their route).
+    .use('/api/*', apiBodyLimit)
+    // Then, before every route: the Origin check and the staff-access policy of each staff route.
     .route('/', createAccessControl({ db, allowedOrigins: config.allowedOrigins }))
     // Then: every staff write bumps the content version that public ETags carry.
     .route('/', createContentVersioning(contentVersions))
