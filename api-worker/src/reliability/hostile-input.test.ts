@@ -33,6 +33,7 @@ import {
   type ItemKind,
   type KnownIds,
   type RouteSpec,
+  type TableDump,
 } from './hostile-fixture.ts';
 
 type TestApp = Awaited<ReturnType<typeof createHostileTestApp>>;
@@ -523,8 +524,17 @@ function uploadCases(key: string): HostileCase[] {
 let caseNumber = 0;
 
 /** Sends one case; answers what is wrong with the answer, or nothing. */
-async function run(key: string, spec: RouteSpec, hostile: HostileCase): Promise<string[]> {
-  const target = spec.target ? await spec.target(t.db) : newObjectId();
+/**
+ * Sends one case about `target`; `tablesBefore` is the dump taken after the last write before
+ * it. Answers what is wrong with the answer (nothing: []) and the dump after the call.
+ */
+async function run(
+  key: string,
+  spec: RouteSpec,
+  hostile: HostileCase,
+  target: string,
+  tablesBefore: TableDump,
+): Promise<{ problems: string[]; tablesAfter: TableDump }> {
   const n = ++caseNumber;
   const { path, init } = hostile.request({ target, ids: t.ids, n });
   const headers = new Headers(init.headers);
@@ -532,7 +542,6 @@ async function run(key: string, spec: RouteSpec, hostile: HostileCase): Promise<
   // Each case is its own client address: the login limiter must not turn later cases into 429s.
   headers.set(TEST_ADDRESS_HEADER, `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
 
-  const tablesBefore = await dumpTables(t.db);
   const mediaBefore = await t.media.list('');
   const response = await t.app.request(path, { ...init, headers });
   const text = await response.text();
@@ -546,9 +555,10 @@ async function run(key: string, spec: RouteSpec, hostile: HostileCase): Promise<
 
   const problems: string[] = [];
   const shown = `${status} ${text.slice(0, 160)}`;
+  const tablesAfter = await dumpTables(t.db);
   if (status === spec.designedStatus) {
     if (!isSpanishMessage(msg)) problems.push(`msg is not Spanish: ${shown}`);
-    return problems;
+    return { problems, tablesAfter };
   }
   if (status >= 500) problems.push(`server error: ${shown}`);
   else if (hostile.status !== undefined && status !== hostile.status)
@@ -559,7 +569,6 @@ async function run(key: string, spec: RouteSpec, hostile: HostileCase): Promise<
 
   if (status >= 400 && !isSpanishMessage(msg)) problems.push(`msg is not Spanish: ${shown}`);
 
-  const tablesAfter = await dumpTables(t.db);
   if (status >= 400) {
     const before = withoutTables(tablesBefore, spec.mayWrite);
     const after = withoutTables(tablesAfter, spec.mayWrite);
@@ -581,13 +590,21 @@ async function run(key: string, spec: RouteSpec, hostile: HostileCase): Promise<
     }
   }
   if (({} as { polluted?: unknown }).polluted !== undefined) problems.push('Object.prototype was polluted');
-  return problems.map((problem) => `${hostile.name}: ${problem}`);
+  return { problems: problems.map((problem) => `${hostile.name}: ${problem}`), tablesAfter };
 }
 
 async function runAll(key: string, cases: HostileCase[]) {
   const spec = ROUTE_SPECS[key]!;
+  // Every case's item first: then each call's "after" dump is the next one's "before".
+  const targets: string[] = [];
+  for (const _ of cases) targets.push(spec.target ? await spec.target(t.db) : newObjectId());
+  let tables = await dumpTables(t.db);
   const problems: string[] = [];
-  for (const hostile of cases) problems.push(...(await run(key, spec, hostile)));
+  for (const [i, hostile] of cases.entries()) {
+    const result = await run(key, spec, hostile, targets[i]!, tables);
+    problems.push(...result.problems);
+    tables = result.tablesAfter;
+  }
   return problems;
 }
 
