@@ -642,7 +642,7 @@ export function withoutTables(dump: TableDump, tables: readonly string[] = []): 
 
 /** Words that betray an English (or framework default) message. */
 const ENGLISH =
-  /\b(the|is|are|was|invalid|expected|received|required|must|should|error|failed|not found|too (big|small|large)|unexpected|bad request|internal server|payload|unsupported|string|number|object|array|undefined)\b/i;
+  /\b(the|is|are|was|invalid|expected|received|required|must|should|failed|not found|too (big|small|large)|unexpected|bad request|internal server|payload|unsupported|string|number|object|array|undefined)\b/i;
 /** Words any of the API's Spanish messages carries at least one of. */
 const SPANISH =
   /(\b(el|la|los|las|de|del|un|una|es|no|debe|se|que|con|para|por|su|sus|y|o|a|en|al|admite|ingrese|elija|elige|envíe|identificador|solicitud|datos|inválid[oa]|obligatori[oa]|desconocid[oa]|demasiado|permiso|sesión|imagen|usuario|contraseña|entrada|esperaba)\b|[áéíóúñ¿¡])/i;
