@@ -593,8 +593,7 @@ async function run(
   return { problems: problems.map((problem) => `${hostile.name}: ${problem}`), tablesAfter };
 }
 
-async function runAll(key: string, cases: HostileCase[]) {
-  const spec = ROUTE_SPECS[key]!;
+async function runAll(key: string, cases: HostileCase[], spec: RouteSpec = ROUTE_SPECS[key]!) {
   // Every case's item first: then each call's "after" dump is the next one's "before".
   const targets: string[] = [];
   for (const _ of cases) targets.push(spec.target ? await spec.target(t.db) : newObjectId());
@@ -659,4 +658,32 @@ describe.each(ALL_API_ROUTES.map((key) => ({ key })))('$key', ({ key }) => {
       expect(await runAll(key, uploadCases(key))).toEqual([]);
     });
   }
+});
+
+describe('media and feeds (GET, outside /api/)', () => {
+  useFreshApp();
+  const rawPaths = [
+    '/media/..%2F..%2Fetc%2Fpasswd',
+    '/media/%2e%2e/%2e%2e/etc/passwd',
+    '/media/noticias/..%5C..%5Cwin.ini',
+    '/media/noticias/%00.jpg',
+    `/media/noticias/${'a'.repeat(5000)}.jpg`,
+    "/media/'%20OR%201=1",
+    '/media/%',
+    '/media/%zz',
+    '/media/noticias/%ED%A0%80.jpg',
+    '/rss/..%2F..%2Fetc%2Fpasswd.xml',
+    "/rss/'%20OR%201=1.xml",
+    '/rss/%zz.xml',
+    `/rss/${'a'.repeat(5000)}.xml`,
+  ];
+
+  it('refuses hostile paths with a Spanish 4xx', async () => {
+    const cases: HostileCase[] = rawPaths.map((path) => ({
+      name: path.slice(0, 60),
+      expect: 'reject',
+      request: () => ({ path, init: { method: 'GET' } }),
+    }));
+    expect(await runAll('GET (outside /api/)', cases, {})).toEqual([]);
+  });
 });
