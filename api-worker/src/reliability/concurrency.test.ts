@@ -69,7 +69,9 @@ const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 
 const insert = db.prepare('INSERT INTO contention_probe (at) VALUES (?)');
 let holds = 0;
 process.stdout.write('ready\\n');
-while (!existsSync(stopFile)) {
+// Until told to stop, or orphaned: the test's process or its temporary folder gone.
+const parent = process.ppid;
+while (!existsSync(stopFile) && existsSync(databasePath) && process.ppid === parent) {
   db.exec('BEGIN IMMEDIATE');
   insert.run(Date.now());
   pause(Number(holdMs));
@@ -81,7 +83,8 @@ db.close();
 process.stdout.write('holds ' + holds + '\\n');
 `;
 
-let contender: ChildProcess | undefined;
+/** The other writers still running, ended in afterAll whatever happened. */
+const contenders = new Set<ChildProcess>();
 /**
  * How long the other process lets go between two holds. SQLite's busy handler polls (1, 2, 5,
  * 10… ms), so a writer that took the lock back at once would starve the server rather than test it.
@@ -123,7 +126,8 @@ async function startContention(holdMs: number, pauseMs = HOLD_PAUSE_MS) {
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  contender = child;
+  contenders.add(child);
+  child.once('exit', () => contenders.delete(child));
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -133,7 +137,6 @@ async function startContention(holdMs: number, pauseMs = HOLD_PAUSE_MS) {
     async stop(): Promise<number> {
       writeFileSync(stopFile, '');
       expect(await exited).toBe(0);
-      contender = undefined;
       return Number(/holds (\d+)/.exec(output)?.[1] ?? 0);
     },
   };
@@ -166,7 +169,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  contender?.kill();
+  for (const child of contenders) child.kill();
   await server?.close();
   side?.$client.close();
   vi.restoreAllMocks();
