@@ -14,6 +14,7 @@ import { createBackOfficeRoutes } from './content/back-office.routes.ts';
 import { createEventsRoutes } from './events/events.routes.ts';
 import { createFeedRoutes } from './feeds/feeds.routes.ts';
 import { createHealthRoutes } from './health/health.routes.ts';
+import { apiBodyLimit } from './http/body-limit.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createMediaRoutes } from './media/media.routes.ts';
 import type { MediaStore } from './media/media-store.ts';
@@ -54,7 +55,9 @@ export function createApp({
   const app = new Hono()
     // Around everything: nosniff, Referrer-Policy, framing and each answer's CSP.
     .use(securityHeaders({ remotes: config.remotes }))
-    // First, before every route: the Origin check and the staff-access policy of each staff route.
+    // No unsafe API call carries more than 1 MB (image uploads have their own limit, in their route).
+    .use('/api/*', apiBodyLimit)
+    // Then, before every route: the Origin check and the staff-access policy of each staff route.
     .route('/', createAccessControl({ db, allowedOrigins: config.allowedOrigins }))
     // Then: every staff write bumps the content version that public ETags carry.
     .route('/', createContentVersioning(contentVersions))

@@ -12,6 +12,7 @@ import {
   LOGGED_IN_MESSAGE,
   LOGGED_OUT_MESSAGE,
   MALFORMED_JSON_MESSAGE,
+  NOT_JSON_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
   UNAUTHENTICATED_MESSAGE,
 } from './messages.ts';
@@ -108,6 +109,22 @@ describe('staff login, session and logout', () => {
     expect(await malformed.json()).toEqual({ msg: MALFORMED_JSON_MESSAGE });
     const notAnObject = await t.app.request('/api/login', jsonCall('POST', '[1, 2]'));
     expect(notAnObject.status).toBe(400);
+  });
+
+  it('answers 415 { msg } to credentials that are not sent as JSON', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await t.app.request(
+        '/api/login',
+        jsonCall(
+          'POST',
+          { username: 'redactor', contraseña: PASSWORD },
+          { headers: { 'Content-Type': contentType } },
+        ),
+      );
+      expect(response.status, contentType).toBe(415);
+      expect(await response.json()).toEqual({ msg: NOT_JSON_MESSAGE });
+      expect(response.headers.get('Set-Cookie')).toBeNull();
+    }
   });
 
   it('refuses an oversized body with 413 without reading it', async () => {

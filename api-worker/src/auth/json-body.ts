@@ -3,7 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { es } from 'zod/locales';
-import { BODY_TOO_LARGE_MESSAGE, INVALID_BODY_MESSAGE, MALFORMED_JSON_MESSAGE } from './messages.ts';
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  INVALID_BODY_MESSAGE,
+  MALFORMED_JSON_MESSAGE,
+  NOT_JSON_MESSAGE,
+} from './messages.ts';
 
 /** Spanish wording for any check whose schema carries no message of its own. */
 const spanishIssues = es().localeError;
@@ -25,8 +30,17 @@ export async function readJsonBody<Schema extends z.ZodType>(
   return result.data;
 }
 
-/** The parsed JSON body, whatever its shape; a 400 when it is not JSON. */
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * The parsed JSON body, whatever its shape: a 415 when it is not declared as JSON (a text/plain
+ * or form body is what a cross-site form or `no-cors` fetch sends), a 400 when it is not JSON.
+ */
 export async function readJson(c: Context): Promise<unknown> {
+  if (!JSON_CONTENT_TYPE.test(c.req.header('Content-Type') ?? '')) {
+    throw new HTTPException(415, { message: NOT_JSON_MESSAGE });
+  }
   try {
     return await c.req.json();
   } catch {

@@ -9,3 +9,4 @@ export const LOGGED_OUT_MESSAGE = 'Sesión cerrada.';
 export const MALFORMED_JSON_MESSAGE = 'El cuerpo de la solicitud no es JSON válido.';
 export const INVALID_BODY_MESSAGE = 'Los datos enviados no son válidos.';
 export const BODY_TOO_LARGE_MESSAGE = 'La solicitud es demasiado grande.';
+export const NOT_JSON_MESSAGE = 'Envíe los datos en formato JSON (Content-Type: application/json).';

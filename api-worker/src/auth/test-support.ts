@@ -33,6 +33,10 @@ export interface TestStaffUser {
   password?: string;
 }
 
+/** The last created_at given: users written one after another never share a millisecond. */
+let lastCreatedAt = 0;
+const nextCreatedAt = () => new Date((lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1))).toISOString();
+
 /** Writes a user; without `password` they have none (cannot log in). */
 export async function insertStaffUser(
   db: AppDatabase,
@@ -52,7 +56,7 @@ export async function insertStaffUser(
     foto: `/media/usuarios/${_id}.jpg`,
     password_hash: password ? await hashPassword(password) : NO_PASSWORD_HASH,
     privilegios,
-    created_at: new Date().toISOString(),
+    created_at: nextCreatedAt(),
   });
   return { _id, username, ...(password ? { password } : {}) };
 }

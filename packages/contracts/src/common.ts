@@ -6,7 +6,9 @@ import { z } from 'zod';
 if ('document' in globalThis) z.config({ jitless: true });
 
 /** Ids look like the original app's MongoDB ObjectIds: 24 lower-case hex characters. */
-export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Identificador inválido.');
+export const objectIdSchema = z
+  .string({ error: 'Identificador inválido.' })
+  .regex(/^[0-9a-f]{24}$/, 'Identificador inválido.');
 export type ObjectId = z.infer<typeof objectIdSchema>;
 
 /** A calendar day as `YYYY-MM-DD` (fecha, ingreso, egreso). */

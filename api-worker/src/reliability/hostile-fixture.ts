@@ -1,0 +1,653 @@
+/**
+ * The hostile-input suite's knowledge of the API: every route (the staff policy table plus the
+ * public calls), what a handler accepts on each (a valid body, the kind of each field) and the
+ * hostile values of each kind with what the API must answer to them. The test walks this and
+ * fails for a route of the app that has no entry here.
+ */
+import { PRIVILEGES } from '@portal/contracts';
+import { createApp } from '../app.ts';
+import { PUBLIC_UNSAFE_ROUTES, ROUTE_POLICIES } from '../auth/route-policies.ts';
+import { TEST_ADDRESS_HEADER, insertStaffUser, sessionCookieFor } from '../auth/test-support.ts';
+import { readAppConfig } from '../config.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { newObjectId } from '../db/ids.ts';
+import { bannerImages } from '../db/schema.ts';
+import { createMemoryMediaStore } from '../media/memory-media-store.ts';
+import {
+  insertAlbums,
+  insertBanners,
+  insertEvents,
+  insertNews,
+  insertPublis,
+} from '../testing/content-fixtures.ts';
+import { createTestDatabase } from '../testing/create-test-app.ts';
+
+// ---------------------------------------------------------------------------------------------
+// The routes.
+
+/** The public API calls (DESIGN.md §4); the staff ones are ROUTE_POLICIES. */
+export const PUBLIC_API_ROUTES = [
+  'GET /api/noticias/:limit/:page',
+  'GET /api/noticias/:prov/:limit/:page',
+  'GET /api/masnoticias',
+  'GET /api/noticia/b/:busq/:limit/:page',
+  'GET /api/noticia/:id',
+  'GET /api/eventos/:limit/:page',
+  'GET /api/eventos/:prov/:limit/:page',
+  'GET /api/evento/:id',
+  'GET /api/albums/:limit/:page',
+  'GET /api/album/:id',
+  'GET /api/publis',
+  'GET /api/get-banner',
+  'GET /api/clima',
+  'GET /api/health',
+  ...PUBLIC_UNSAFE_ROUTES,
+] as const;
+
+/** `METHOD /path` of every API route the suite must cover. */
+export const ALL_API_ROUTES: readonly string[] = [
+  ...ROUTE_POLICIES.map(({ method, path }) => `${method} ${path}`),
+  ...PUBLIC_API_ROUTES,
+];
+
+/** A route key without the trailing slash, to compare with the app's own route list. */
+export const normalizeRouteKey = (key: string) => key.replace(/\/+$/, '');
+
+/** What each field of a body is, which decides what a hostile value must get. */
+export type FieldKind =
+  | 'text' // free text: titles, names (trimmed, 1..max characters)
+  | 'html' // a rich-text body, sanitized on the server
+  | 'image' // an image address: /media/… or http(s)
+  | 'link' // where a click goes: '', http(s) or a site path
+  | 'photo' // a user's photo: '', a site path or http(s)
+  | 'province'
+  | 'date'
+  | 'id' // a 24-hex id naming an item
+  | 'username'
+  | 'email'
+  | 'password'
+  | 'privileges'
+  | 'photos' // a list of image addresses
+  | 'placement' // colocar_en: [{ inicio, noticias, agenda, galeria }]
+  | 'banner-kind'
+  | 'image-key' // the public_id of a bank image
+  | 'credential'; // login's username and contraseña: anything but the right ones is refused
+
+export interface FieldSpec {
+  kind: FieldKind;
+  /** Leaving it out is refused. */
+  required?: boolean;
+  /** null stands for "none" (an album's cover: the first photo). */
+  nullable?: boolean;
+}
+
+/** Ids of one item of each kind, for "an id of another kind" cases. */
+export interface KnownIds {
+  news: string;
+  event: string;
+  album: string;
+  ad: string;
+  banner: string;
+  user: string;
+  bankImage: string;
+}
+export type ItemKind = keyof KnownIds;
+
+export interface RouteSpec {
+  /** Makes, fresh for each case, the item the call is about: its id goes into `:id` or the body. */
+  target?: (db: AppDatabase) => Promise<string>;
+  /** The kind of item `:id` (or the body's `id`) names, so that ids of other kinds can be tried. */
+  about?: ItemKind;
+  /** A JSON body the handler accepts with a 2xx; `n` is unique per case (usernames). */
+  body?: (target: string, n: number) => Record<string, unknown>;
+  fields?: Record<string, FieldSpec>;
+  /** A multipart upload instead of a JSON body. */
+  multipart?: true;
+  /** Tables a refused call may still write: the login limiter records failed attempts. */
+  mayWrite?: readonly string[];
+  /** A status the call answers by design in the test setup (no weather service: 503). */
+  designedStatus?: number;
+}
+
+const req = (kind: FieldKind): FieldSpec => ({ kind, required: true });
+const opt = (kind: FieldKind): FieldSpec => ({ kind });
+
+let sequence = 0;
+const aNews = async (db: AppDatabase) => (await insertNews(db, { _id: newObjectId() }))[0]!._id;
+const anEvent = async (db: AppDatabase) => (await insertEvents(db, { _id: newObjectId() }))[0]!._id;
+const anAlbum = async (db: AppDatabase) => (await insertAlbums(db, { _id: newObjectId() }))[0]!._id;
+const anAd = async (db: AppDatabase) => (await insertPublis(db, { _id: newObjectId() }))[0]!._id;
+const aBanner = async (db: AppDatabase) => (await insertBanners(db, { _id: newObjectId() }))[0]!._id;
+const aUser = async (db: AppDatabase) =>
+  (await insertStaffUser(db, { username: `otro${++sequence}`, privilegios: ['agenda'] }))._id;
+async function aBankImage(db: AppDatabase) {
+  const publicId = `banners/${newObjectId()}.jpg`;
+  await db
+    .insert(bannerImages)
+    .values({ public_id: publicId, url: `/media/${publicId}`, created_at: '2026-01-01T00:00:00.000Z' });
+  return publicId;
+}
+
+/** The password of the `entrada` user, whom the login cases try. */
+export const LOGIN_PASSWORD = 'clave-de-prueba-1';
+export const LOGIN_USERNAME = 'entrada';
+
+const newsFields = {
+  provincia: req('province'),
+  img_portada: req('image'),
+  titulo: req('text'),
+  descripcion: req('text'),
+  texto: opt('html'),
+};
+const newsBody = () => ({
+  provincia: 'Salta',
+  img_portada: '/media/noticias/portada.jpg',
+  titulo: 'Título',
+  descripcion: 'Resumen',
+  texto: '<p>Texto</p>',
+});
+const albumFields = { nombre: req('text'), ph: req('text'), fecha: req('date'), fotos: req('photos') };
+const albumBody = () => ({ nombre: 'Álbum', ph: 'Ana', fecha: '2026-05-01', fotos: ['/media/albums/a.jpg'] });
+const eventFields = {
+  titulo: req('text'),
+  flayer: req('image'),
+  texto: opt('html'),
+  provincia: req('province'),
+  fecha: req('date'),
+  direccion: req('text'),
+  horario: req('text'),
+};
+const eventBody = () => ({
+  titulo: 'Peña',
+  flayer: '/media/agenda/flayer.jpg',
+  texto: '<p>Folclore</p>',
+  provincia: 'Tucuman',
+  fecha: '2026-07-09',
+  direccion: 'Plaza',
+  horario: '21 hs',
+});
+const adFields = {
+  nombre_cliente: req('text'),
+  ingreso: req('date'),
+  egreso: req('date'),
+  link: opt('link'),
+  foto: req('image'),
+  colocar_en: req('placement'),
+};
+const adBody = () => ({
+  nombre_cliente: 'Cliente',
+  ingreso: '2026-01-01',
+  egreso: '2026-12-31',
+  link: 'https://example.com',
+  foto: '/media/publicidad/a.jpg',
+  colocar_en: [{ inicio: 1, noticias: 0, agenda: 0, galeria: 8 }],
+});
+/** Every field optional (a partial update), but the id. */
+const partial = (fields: Record<string, FieldSpec>) => ({
+  id: req('id'),
+  ...Object.fromEntries(Object.entries(fields).map(([name, { kind }]) => [name, opt(kind)])),
+});
+
+/** What the suite knows of each route, by `METHOD /path` as in ALL_API_ROUTES. */
+export const ROUTE_SPECS: Record<string, RouteSpec> = {
+  // Public reads: path parameters only (their kinds come from their names).
+  'GET /api/noticias/:limit/:page': {},
+  'GET /api/noticias/:prov/:limit/:page': {},
+  'GET /api/masnoticias': {},
+  'GET /api/noticia/b/:busq/:limit/:page': {},
+  'GET /api/noticia/:id': { about: 'news' },
+  'GET /api/eventos/:limit/:page': {},
+  'GET /api/eventos/:prov/:limit/:page': {},
+  'GET /api/evento/:id': { about: 'event' },
+  'GET /api/albums/:limit/:page': {},
+  'GET /api/album/:id': { about: 'album' },
+  'GET /api/publis': {},
+  'GET /api/get-banner': {},
+  'GET /api/clima': { designedStatus: 503 },
+  'GET /api/health': {},
+  'POST /api/login': {
+    body: () => ({ username: LOGIN_USERNAME, contraseña: LOGIN_PASSWORD }),
+    fields: { username: req('credential'), contraseña: req('credential') },
+    mayWrite: ['login_attempts', 'sqlite_sequence'],
+  },
+  'POST /api/logout': {},
+
+  // Session and users.
+  'GET /api/session': {},
+  'GET /api/usuarios': {},
+  'GET /api/usuario/:id': { target: aUser, about: 'user' },
+  'POST /api/createuser': {
+    body: (_target, n) => ({
+      nombre: 'Nueva',
+      apellido: 'Persona',
+      email: 'nueva@portal-noticias.example',
+      username: `nueva${n}`,
+      foto: '',
+      privilegios: ['galeria'],
+    }),
+    fields: {
+      nombre: req('text'),
+      apellido: req('text'),
+      email: req('email'),
+      username: req('username'),
+      foto: opt('photo'),
+      contraseña: opt('password'),
+      privilegios: opt('privileges'),
+    },
+  },
+  'PUT /api/usuario': {
+    target: aUser,
+    about: 'user',
+    body: (id) => ({ id, nombre: 'Cambiado', apellido: 'Otro', email: 'otro@portal-noticias.example' }),
+    fields: {
+      id: req('id'),
+      nombre: opt('text'),
+      apellido: opt('text'),
+      email: opt('email'),
+      username: opt('username'),
+      foto: opt('photo'),
+      contraseña: opt('password'),
+      privilegios: opt('privileges'),
+    },
+  },
+  'DELETE /api/usuario/:id': { target: aUser, about: 'user' },
+
+  // News, albums, events, ads.
+  'POST /api/crearnoticia': { body: newsBody, fields: newsFields },
+  'PUT /api/noticia': {
+    target: aNews,
+    about: 'news',
+    body: (id) => ({ id, ...newsBody() }),
+    fields: partial(newsFields),
+  },
+  'DELETE /api/noticia/:id': { target: aNews, about: 'news' },
+  'POST /api/crearalbum': {
+    body: albumBody,
+    fields: { ...albumFields, portada: { kind: 'image', nullable: true } },
+  },
+  'PUT /api/album': {
+    target: anAlbum,
+    about: 'album',
+    body: (id) => ({ id, ...albumBody() }),
+    fields: partial(albumFields),
+  },
+  'DELETE /api/album/:id': { target: anAlbum, about: 'album' },
+  'POST /api/evento': { body: eventBody, fields: eventFields },
+  'PUT /api/evento': {
+    target: anEvent,
+    about: 'event',
+    body: (id) => ({ id, ...eventBody() }),
+    fields: partial(eventFields),
+  },
+  'DELETE /api/evento/:id': { target: anEvent, about: 'event' },
+  'GET /api/publi/:id': { target: anAd, about: 'ad' },
+  'POST /api/publi': { body: adBody, fields: adFields },
+  'PUT /api/publi': {
+    target: anAd,
+    about: 'ad',
+    body: (id) => ({ id, ...adBody() }),
+    fields: partial(adFields),
+  },
+  'DELETE /api/publi/:id': { target: anAd, about: 'ad' },
+
+  // Central banner and image bank.
+  'GET /api/banners/': {},
+  'PUT /api/edit-banners/:id': {
+    target: aBanner,
+    about: 'banner',
+    body: () => ({ tipo: 'bannerMobile', image_url: '/media/banners/otro.jpg' }),
+    fields: { tipo: req('banner-kind'), image_url: req('image') },
+  },
+  'PUT /api/edit-link/:id': {
+    target: aBanner,
+    about: 'banner',
+    body: () => ({ link_evento: '/evento/abc' }),
+    fields: { link_evento: req('link') },
+  },
+  'DELETE /api/image': {
+    target: aBankImage,
+    about: 'bankImage',
+    body: (id) => ({ id }),
+    fields: { id: req('image-key') },
+  },
+  'POST /api/upload-image': { multipart: true },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Hostile values.
+
+/** `reject`: a 4xx is due; `accept`: a 2xx is due; `any`: either, never a 5xx. */
+export type Expectation = 'reject' | 'accept' | 'any';
+
+export interface HostileValue {
+  label: string;
+  value: unknown;
+  expect: Expectation;
+  /** Accepted text must be stored exactly as sent (SQL fragments are data, never SQL). */
+  storedVerbatim?: boolean;
+}
+
+export const TRAVERSAL = [
+  '../../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '/media/../../etc/passwd',
+  '/media/%2e%2e/%2e%2e/etc/passwd',
+  'file:///etc/passwd',
+];
+export const UNICODE = [
+  'Ñandú 🧉 mate cocido',
+  'texto \u202e txt.exe',
+  'zalgo e\u0301\u0302\u0303\u0304',
+  'nulo \u0000 byte',
+  'suelto \ud800 sustituto',
+  '\ufeff marca de orden',
+  '＜script＞alert(1)＜/script＞',
+];
+export const SQL_FRAGMENTS = [
+  "' OR '1'='1",
+  "'); DROP TABLE noticias; --",
+  '1; DELETE FROM usuarios',
+  'x" OR ""="',
+  "admin'--",
+  'UNION SELECT password_hash FROM usuarios',
+];
+export const NUMBER_STRINGS = [
+  '-1',
+  '0',
+  '99999999999999999999999',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '1.5',
+  '0x10',
+];
+/** The few of them a body field gets (path parameters get them all). */
+const FIELD_NUMBER_STRINGS = ['-1', '99999999999999999999999', '1e309', 'NaN'];
+/** Over every field's maximum (texto: 200 000) and every body limit but the 1 MB ones. */
+export const LONG_STRING = 'x'.repeat(250_000);
+
+/** Well-formed-looking ids that name nothing, or name something else. */
+export const FOREIGN_ID_SHAPES = [
+  '123e4567-e89b-12d3-a456-426614174000',
+  '42',
+  'ABCDEFABCDEFABCDEFABCDEF',
+  'abcdefabcdefabcdefabcde',
+  'abcdefabcdefabcdefabcdef0',
+  'null',
+  'undefined',
+  '[object Object]',
+];
+
+/** Hostile strings for a field of `kind`, each with what the API must answer. */
+export function hostileStrings(kind: FieldKind): HostileValue[] {
+  const each = (values: string[], label: string, expect: Expectation, storedVerbatim = false) =>
+    values.map((value, i) => ({ label: `${label} #${i + 1}`, value, expect, storedVerbatim }));
+  const all = (expect: Expectation) => [
+    ...each(TRAVERSAL, 'traversal', expect),
+    ...each(UNICODE, 'unicode', expect),
+    ...each(SQL_FRAGMENTS, 'SQL', expect),
+    ...each(FIELD_NUMBER_STRINGS, 'number as text', expect),
+  ];
+  const long = { label: 'very long', value: LONG_STRING, expect: 'reject' as const };
+  switch (kind) {
+    case 'text':
+      return [
+        ...each(TRAVERSAL, 'traversal', 'accept'),
+        ...each(UNICODE, 'unicode', 'accept'),
+        ...each(SQL_FRAGMENTS, 'SQL', 'accept', true),
+        ...each(FIELD_NUMBER_STRINGS, 'number as text', 'accept'),
+        long,
+      ];
+    case 'html':
+      // Any text is a valid body (sanitized); only the length is limited.
+      return [...all('accept'), long];
+    case 'link':
+    case 'photo':
+    case 'password':
+    case 'email':
+      // Some of these are valid values of the field (a site path, a long-enough password).
+      return [
+        ...all('any'),
+        {
+          label: 'javascript: URL',
+          value: 'javascript:alert(1)',
+          expect: kind === 'password' ? 'any' : 'reject',
+        },
+        long,
+      ];
+    case 'image':
+      return [
+        ...all('reject'),
+        { label: 'javascript: URL', value: 'javascript:alert(1)', expect: 'reject' },
+        { label: 'data: URL', value: 'data:image/png;base64,AAAA', expect: 'reject' },
+        { label: 'protocol-relative URL', value: '//evil.example/a.jpg', expect: 'reject' },
+        long,
+      ];
+    case 'username':
+      // '1e309' or '0x10' are valid usernames; paths, spaces, quotes are not.
+      return [
+        ...each(TRAVERSAL, 'traversal', 'reject'),
+        ...each(UNICODE, 'unicode', 'reject'),
+        ...each(SQL_FRAGMENTS, 'SQL', 'reject'),
+        ...each(FIELD_NUMBER_STRINGS, 'number as text', 'any'),
+        long,
+      ];
+    case 'province':
+    case 'date':
+    case 'id':
+    case 'banner-kind':
+    case 'image-key':
+    case 'credential':
+      return [
+        ...all('reject'),
+        ...(kind === 'date'
+          ? each(['2026-02-30', '99999-01-01', '2026-13-01', '01/02/2026'], 'impossible date', 'reject')
+          : []),
+        long,
+      ];
+    case 'privileges':
+    case 'photos':
+    case 'placement':
+      // A string where a list is due.
+      return [...all('reject'), long];
+  }
+}
+
+/** Values of the wrong JSON type for a field of `kind` (strings are hostileStrings'). */
+export function wrongTypes(kind: FieldKind): HostileValue[] {
+  const isList = kind === 'privileges' || kind === 'photos' || kind === 'placement';
+  const values: [string, unknown][] = [
+    ['number', 42],
+    ['negative number', -1],
+    ['huge number', 1e308],
+    ['unsafe integer', 2 ** 53 + 2],
+    ['boolean', true],
+    ['object', { $ne: null }],
+    ['null', null],
+    ...(isList ? [] : ([['list', ['a']]] as [string, unknown][])),
+  ];
+  // contraseña and portada take null for "none".
+  const nullable = kind === 'password';
+  return values.map(([label, value]) => ({
+    label,
+    value,
+    expect: value === null && nullable ? 'any' : 'reject',
+  }));
+}
+
+/** Malformed `colocar_en` values: negative, huge, fractional, wrongly typed slots. */
+export const BAD_PLACEMENTS: unknown[] = [
+  [],
+  [{ inicio: -1, noticias: 0, agenda: 0, galeria: 0 }],
+  [{ inicio: 9, noticias: 0, agenda: 0, galeria: 0 }],
+  [{ inicio: 1e308, noticias: 0, agenda: 0, galeria: 0 }],
+  [{ inicio: 2 ** 53 + 2, noticias: 0, agenda: 0, galeria: 0 }],
+  [{ inicio: 1.5, noticias: 0, agenda: 0, galeria: 0 }],
+  [{ inicio: '1', noticias: 0, agenda: 0, galeria: 0 }],
+  [{ inicio: null, noticias: 0, agenda: 0, galeria: 0 }],
+  [{ inicio: 1, noticias: 0, agenda: 0 }],
+  [
+    { inicio: 1, noticias: 0, agenda: 0, galeria: 0 },
+    { inicio: 1, noticias: 0, agenda: 0, galeria: 0 },
+  ],
+  { inicio: 1, noticias: 0, agenda: 0, galeria: 0 },
+];
+
+/** Hostile values of a path parameter, by its name. */
+export function hostileParams(name: string): HostileValue[] {
+  const each = (values: string[], label: string, expect: Expectation) =>
+    values.map((value, i) => ({ label: `${label} #${i + 1}`, value, expect }));
+  const strings = (expect: Expectation) => [
+    ...each(TRAVERSAL, 'traversal', expect),
+    ...each(UNICODE, 'unicode', expect),
+    ...each(SQL_FRAGMENTS, 'SQL', expect),
+    ...each(['%', '%zz', '%E0%A4%A'], 'broken escape', expect),
+    { label: 'long', value: 'a'.repeat(5000), expect },
+  ];
+  switch (name) {
+    case 'id':
+      return [
+        ...strings('reject'),
+        ...each(NUMBER_STRINGS, 'number', 'reject'),
+        ...each(FOREIGN_ID_SHAPES, 'foreign id', 'reject'),
+      ];
+    case 'limit':
+    case 'page':
+      return [
+        ...strings('reject'),
+        ...each(
+          ['-1', '0', '1.5', '1e3', '99999999999999999999', '0x10', 'NaN', 'Infinity', ' 1'],
+          'number',
+          'reject',
+        ),
+      ];
+    case 'prov':
+      // A name that is no province lists nothing (DESIGN.md §4): 200 or 4xx, never 5xx.
+      return [...strings('any'), ...each(NUMBER_STRINGS, 'number', 'any')];
+    case 'busq': {
+      const fts = ['"', '*', 'NEAR(a b)', 'titulo:x', 'a OR b NOT c', '^x', '-x', '(((', '""""'];
+      return [
+        ...each([...TRAVERSAL, ...UNICODE, ...SQL_FRAGMENTS, ...fts, ...NUMBER_STRINGS], 'search', 'accept'),
+        ...each(['%', '%zz'], 'broken escape', 'any'),
+        { label: 'long', value: 'a'.repeat(5000), expect: 'reject' },
+      ];
+    }
+    default:
+      throw new Error(`No hostile values for the path parameter :${name}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app under attack and its database.
+
+/**
+ * The app over a fresh in-memory database, a media store the test can list, a session of a
+ * user holding every privilege, a user the login cases try, and one item of each kind.
+ */
+export async function createHostileTestApp() {
+  const db = await createTestDatabase();
+  const media = createMemoryMediaStore();
+  const app = createApp({
+    db,
+    media,
+    config: readAppConfig({}),
+    clientAddress: (c) => c.req.header(TEST_ADDRESS_HEADER),
+  });
+  const admin = await insertStaffUser(db, { username: 'jefa', privilegios: [...PRIVILEGES] });
+  await insertStaffUser(db, { username: LOGIN_USERNAME, password: LOGIN_PASSWORD });
+  const ids: KnownIds = {
+    news: await aNews(db),
+    event: await anEvent(db),
+    album: await anAlbum(db),
+    ad: await anAd(db),
+    banner: await aBanner(db),
+    user: await aUser(db),
+    bankImage: await aBankImage(db),
+  };
+  return {
+    app,
+    db,
+    media,
+    ids,
+    cookie: await sessionCookieFor(db, admin._id),
+    close: () => db.$client.close(),
+  };
+}
+
+/** Each table's rows, serialized and sorted: two dumps are equal when nothing was written. */
+export type TableDump = Record<string, string>;
+
+/**
+ * Every row of every table of the schema (FTS5 shadow tables included; the virtual table
+ * itself is only a view of them). Rows are serialized by SQLite itself, each value as its type
+ * and the hex of its bytes (so that 42 and '42', or text after a NUL, still differ), and sorted.
+ */
+export async function dumpTables(db: AppDatabase): Promise<TableDump> {
+  const client = db.$client;
+  const { rows: tables } = await client.execute(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name",
+  );
+  const names = tables.map(({ name }) => String(name));
+  const { rows } = await client.execute(await dumpQuery(db, names));
+  return Object.fromEntries(rows.map((row) => [String(row.name), String(row.dump ?? '')]));
+}
+
+/** One statement that dumps every table, made once per set of tables. */
+const dumpQueries = new WeakMap<AppDatabase, { tables: string; sql: string }>();
+async function dumpQuery(db: AppDatabase, tables: string[]): Promise<string> {
+  const cached = dumpQueries.get(db);
+  if (cached?.tables === tables.join(',')) return cached.sql;
+  const parts: string[] = [];
+  for (const table of tables) {
+    const { rows: columns } = await db.$client.execute(
+      `SELECT name FROM pragma_table_info(${sqlString(table)})`,
+    );
+    const row = columns
+      .map((column) => {
+        const c = quoteIdentifier(String(column.name));
+        return `typeof(${c}) || ':' || hex(${c})`;
+      })
+      .join(" || ',' || ");
+    parts.push(
+      `SELECT ${sqlString(table)} AS name, (SELECT group_concat(r, char(10)) FROM (SELECT ${row} AS r FROM ${quoteIdentifier(table)} ORDER BY 1)) AS dump`,
+    );
+  }
+  const sql = parts.join(' UNION ALL ');
+  dumpQueries.set(db, { tables: tables.join(','), sql });
+  return sql;
+}
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const sqlString = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** Whether some row of the dump holds `text` (as, or inside, a text value). */
+export function dumpContains(dump: TableDump, text: string): boolean {
+  const hex = Buffer.from(text, 'utf8').toString('hex').toUpperCase();
+  return Object.values(dump).some((rows) => {
+    // Only at a byte boundary of a value's hex.
+    for (let at = rows.indexOf(hex); at !== -1; at = rows.indexOf(hex, at + 1)) {
+      if (at % 2 === (rows.lastIndexOf(':', at) + 1) % 2) return true;
+    }
+    return false;
+  });
+}
+
+/** A dump without some tables. */
+export function withoutTables(dump: TableDump, tables: readonly string[] = []): TableDump {
+  return Object.fromEntries(Object.entries(dump).filter(([name]) => !tables.includes(name)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The answers.
+
+/** Words that betray an English (or framework default) message. */
+const ENGLISH =
+  /\b(the|is|are|was|invalid|expected|received|required|must|should|failed|not found|too (big|small|large)|unexpected|bad request|internal server|payload|unsupported|string|number|object|array|undefined)\b/i;
+/** Words any of the API's Spanish messages carries at least one of. */
+const SPANISH =
+  /(\b(el|la|los|las|de|del|un|una|es|no|debe|se|que|con|para|por|su|sus|y|o|a|en|al|admite|ingrese|elija|elige|envíe|identificador|solicitud|datos|inválid[oa]|obligatori[oa]|desconocid[oa]|demasiado|permiso|sesión|imagen|usuario|contraseña|entrada|esperaba)\b|[áéíóúñ¿¡])/i;
+
+/** Whether `msg` reads as a Spanish sentence for a user, not an English or technical one. */
+export function isSpanishMessage(msg: unknown): boolean {
+  return typeof msg === 'string' && msg.trim().length > 0 && SPANISH.test(msg) && !ENGLISH.test(msg);
+}
