@@ -41,7 +41,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  * The original and its resized copies travel together. The copies are narrower, so together they
  * weigh about as much as the original at most; each is also held to MAX_UPLOAD_BYTES.
  */
-const MAX_UPLOAD_REQUEST_BYTES = 2 * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
+export const MAX_UPLOAD_REQUEST_BYTES = 2 * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
 
 /**
  * `POST /api/upload-image` and `DELETE /api/image` (DESIGN.md §4; any staff member, as the policy

@@ -13,6 +13,7 @@ import { MAX_UPLOAD_BYTES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADDRESS_HEADER } from '../auth/test-support.ts';
 import { newObjectId } from '../db/ids.ts';
+import { MAX_UPLOAD_REQUEST_BYTES } from '../media/upload.routes.ts';
 import {
   ALL_API_ROUTES,
   BAD_PLACEMENTS,
@@ -501,7 +502,8 @@ function uploadCases(key: string): HostileCase[] {
       ),
     },
     {
-      name: 'body of 11 MB, streamed without Content-Length',
+      // The request may carry the original and its copies; past that whole limit it is cut off.
+      name: 'body over the upload request limit, streamed without Content-Length',
       expect: 'reject',
       status: 413,
       request: () => ({
@@ -509,7 +511,7 @@ function uploadCases(key: string): HostileCase[] {
         init: {
           method: 'POST',
           headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
-          body: streamOf(11 * ONE_MB, '--x\r\n'),
+          body: streamOf(MAX_UPLOAD_REQUEST_BYTES + ONE_MB, '--x\r\n'),
           duplex: 'half',
         } as RequestInit,
       }),
