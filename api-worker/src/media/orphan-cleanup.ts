@@ -162,13 +162,18 @@ export async function cleanUpOrphanMedia(
 /** One log line (Spanish, like the server's others) for a cleanup's result; null when nothing happened. */
 export function describeOrphanCleanup(result: OrphanCleanupResult): string | null {
   const parts: string[] = [];
-  if (result.deleted.length > 0) parts.push(`${result.deleted.length} archivos sin uso eliminados`);
+  const deleted = result.deleted.length;
+  if (deleted > 0)
+    parts.push(`${deleted} ${deleted === 1 ? 'archivo sin uso eliminado' : 'archivos sin uso eliminados'}`);
   if (result.missing.length > 0) {
     const sample = result.missing
       .slice(0, 5)
       .map((m) => `${m.table} ${m.row} → ${m.key}`)
       .join(', ');
-    parts.push(`${result.missing.length} referencias a imágenes que faltan (${sample})`);
+    const many = result.missing.length > 1;
+    parts.push(
+      `${result.missing.length} ${many ? 'referencias' : 'referencia'} a imágenes que faltan (${sample})`,
+    );
   }
   return parts.length > 0 ? `Limpieza de imágenes: ${parts.join('; ')}.` : null;
 }
