@@ -141,6 +141,25 @@ describe('cleanUpOrphanMedia', () => {
     db.$client.close();
   });
 
+  it('reads every row of a large table (page after page)', async () => {
+    const db = await createTestDatabase();
+    for (let batch = 0; batch < 5; batch++) {
+      await insertNews(
+        db,
+        ...Array.from({ length: 500 }, (_, n) => ({
+          img_portada: `/media/noticias/n${batch * 500 + n}.jpg`,
+        })),
+      );
+    }
+    const result = await cleanUpOrphanMedia(db, createMemoryMediaStore());
+    // 2 500 covers and the one author photo, none of them stored.
+    expect(result.referenced).toBe(2501);
+    expect(new Set(result.missing.filter((m) => m.key.startsWith('noticias/')).map((m) => m.key)).size).toBe(
+      2500,
+    );
+    db.$client.close();
+  });
+
   it('reports rows that point to images the store does not have, and deletes nothing for them', async () => {
     const db = await createTestDatabase();
     const media = createMemoryMediaStore();

@@ -59,6 +59,8 @@ interface TableColumns {
   table: string;
   rowKey: string;
   textColumns: string[];
+  /** WITHOUT ROWID tables (small ones here) are read in one go, the others page by rowid. */
+  hasRowid: boolean;
 }
 
 /**
@@ -74,7 +76,7 @@ async function tablesToScan(db: AppDatabase): Promise<TableColumns[]> {
     .filter((table) => /^\s*CREATE\s+VIRTUAL\s+TABLE/i.test(table.sql ?? ''))
     .map((table) => table.name);
   const scanned: TableColumns[] = [];
-  for (const { name } of tables) {
+  for (const { name, sql: definition } of tables) {
     if (name.startsWith('sqlite_') || name.startsWith('__drizzle')) continue;
     if (virtual.some((vt) => name === vt || name.startsWith(`${vt}_`))) continue;
     const columns = await db.all<{ name: string; type: string; pk: number }>(
@@ -82,40 +84,55 @@ async function tablesToScan(db: AppDatabase): Promise<TableColumns[]> {
     );
     const textColumns = columns.filter((c) => /TEXT|CHAR|CLOB|^$/i.test(c.type)).map((c) => c.name);
     if (textColumns.length === 0) continue;
+    const hasRowid = !/WITHOUT\s+ROWID\s*$/i.test(definition ?? '');
     const primary = columns.find((c) => c.pk === 1)?.name;
-    scanned.push({ table: name, rowKey: primary ?? 'rowid', textColumns });
+    scanned.push({ table: name, rowKey: primary ?? 'rowid', textColumns, hasRowid });
   }
   return scanned;
 }
 
 const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+/** Rows read per query: the Node server answers other requests between pages. */
+const PAGE_ROWS = 1000;
 
 /** Every media key some row references, with the rows that reference it. */
 export async function collectMediaReferences(
   db: AppDatabase,
 ): Promise<Map<string, { table: string; row: string }[]>> {
   const references = new Map<string, { table: string; row: string }[]>();
-  for (const { table, rowKey, textColumns } of await tablesToScan(db)) {
-    // Only the values that hold a /media/ address at all leave the database.
-    const rows = await db.all<{ row_key: unknown; value: string }>(
-      sql.raw(
-        textColumns
-          .map(
-            (column) =>
-              `SELECT ${quoted(rowKey)} AS row_key, ${quoted(column)} AS value FROM ${quoted(table)} ` +
-              `WHERE instr(${quoted(column)}, '${MEDIA_URL_PREFIX}') > 0`,
-          )
-          .join(' UNION ALL '),
-      ),
-    );
-    for (const { row_key, value } of rows) {
-      for (const key of mediaKeysInText(String(value))) {
-        const uses = references.get(key) ?? [];
-        if (!uses.some((use) => use.table === table && use.row === String(row_key))) {
-          uses.push({ table, row: String(row_key) });
+  const note = (key: string, table: string, row: string) => {
+    const uses = references.get(key) ?? [];
+    if (!uses.some((use) => use.table === table && use.row === row)) uses.push({ table, row });
+    references.set(key, uses);
+  };
+  for (const { table, rowKey, textColumns, hasRowid } of await tablesToScan(db)) {
+    // Only the rows that hold a /media/ address at all leave the database.
+    const hasMedia = textColumns
+      .map((column) => `instr(${quoted(column)}, '${MEDIA_URL_PREFIX}') > 0`)
+      .join(' OR ');
+    const select = `SELECT ${hasRowid ? 'rowid AS "__rowid", ' : ''}${quoted(rowKey)} AS "__row_key", ${textColumns
+      .map(quoted)
+      .join(', ')} FROM ${quoted(table)}`;
+    let after = Number.MIN_SAFE_INTEGER;
+    for (;;) {
+      const rows = await db.all<Record<string, unknown>>(
+        hasRowid
+          ? sql`${sql.raw(`${select} WHERE rowid > `)}${after}${sql.raw(
+              ` AND (${hasMedia}) ORDER BY rowid LIMIT ${PAGE_ROWS}`,
+            )}`
+          : sql.raw(`${select} WHERE ${hasMedia}`),
+      );
+      for (const row of rows) {
+        for (const column of textColumns) {
+          const value = row[column];
+          if (typeof value !== 'string') continue;
+          for (const key of mediaKeysInText(value)) note(key, table, String(row.__row_key));
         }
-        references.set(key, uses);
       }
+      if (!hasRowid || rows.length < PAGE_ROWS) break;
+      after = Number(rows.at(-1)!.__rowid);
+      // A local file answers synchronously: give the server's requests their turn.
+      await new Promise((resolve) => setTimeout(resolve, 0));
     }
   }
   return references;
