@@ -100,19 +100,20 @@ export async function collectMediaReferences(
   db: AppDatabase,
 ): Promise<Map<string, { table: string; row: string }[]>> {
   const references = new Map<string, { table: string; row: string }[]>();
-  const note = (key: string, table: string, row: string) => {
-    const uses = references.get(key) ?? [];
-    if (!uses.some((use) => use.table === table && use.row === row)) uses.push({ table, row });
-    references.set(key, uses);
-  };
   for (const { table, rowKey, textColumns, hasRowid } of await tablesToScan(db)) {
     // Only the rows that hold a /media/ address at all leave the database.
     const hasMedia = textColumns
       .map((column) => `instr(${quoted(column)}, '${MEDIA_URL_PREFIX}') > 0`)
       .join(' OR ');
-    const select = `SELECT ${hasRowid ? 'rowid AS "__rowid", ' : ''}${quoted(rowKey)} AS "__row_key", ${textColumns
-      .map(quoted)
-      .join(', ')} FROM ${quoted(table)}`;
+    // A long body without images stays in the database: only values with an address are read.
+    const values = textColumns
+      .map(
+        (c) =>
+          `CASE WHEN instr(${quoted(c)}, '${MEDIA_URL_PREFIX}') > 0 THEN ${quoted(c)} END AS ${quoted(c)}`,
+      )
+      .join(', ');
+    const rowid = hasRowid ? 'rowid AS "__rowid", ' : '';
+    const select = `SELECT ${rowid}${quoted(rowKey)} AS "__row_key", ${values} FROM ${quoted(table)}`;
     let after = Number.MIN_SAFE_INTEGER;
     for (;;) {
       const rows = await db.all<Record<string, unknown>>(
@@ -123,10 +124,17 @@ export async function collectMediaReferences(
           : sql.raw(`${select} WHERE ${hasMedia}`),
       );
       for (const row of rows) {
+        // Each row is read once, so a key it names in several places counts once for it.
+        const keys = new Set<string>();
         for (const column of textColumns) {
           const value = row[column];
-          if (typeof value !== 'string') continue;
-          for (const key of mediaKeysInText(value)) note(key, table, String(row.__row_key));
+          if (typeof value === 'string') for (const key of mediaKeysInText(value)) keys.add(key);
+        }
+        const use = { table, row: String(row.__row_key) };
+        for (const key of keys) {
+          const uses = references.get(key);
+          if (uses) uses.push(use);
+          else references.set(key, [use]);
         }
       }
       if (!hasRowid || rows.length < PAGE_ROWS) break;
