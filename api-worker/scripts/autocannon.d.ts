@@ -11,7 +11,7 @@ declare module 'autocannon' {
     p90: number;
     p99: number;
   }
-  interface Result {
+  export interface Result {
     requests: Percentiles & { total: number };
     latency: Percentiles;
     errors: number;
