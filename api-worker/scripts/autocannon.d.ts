@@ -1,4 +1,5 @@
-// The part of autocannon 9's programmatic API that scripts/bench-api.ts uses (it ships no types).
+// The part of autocannon 9's programmatic API that scripts/bench-api.ts and bench-load.ts use (it
+// ships no types).
 declare module 'autocannon' {
   interface Percentiles {
     average: number;
@@ -10,13 +11,19 @@ declare module 'autocannon' {
     p90: number;
     p99: number;
   }
-  interface Result {
+  export interface Result {
     requests: Percentiles & { total: number };
     latency: Percentiles;
     errors: number;
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    '3xx': number;
+    '4xx': number;
+    '5xx': number;
+    /** Connections reset by the server. */
+    resets: number;
+    statusCodeStats: Record<string, { count: number }>;
   }
   interface Options {
     url: string;

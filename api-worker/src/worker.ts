@@ -16,7 +16,10 @@ import { serveWithEdgeCache } from './content-version/edge-cache.ts';
 import { migrate } from './db/migrate.ts';
 import * as schema from './db/schema.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import type { AppDatabase } from './db/database.ts';
 import { BASE_SECURITY_HEADERS, withSecurityHeaders } from './http/security-headers.ts';
+import type { MediaStore } from './media/media-store.ts';
+import { cleanUpOrphanMedia, describeOrphanCleanup } from './media/orphan-cleanup.ts';
 import { createR2MediaStore, type R2BucketLike } from './media/r2-media-store.ts';
 import { isWorkerRoute } from './worker-routes.ts';
 
@@ -54,6 +57,9 @@ interface PreparedWorker {
   app: App;
   /** Shared by the app (ETags, bumps) and the edge cache (keys). */
   contentVersions: ContentVersions;
+  /** For the cron trigger's orphan media cleanup. */
+  db: AppDatabase;
+  media: MediaStore;
 }
 
 async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
@@ -77,7 +83,7 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
     shellHtml: (requestUrl) => readShellHtml(env.ASSETS, requestUrl),
     contentVersions,
   });
-  return { app, contentVersions };
+  return { app, contentVersions, db, media };
 }
 
 /** The shell's index.html from the static assets; null when it cannot be had. */
@@ -110,19 +116,23 @@ async function serveShellDocument(request: Request, env: WorkerEnv): Promise<Res
 // Migrations (and the demo seed) run once per isolate, before its first request is answered.
 let appReady: Promise<PreparedWorker> | undefined;
 
+function preparedWorker(env: WorkerEnv): Promise<PreparedWorker> {
+  appReady ??= prepareApp(env).catch((error: unknown) => {
+    // Forget the failure so that the next request tries again (the database may come up).
+    appReady = undefined;
+    throw error;
+  });
+  return appReady;
+}
+
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx?: Parameters<App['fetch']>[2]): Promise<Response> {
     if (['GET', 'HEAD'].includes(request.method) && !isWorkerRoute(new URL(request.url).pathname)) {
       return serveShellDocument(request, env);
     }
-    appReady ??= prepareApp(env).catch((error: unknown) => {
-      // Forget the failure so that the next request tries again (the database may come up).
-      appReady = undefined;
-      throw error;
-    });
     let prepared: PreparedWorker;
     try {
-      prepared = await appReady;
+      prepared = await preparedWorker(env);
     } catch (error) {
       console.error('The API could not start:', error);
       return Response.json({ msg: UNAVAILABLE_MESSAGE }, { status: 503 });
@@ -137,5 +147,15 @@ export default {
       waitUntil: (promise) => ctx.waitUntil(promise),
       handle,
     });
+  },
+
+  /** The cron trigger of wrangler.jsonc (`triggers.crons`): the orphan media cleanup. */
+  async scheduled(_controller: unknown, env: WorkerEnv, ctx: { waitUntil(promise: Promise<unknown>): void }) {
+    ctx.waitUntil(
+      preparedWorker(env).then(async ({ db, media }) => {
+        const line = describeOrphanCleanup(await cleanUpOrphanMedia(db, media));
+        if (line) console.log(line);
+      }),
+    );
   },
 };

@@ -1,6 +1,13 @@
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { assertSafeMediaKey, contentTypeForKey, type MediaStore } from './media-store.ts';
+import {
+  assertSafeMediaKey,
+  contentTypeForKey,
+  isSafeMediaKey,
+  type MediaStore,
+  type StoredMediaEntry,
+} from './media-store.ts';
 
 /**
  * Media under a folder (MEDIA_DIR, `data/media` by default) for the Node server. The content
@@ -24,8 +31,16 @@ export function createDiskMediaStore(rootDir: string): MediaStore {
         throw new Error(`Media key ${key} does not match content type ${contentType}`);
       }
       await mkdir(dirname(path), { recursive: true });
-      // Write then rename would be atomic, but keys are never rewritten with other bytes.
-      await writeFile(path, bytes);
+      // Write then rename: a process killed mid-write leaves a `.partial` file (which the orphan
+      // cleanup removes), never a truncated image under the key.
+      const partial = `${path}.${randomBytes(4).toString('hex')}.partial`;
+      try {
+        await writeFile(partial, bytes);
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
 
     async get(key) {
@@ -59,6 +74,29 @@ export function createDiskMediaStore(rootDir: string): MediaStore {
         if (key.startsWith(prefix) && contentTypeForKey(key) !== 'application/octet-stream') keys.push(key);
       }
       return keys.sort();
+    },
+
+    async listWithDates(prefix) {
+      let entries: string[];
+      try {
+        entries = await readdir(root, { recursive: true });
+      } catch (error) {
+        if (isMissingFile(error)) return [];
+        throw error;
+      }
+      const found: StoredMediaEntry[] = [];
+      for (const entry of entries) {
+        const key = relative(root, join(root, entry)).split(sep).join('/');
+        if (!key.startsWith(prefix) || !isSafeMediaKey(key)) continue;
+        try {
+          const stats = await stat(join(root, entry));
+          if (stats.isFile()) found.push({ key, storedAt: stats.mtime });
+        } catch (error) {
+          // Deleted between readdir and stat.
+          if (!isMissingFile(error)) throw error;
+        }
+      }
+      return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
   };
 }

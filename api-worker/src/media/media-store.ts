@@ -18,6 +18,18 @@ export interface MediaStore {
   delete(key: string): Promise<void>;
   /** Every key that starts with `prefix`, sorted. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Every stored object under `prefix` with the time it was written, sorted by key: what the
+   * orphan cleanup needs to spare a file just uploaded for a form that is not saved yet. Unlike
+   * `list`, it also names files of no image type (such as an interrupted write's leftovers).
+   */
+  listWithDates(prefix: string): Promise<StoredMediaEntry[]>;
+}
+
+/** A stored object's key and when it was written (disk mtime, R2 `uploaded`). */
+export interface StoredMediaEntry {
+  key: string;
+  storedAt: Date;
 }
 
 export const MEDIA_URL_PREFIX = '/media/';

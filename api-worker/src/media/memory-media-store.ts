@@ -2,11 +2,11 @@ import { assertSafeMediaKey, type MediaStore } from './media-store.ts';
 
 /** Media held in memory: for tests and one-off scripts, where nothing should outlive the process. */
 export function createMemoryMediaStore(): MediaStore {
-  const objects = new Map<string, { bytes: Uint8Array<ArrayBuffer>; contentType: string }>();
+  const objects = new Map<string, { bytes: Uint8Array<ArrayBuffer>; contentType: string; storedAt: Date }>();
   return {
     async put(key, bytes, contentType) {
       assertSafeMediaKey(key);
-      objects.set(key, { bytes: new Uint8Array(bytes), contentType });
+      objects.set(key, { bytes: new Uint8Array(bytes), contentType, storedAt: new Date() });
     },
     async get(key) {
       assertSafeMediaKey(key);
@@ -21,6 +21,12 @@ export function createMemoryMediaStore(): MediaStore {
     },
     async list(prefix) {
       return [...objects.keys()].filter((key) => key.startsWith(prefix)).sort();
+    },
+    async listWithDates(prefix) {
+      return [...objects.entries()]
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, object]) => ({ key, storedAt: object.storedAt }))
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { assertSafeMediaKey, type MediaStore } from './media-store.ts';
+import { assertSafeMediaKey, type MediaStore, type StoredMediaEntry } from './media-store.ts';
 
 /**
  * The part of a Workers R2 binding the store uses. Declared here rather than taken from
@@ -17,7 +17,7 @@ export interface R2BucketLike {
   } | null>;
   delete(key: string): Promise<void>;
   list(options?: { prefix?: string; cursor?: string }): Promise<{
-    objects: { key: string }[];
+    objects: { key: string; uploaded: Date }[];
     truncated: boolean;
     cursor?: string;
   }>;
@@ -53,6 +53,16 @@ export function createR2MediaStore(bucket: R2BucketLike): MediaStore {
         cursor = page.truncated ? page.cursor : undefined;
       } while (cursor);
       return keys.sort();
+    },
+    async listWithDates(prefix) {
+      const entries: StoredMediaEntry[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await bucket.list({ prefix, ...(cursor ? { cursor } : {}) });
+        entries.push(...page.objects.map((object) => ({ key: object.key, storedAt: object.uploaded })));
+        cursor = page.truncated ? page.cursor : undefined;
+      } while (cursor);
+      return entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
   };
 }

@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, seedIfEmpty } from '../db/seed.ts';
 import { createDiskMediaStore } from '../media/disk-media-store.ts';
 import { isWorkerRoute } from '../worker-routes.ts';
 import { openNodeDatabase, resolveDatabaseUrl } from './database.ts';
+import { scheduleOrphanCleanup } from './orphan-cleanup-schedule.ts';
 import { createShellHandler, readShellIndex } from './shell-assets.ts';
 
 /** The repository root: relative paths in the configuration are taken from here. */
@@ -102,10 +103,13 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       server.once('error', rejectListening);
     });
     const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+    // Stored images no row uses (uploads of forms never saved…): at start, then hourly.
+    const orphanCleanup = scheduleOrphanCleanup(db, media, { log });
 
     return {
       url,
       close: async () => {
+        await orphanCleanup.stop();
         await new Promise<void>((resolveClosed) => {
           server.close(() => resolveClosed());
           // Keep-alive connections would hold close() open until they time out.
