@@ -21,7 +21,23 @@ function mediaImages(page: Page) {
   );
 }
 
+/**
+ * Scrolls the page down to its end, as a reader would, so that every lazy picture comes near the
+ * screen and is given its real source (SafeImage holds it back until then).
+ */
+async function scrollThrough(page: Page) {
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    const left = await page.evaluate(() => ({
+      atEnd: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+      pending: document.querySelectorAll('main img[data-pending]').length,
+    }));
+    expect(left).toEqual({ atEnd: true, pending: 0 });
+  }).toPass({ timeout: 15_000 });
+}
+
 async function expectResponsive(page: Page, atLeast: number) {
+  await scrollThrough(page);
   const images = await mediaImages(page);
   expect(images.length).toBeGreaterThanOrEqual(atLeast);
   for (const image of images) {
@@ -35,7 +51,6 @@ async function expectResponsive(page: Page, atLeast: number) {
 test('home, news, agenda and album pages give their pictures srcset and sizes', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  await expect.poll(async () => (await mediaImages(page)).length).toBeGreaterThan(8);
   await expectResponsive(page, 8);
 
   await page.goto('/noticias/10/1');
@@ -72,4 +87,32 @@ test('a 280 px news card downloads the 400 px copy, not the original', async ({ 
   const original = await page.request.get((await image.getAttribute('src'))!);
   // The demo pictures have a real 400 px copy: smaller than the 960 px original.
   expect((await response.body()).length).toBeLessThan((await original.body()).length);
+});
+
+test('on a phone, pictures far below the screen are requested only when the reader gets near them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/media/')) requested.add(url.pathname);
+  });
+  await page.goto('/noticias/10/1');
+  const rows = page.getByRole('main').getByRole('article');
+  await expect(rows).toHaveCount(10);
+  const last = rows.last().locator('img');
+  await expect(last).toHaveAttribute('data-pending', 'true');
+  const page1 = (await page.request.get('/api/noticias/10/1').then((answer) => answer.json())) as {
+    docs: { img_portada: string }[];
+  };
+  const lastCover = page1.docs.at(-1)!.img_portada.replace(/\.\w+$/, '');
+  expect([...requested].filter((path) => path.startsWith(lastCover))).toEqual([]);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).not.toHaveAttribute('data-pending');
+  await expect.poll(() => [...requested].some((path) => path.startsWith(lastCover))).toBe(true);
+  await expect
+    .poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
 });

@@ -21,12 +21,14 @@ export function AlbumCarousel({ albums, label }: { albums: Album[] | undefined; 
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, slidesToScroll: 'auto', align: 'start' }, [
     Autoplay({
       delay: CAROUSEL_INTERVAL_MS,
-      playOnInit: !prefersReducedMotion(),
+      // Started by useAutoplayWhileOnScreen, not before the carousel is seen.
+      playOnInit: false,
       stopOnInteraction: false,
       stopOnMouseEnter: true,
     }),
   ]);
   const [scrollable, setScrollable] = useState(false);
+  useAutoplayWhileOnScreen(embla);
 
   const update = useCallback(() => {
     if (embla) setScrollable(embla.canScrollNext() || embla.canScrollPrev());
@@ -88,6 +90,28 @@ export function AlbumCarousel({ albums, label }: { albums: Album[] | undefined; 
   );
 }
 
+/**
+ * Moves the carousel only while some of it is on the screen (and the visitor has not asked for
+ * less motion): three carousels animating below the fold would keep a phone's main thread busy
+ * from the first second, while the page is still loading.
+ */
+function useAutoplayWhileOnScreen(embla: ReturnType<typeof useEmblaCarousel>[1]) {
+  useEffect(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (!embla || !autoplay || prefersReducedMotion()) return;
+    if (typeof IntersectionObserver === 'undefined') return autoplay.play();
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) autoplay.play();
+      else autoplay.stop();
+    });
+    observer.observe(embla.rootNode());
+    return () => {
+      observer.disconnect();
+      autoplay.stop();
+    };
+  }, [embla]);
+}
+
 function AlbumTile({ album }: { album: Album }) {
   return (
     <Link to={albumHref(album._id)} className={styles.tile}>
@@ -97,6 +121,7 @@ function AlbumTile({ album }: { album: Album }) {
         width={400}
         height={300}
         loading="lazy"
+        browserLazy
         sizes="(min-width: 1240px) 300px, (min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
       />
       <div className={styles.caption}>

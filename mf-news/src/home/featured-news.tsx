@@ -118,6 +118,7 @@ function FeaturedTile({
         height={large ? 540 : 270}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
+        browserLazy={large}
         sizes={
           large
             ? '(min-width: 1240px) 800px, (min-width: 768px) 66vw, 100vw'

@@ -1,5 +1,5 @@
 import { imageSrcSet } from '@portal/contracts';
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useState, type ImgHTMLAttributes } from 'react';
 
 /** Neutral grey picture shown when an image cannot be loaded (spec: the "dummy" image). */
 export const PLACEHOLDER_IMAGE =
@@ -19,21 +19,71 @@ type SafeImageProps = ImgHTMLAttributes<HTMLImageElement> & {
    * 1600 px copies, so the browser downloads only what the layout needs; `src` stays the original.
    */
   sizes?: string;
+  /**
+   * With `loading="lazy"`, leave the timing to the browser instead of holding the picture back
+   * until it is near the screen: for slides of a carousel, which an IntersectionObserver sees as
+   * hidden (clipped by the carousel) until they slide in.
+   */
+  browserLazy?: boolean;
 };
 
-/** An <img> that falls back to the placeholder when its source fails. */
-export function SafeImage({ src, alt = '', sizes, onError, ...rest }: SafeImageProps) {
+/**
+ * How close to the screen a lazy image must come before it is requested. Chromium's own lazy
+ * loading fetches up to 1250 px ahead on a slow link, so on a phone nearly every picture of a page
+ * would share the link with the first, largest one; this keeps the first screen's pictures alone.
+ */
+const LAZY_IMAGE_MARGIN = '200px';
+
+/** True once `element` comes within LAZY_IMAGE_MARGIN of the screen (at once when not `deferred`). */
+function useNearScreen(element: HTMLImageElement | null, deferred: boolean): boolean {
+  const [near, setNear] = useState(!deferred);
+  useEffect(() => {
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: LAZY_IMAGE_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
+
+/**
+ * An <img> that falls back to the placeholder when its source fails. With `loading="lazy"` it
+ * shows the placeholder, without requesting anything, until it is near the screen.
+ */
+export function SafeImage({
+  src,
+  alt = '',
+  sizes,
+  browserLazy = false,
+  onError,
+  onLoad,
+  ...rest
+}: SafeImageProps) {
   const [failed, setFailed] = useState(false);
-  const srcSet = failed || !sizes ? undefined : imageSrcSet(src);
+  const [element, setElement] = useState<HTMLImageElement | null>(null);
+  const near = useNearScreen(element, rest.loading === 'lazy' && !browserLazy);
+  const source = failed || !src ? undefined : src;
+  const srcSet = !near || !source || !sizes ? undefined : imageSrcSet(source);
   return (
     <img
       {...rest}
+      ref={setElement}
       alt={alt}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      src={failed || !src ? PLACEHOLDER_IMAGE : src}
-      data-fallback={failed || !src ? 'true' : undefined}
+      src={near && source ? source : PLACEHOLDER_IMAGE}
+      data-fallback={source ? undefined : 'true'}
+      data-pending={near ? undefined : 'true'}
+      // The placeholder shown while the picture is held back is not the picture.
+      onLoad={near ? onLoad : undefined}
       onError={(event) => {
+        if (!near) return;
         setFailed(true);
         onError?.(event);
       }}
