@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
@@ -42,6 +42,10 @@ function FeaturedCarousel({ slides }: { slides: NoticiaListItem[] }) {
     Autoplay({ delay: 5000, stopOnInteraction: false }),
   ]);
   const [selected, setSelected] = useState(0);
+  // The other slides wait for the first one's picture, the page's largest, so that on a slow
+  // link they do not share it; a slide brought on screen before then loads at once.
+  const [firstSettled, setFirstSettled] = useState(false);
+  const settleFirst = useCallback(() => setFirstSettled(true), []);
 
   useEffect(() => {
     if (!embla) return;
@@ -63,7 +67,13 @@ function FeaturedCarousel({ slides }: { slides: NoticiaListItem[] }) {
               aria-roledescription="diapositiva"
               aria-label={`${index + 1} de ${slides.length}`}
             >
-              <FeaturedTile item={item} priority={index === 0} large />
+              <FeaturedTile
+                item={item}
+                priority={index === 0}
+                large
+                held={index > 0 && !firstSettled}
+                onSettled={index === 0 ? settleFirst : undefined}
+              />
             </div>
           ))}
         </div>
@@ -104,10 +114,16 @@ function FeaturedTile({
   item,
   priority,
   large,
+  held = false,
+  onSettled,
 }: {
   item: NoticiaListItem;
   priority?: boolean;
   large?: boolean;
+  /** A carousel slide whose picture waits until it is on screen (see FeaturedCarousel). */
+  held?: boolean;
+  /** Called once the picture has loaded or failed. */
+  onSettled?: () => void;
 }) {
   return (
     <Link to={newsHref(item._id)} className={`${styles.tile} ${large ? styles.large : ''}`}>
@@ -118,7 +134,9 @@ function FeaturedTile({
         height={large ? 540 : 270}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        browserLazy={large}
+        browserLazy={large && !held}
+        onLoad={onSettled}
+        onError={onSettled}
         sizes={
           large
             ? '(min-width: 1240px) 800px, (min-width: 768px) 66vw, 100vw'

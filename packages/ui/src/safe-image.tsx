@@ -38,7 +38,7 @@ const LAZY_IMAGE_MARGIN = '200px';
 function useNearScreen(element: HTMLImageElement | null, deferred: boolean): boolean {
   const [near, setNear] = useState(!deferred);
   useEffect(() => {
-    if (near || !element) return;
+    if (near || !deferred || !element) return;
     if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver(
       (entries) => {
@@ -48,8 +48,8 @@ function useNearScreen(element: HTMLImageElement | null, deferred: boolean): boo
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near]);
-  return near;
+  }, [element, near, deferred]);
+  return near || !deferred;
 }
 
 /**
