@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotAtWidths } from '../support/screenshots';
+import { pngFromRows } from '../support/png';
 
 // Staff access journeys (issue 6, back-office spec §2, §4–§6, §8): login, the sidebar by
 // privilege, redirects, users, own account and logout, against a portal with the seeded accounts.
@@ -32,47 +32,14 @@ async function sidebarEntries(page: Page) {
   return nav.locator('a, button').allInnerTexts();
 }
 
-/** An RGB PNG whose rows come from `row(y)`, built here so the tests need no fixture file. */
-function png(width: number, height: number, row: (y: number) => Buffer): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Array.from({ length: height }, (_, y) => Buffer.concat([Buffer.from([0]), row(y)]));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const solidPng = (width: number, height: number, rgb: [number, number, number]) =>
-  png(width, height, () => Buffer.alloc(width * 3).fill(Buffer.from(rgb)));
+  pngFromRows(width, height, () => Buffer.alloc(width * 3).fill(Buffer.from(rgb)));
 
 /** Seeded noise: several MB that compress badly, like a phone photo. */
 function noisyPng(width: number, height: number): Buffer {
   let seed = 42;
   const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
-  return png(width, height, () => Buffer.from(Array.from({ length: width * 3 }, next)));
+  return pngFromRows(width, height, () => Buffer.from(Array.from({ length: width * 3 }, next)));
 }
 
 test.describe('staff access', () => {

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { Album, EventoListItem, NoticiaListItem, Page as ResultPage, Publi } from '@portal/contracts';
 import { screenshotAtWidths } from '../support/screenshots';
+import { pngFromPixels } from '../support/png';
 
 // Back office content screens (issue 7, back-office spec §2, §4, §5, §8): news, albums, events,
 // advertising and the central banner, as the newsroom uses them, against a portal with the seeded
@@ -62,48 +62,9 @@ async function deleteRow(page: Page, row: ReturnType<Page['getByRole']>) {
 // ---------------------------------------------------------------------------------------------
 // Real image files, built here (no fixture files): RGB PNGs the browser decodes and compresses.
 
-function png(
-  width: number,
-  height: number,
-  pixel: (x: number, y: number) => [number, number, number],
-): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * (width * 3 + 1) + 1 + x * 3);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 /** A colourful picture (a hue per `seed`), like a photo for the eye, small to build. */
 const picture = (width: number, height: number, seed: number) =>
-  png(width, height, (x, y) => [
+  pngFromPixels(width, height, (x, y) => [
     (seed * 47 + (x * 255) / width) % 256,
     (seed * 91 + (y * 255) / height) % 256,
     (seed * 13 + ((x + y) * 128) / (width + height)) % 256,
