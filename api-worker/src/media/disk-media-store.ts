@@ -3,6 +3,7 @@ import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import {
   assertSafeMediaKey,
+  byKey,
   contentTypeForKey,
   isSafeMediaKey,
   type MediaStore,
@@ -22,6 +23,23 @@ export function createDiskMediaStore(rootDir: string): MediaStore {
     // Belt and braces: a safe key never leaves the root, but a bug here would serve any file.
     if (!path.startsWith(root + sep)) throw new Error(`Media key escapes the store: ${key}`);
     return path;
+  }
+
+  /** Every path under the root whose key starts with `prefix` (none when the root is missing). */
+  async function storedKeys(prefix: string): Promise<{ key: string; path: string }[]> {
+    let entries: string[];
+    try {
+      entries = await readdir(root, { recursive: true });
+    } catch (error) {
+      if (isMissingFile(error)) return [];
+      throw error;
+    }
+    return entries
+      .map((entry) => ({
+        key: relative(root, join(root, entry)).split(sep).join('/'),
+        path: join(root, entry),
+      }))
+      .filter(({ key }) => key.startsWith(prefix));
   }
 
   return {
@@ -61,42 +79,25 @@ export function createDiskMediaStore(rootDir: string): MediaStore {
     },
 
     async list(prefix) {
-      let entries: string[];
-      try {
-        entries = await readdir(root, { recursive: true });
-      } catch (error) {
-        if (isMissingFile(error)) return [];
-        throw error;
-      }
-      const keys: string[] = [];
-      for (const entry of entries) {
-        const key = relative(root, join(root, entry)).split(sep).join('/');
-        if (key.startsWith(prefix) && contentTypeForKey(key) !== 'application/octet-stream') keys.push(key);
-      }
-      return keys.sort();
+      return (await storedKeys(prefix))
+        .filter(({ key }) => contentTypeForKey(key) !== 'application/octet-stream')
+        .map(({ key }) => key)
+        .sort();
     },
 
     async listWithDates(prefix) {
-      let entries: string[];
-      try {
-        entries = await readdir(root, { recursive: true });
-      } catch (error) {
-        if (isMissingFile(error)) return [];
-        throw error;
-      }
       const found: StoredMediaEntry[] = [];
-      for (const entry of entries) {
-        const key = relative(root, join(root, entry)).split(sep).join('/');
-        if (!key.startsWith(prefix) || !isSafeMediaKey(key)) continue;
+      for (const { key, path } of await storedKeys(prefix)) {
+        if (!isSafeMediaKey(key)) continue;
         try {
-          const stats = await stat(join(root, entry));
+          const stats = await stat(path);
           if (stats.isFile()) found.push({ key, storedAt: stats.mtime });
         } catch (error) {
           // Deleted between readdir and stat.
           if (!isMissingFile(error)) throw error;
         }
       }
-      return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      return found.sort(byKey);
     },
   };
 }

@@ -32,6 +32,11 @@ export interface StoredMediaEntry {
   storedAt: Date;
 }
 
+/** Orders listing entries by key, as `list` and `listWithDates` answer them. */
+export function byKey(a: StoredMediaEntry, b: StoredMediaEntry): number {
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
 export const MEDIA_URL_PREFIX = '/media/';
 
 export function mediaUrl(key: string): string {

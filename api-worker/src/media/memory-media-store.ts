@@ -1,4 +1,4 @@
-import { assertSafeMediaKey, type MediaStore } from './media-store.ts';
+import { assertSafeMediaKey, byKey, type MediaStore } from './media-store.ts';
 
 /** Media held in memory: for tests and one-off scripts, where nothing should outlive the process. */
 export function createMemoryMediaStore(): MediaStore {
@@ -26,7 +26,7 @@ export function createMemoryMediaStore(): MediaStore {
       return [...objects.entries()]
         .filter(([key]) => key.startsWith(prefix))
         .map(([key, object]) => ({ key, storedAt: object.storedAt }))
-        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+        .sort(byKey);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { assertSafeMediaKey, type MediaStore, type StoredMediaEntry } from './media-store.ts';
+import { assertSafeMediaKey, byKey, type MediaStore } from './media-store.ts';
 
 /**
  * The part of a Workers R2 binding the store uses. Declared here rather than taken from
@@ -25,6 +25,18 @@ export interface R2BucketLike {
 
 /** Media in an R2 bucket (the worker's MEDIA binding; simulated under .wrangler/state locally). */
 export function createR2MediaStore(bucket: R2BucketLike): MediaStore {
+  /** Every object under `prefix`, through all of R2's pages. */
+  async function listObjects(prefix: string): Promise<{ key: string; uploaded: Date }[]> {
+    const objects: { key: string; uploaded: Date }[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await bucket.list({ prefix, ...(cursor ? { cursor } : {}) });
+      objects.push(...page.objects);
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+    return objects;
+  }
+
   return {
     async put(key, bytes, contentType) {
       assertSafeMediaKey(key);
@@ -45,24 +57,12 @@ export function createR2MediaStore(bucket: R2BucketLike): MediaStore {
       await bucket.delete(key);
     },
     async list(prefix) {
-      const keys: string[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await bucket.list({ prefix, ...(cursor ? { cursor } : {}) });
-        keys.push(...page.objects.map((object) => object.key));
-        cursor = page.truncated ? page.cursor : undefined;
-      } while (cursor);
-      return keys.sort();
+      return (await listObjects(prefix)).map((object) => object.key).sort();
     },
     async listWithDates(prefix) {
-      const entries: StoredMediaEntry[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await bucket.list({ prefix, ...(cursor ? { cursor } : {}) });
-        entries.push(...page.objects.map((object) => ({ key: object.key, storedAt: object.uploaded })));
-        cursor = page.truncated ? page.cursor : undefined;
-      } while (cursor);
-      return entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      return (await listObjects(prefix))
+        .map((object) => ({ key: object.key, storedAt: object.uploaded }))
+        .sort(byKey);
     },
   };
 }
