@@ -7,7 +7,6 @@ import {
 import { Hono } from 'hono';
 import { readJsonBody } from '../auth/json-body.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
-import { htmlJsonBody } from '../content/staff-body-limit.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { validate } from '../http/validation.ts';
 import type { MediaStore } from '../media/media-store.ts';
@@ -21,11 +20,11 @@ const EVENT_DELETED_MESSAGE = 'Evento eliminado.';
 export function createEventsStaffRoutes({ db, media }: { db: AppDatabase; media: MediaStore }) {
   const events = createEventsCommands({ db, media });
   return new Hono<StaffEnv>()
-    .post('/api/evento', htmlJsonBody, async (c) => {
+    .post('/api/evento', async (c) => {
       const id = await events.createEvent(await readJsonBody(c, createEventRequestSchema));
       return c.json({ msg: EVENT_CREATED_MESSAGE, id });
     })
-    .put('/api/evento', htmlJsonBody, async (c) => {
+    .put('/api/evento', async (c) => {
       const result = await events.updateEvent(await readJsonBody(c, updateEventRequestSchema));
       if (result === 'not-found') return c.json({ msg: EVENT_NOT_FOUND_MESSAGE }, 404);
       return c.json({ msg: CONTENT_UPDATED_MESSAGE });

@@ -10,10 +10,12 @@ const UPLOAD_PATH = '/api/upload-image';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const limit = bodyLimit({
-  maxSize: MAX_API_BODY_BYTES,
-  onError: (c) => c.json({ msg: BODY_TOO_LARGE_MESSAGE }, 413),
-});
+/** Refuses a body over `maxSize` bytes with 413 and the Spanish message, from Content-Length or while it streams. */
+export function limitBody(maxSize: number): MiddlewareHandler {
+  return bodyLimit({ maxSize, onError: (c) => c.json({ msg: BODY_TOO_LARGE_MESSAGE }, 413) });
+}
+
+const limit = limitBody(MAX_API_BODY_BYTES);
 
 /**
  * Every unsafe /api/ call, whether its handler reads a body or not (a DELETE, the logout), is

@@ -8,7 +8,6 @@ import {
 import { Hono } from 'hono';
 import { readJsonBody } from '../auth/json-body.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
-import { htmlJsonBody } from '../content/staff-body-limit.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { validate } from '../http/validation.ts';
 import type { MediaStore } from '../media/media-store.ts';
@@ -21,11 +20,11 @@ const NEWS_DELETED_MESSAGE = 'Noticia eliminada.';
 export function createNewsStaffRoutes({ db, media }: { db: AppDatabase; media: MediaStore }) {
   const news = createNewsCommands({ db, media });
   return new Hono<StaffEnv>()
-    .post('/api/crearnoticia', htmlJsonBody, async (c) => {
+    .post('/api/crearnoticia', async (c) => {
       const id = await news.createNews(await readJsonBody(c, createNewsRequestSchema), c.var.user);
       return c.json({ msg: NEWS_CREATED_MESSAGE, id });
     })
-    .put('/api/noticia', htmlJsonBody, async (c) => {
+    .put('/api/noticia', async (c) => {
       const result = await news.updateNews(await readJsonBody(c, updateNewsRequestSchema));
       if (result === 'not-found') return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
       return c.json({ msg: CONTENT_UPDATED_MESSAGE });
