@@ -36,20 +36,20 @@ const LAZY_IMAGE_MARGIN = '200px';
 
 /** True once `element` comes within LAZY_IMAGE_MARGIN of the screen (at once when not `deferred`). */
 function useNearScreen(element: HTMLImageElement | null, deferred: boolean): boolean {
-  const [near, setNear] = useState(!deferred);
+  const [seen, setSeen] = useState(false);
   useEffect(() => {
-    if (near || !deferred || !element) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    if (seen || !deferred || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setSeen(true);
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
       },
       { rootMargin: LAZY_IMAGE_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near, deferred]);
-  return near || !deferred;
+  }, [element, seen, deferred]);
+  return seen || !deferred;
 }
 
 /**
