@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -9,11 +9,11 @@ import { chromiumFlags, chromiumPath, startLocalPortal } from './local-portal';
 import { measuredPages } from './measured-pages';
 
 /**
- * `pnpm bench:web [--runs N] [--page /agenda/9/1] [--gzip] [--details]`: Lighthouse (its default:
+ * `pnpm bench:web [--runs N] [--page /agenda/9/1] [--gzip] [--details] [--save dir]`: Lighthouse (its default:
  * a mid-range phone on a slow 4G link, simulated) in Debian's Chromium against a throw-away portal
  * started as `pnpm start` starts one. Prints the four category scores and LCP, TBT and CLS of each
  * page (the median run by performance score), and with `--details` what failed besides
- * performance. `--gzip` measures through a proxy that compresses the portal's answers as
+ * performance, `--save` keeps each run's Lighthouse report (JSON) in a folder. `--gzip` measures through a proxy that compresses the portal's answers as
  * production's CDN does (the Node entry serves the shell's files uncompressed).
  */
 const PORTAL_PORT = Number(process.env.BENCH_PORT ?? 8186);
@@ -83,6 +83,12 @@ async function audit(url: string): Promise<Figures> {
   if (!result) throw new Error(`Lighthouse no devolvió resultados para ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const saveDir = argument('--save');
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+    writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
   ) as Figures['scores'];

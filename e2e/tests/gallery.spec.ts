@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_REMOTE_PORTS } from '../support/environment';
+import { scrollToHomeGalleries } from '../support/home';
 
 // Public spec, "Album list", "Album detail", "Collaborators" and the home's 'Galerías' block.
 
@@ -90,8 +92,7 @@ test.describe('home galleries', () => {
       const newest = [...answer.albums.docs].sort((a, b) => b.fecha.localeCompare(a.fecha));
 
       await page.goto('/');
-      const block = page.getByRole('region', { name: 'Galerías', exact: true });
-      await block.scrollIntoViewIfNeeded();
+      const block = await scrollToHomeGalleries(page);
       const carousels = block.getByRole('region', { name: /^Galerías \d de 3$/ });
       await expect(carousels).toHaveCount(3);
       await expect(block.getByRole('link', { name: /./ }).filter({ has: page.locator('h3') })).toHaveCount(
@@ -127,9 +128,34 @@ test.describe('home galleries', () => {
   }
 });
 
+test('on a phone, the gallery code and albums load only when the visitor scrolls near them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  const galleryRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === String(E2E_REMOTE_PORTS.gallery) || url.pathname.startsWith('/api/albums/')) {
+      galleryRequests.push(url.pathname);
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Más noticias' })).toBeVisible();
+  await expect(page.locator('[data-remote-section="news"] article').first()).toBeVisible();
+  // An absence: give a section that would load at once (as it did before) the time to ask.
+  await page.waitForTimeout(1_500);
+  expect(galleryRequests).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Galerías', exact: true })).toHaveCount(0);
+
+  await scrollToHomeGalleries(page);
+  await expect(page.getByRole('region', { name: /^Galerías \d de 3$/ })).toHaveCount(3);
+  expect(galleryRequests).toEqual(expect.arrayContaining(['/mf-manifest.json', '/api/albums/12/1']));
+});
+
 test('the home carousels move on their own every 1.5 s', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
   await page.goto('/');
+  await scrollToHomeGalleries(page);
   const first = page.getByRole('region', { name: 'Galerías 1 de 3' });
   await first.scrollIntoViewIfNeeded();
   await expect.poll(() => namesInView(first)).toHaveLength(2);

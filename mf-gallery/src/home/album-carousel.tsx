@@ -97,17 +97,25 @@ export function AlbumCarousel({ albums, label }: { albums: Album[] | undefined; 
  */
 function useAutoplayWhileOnScreen(embla: ReturnType<typeof useEmblaCarousel>[1]) {
   useEffect(() => {
-    const autoplay = embla?.plugins().autoplay;
-    if (!embla || !autoplay || prefersReducedMotion()) return;
-    if (typeof IntersectionObserver === 'undefined') return autoplay.play();
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) autoplay.play();
-      else autoplay.stop();
-    });
-    observer.observe(embla.rootNode());
+    if (!embla || !embla.plugins().autoplay || prefersReducedMotion()) return;
+    let onScreen = typeof IntersectionObserver === 'undefined';
+    // Read on every call: a re-initialisation (the albums replacing the placeholders) restarts the
+    // plugin stopped, so it is told again whether to play.
+    const update = () => (onScreen ? embla.plugins().autoplay?.play() : embla.plugins().autoplay?.stop());
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver((entries) => {
+            onScreen = entries.some((entry) => entry.isIntersecting);
+            update();
+          });
+    observer?.observe(embla.rootNode());
+    embla.on('reInit', update);
+    update();
     return () => {
-      observer.disconnect();
-      autoplay.stop();
+      observer?.disconnect();
+      embla.off('reInit', update);
+      embla.plugins().autoplay?.stop();
     };
   }, [embla]);
 }

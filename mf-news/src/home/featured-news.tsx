@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
@@ -42,10 +42,6 @@ function FeaturedCarousel({ slides }: { slides: NoticiaListItem[] }) {
     Autoplay({ delay: 5000, stopOnInteraction: false }),
   ]);
   const [selected, setSelected] = useState(0);
-  // The other slides wait for the first one's picture, the page's largest, so that on a slow
-  // link they do not share it; a slide brought on screen before then loads at once.
-  const [firstSettled, setFirstSettled] = useState(false);
-  const settleFirst = useCallback(() => setFirstSettled(true), []);
 
   useEffect(() => {
     if (!embla) return;
@@ -67,13 +63,7 @@ function FeaturedCarousel({ slides }: { slides: NoticiaListItem[] }) {
               aria-roledescription="diapositiva"
               aria-label={`${index + 1} de ${slides.length}`}
             >
-              <FeaturedTile
-                item={item}
-                priority={index === 0}
-                large
-                held={index > 0 && !firstSettled}
-                onSettled={index === 0 ? settleFirst : undefined}
-              />
+              <FeaturedTile item={item} priority={index === 0} large />
             </div>
           ))}
         </div>
@@ -114,16 +104,11 @@ function FeaturedTile({
   item,
   priority,
   large,
-  held = false,
-  onSettled,
 }: {
   item: NoticiaListItem;
+  /** The first slide: the page's largest picture, requested first (the others wait for it). */
   priority?: boolean;
   large?: boolean;
-  /** A carousel slide whose picture waits until it is on screen (see FeaturedCarousel). */
-  held?: boolean;
-  /** Called once the picture has loaded or failed. */
-  onSettled?: () => void;
 }) {
   return (
     <Link to={newsHref(item._id)} className={`${styles.tile} ${large ? styles.large : ''}`}>
@@ -134,9 +119,8 @@ function FeaturedTile({
         height={large ? 540 : 270}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        browserLazy={large && !held}
-        onLoad={onSettled}
-        onError={onSettled}
+        // The other slides are clipped by the carousel, never "near the screen" for an observer.
+        browserLazy={large}
         sizes={
           large
             ? '(min-width: 1240px) 800px, (min-width: 768px) 66vw, 100vw'

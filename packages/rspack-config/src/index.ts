@@ -5,6 +5,7 @@ import {
   BUNDLER_RUNTIME_GLOBAL,
   bundlerRuntimePaths,
   federationRuntimeAsEsm,
+  federationErrorDescriptionsOut,
   federationRuntimeRule,
   provideBundlerRuntimePlugin,
 } from './bundler-runtime';
@@ -99,6 +100,7 @@ function shellConfig(options: FederatedAppOptions, outputPath: string): Configur
         runtimePlugins: [provideBundlerRuntimePlugin],
       }),
       federationRuntimeAsEsm(),
+      federationErrorDescriptionsOut(),
       new rspack.HtmlRspackPlugin({
         template: path.join(options.dirname, 'index.html'),
         minify: base.mode === 'production',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** An API failure with the Spanish message the server sent (or a generic one). */
 export class ApiError extends Error {
@@ -61,7 +61,9 @@ export function useApi<T>(path: string | null): ApiState<T> {
     fetchJson<T>(path, { signal: controller.signal })
       .then((data) => {
         recent.set(path, data);
-        setState({ path, data, loading: false });
+        // A transition: React renders what the answer brings in slices, between which the page
+        // keeps answering taps (no long task on a slow phone).
+        startTransition(() => setState({ path, data, loading: false }));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

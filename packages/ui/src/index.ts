@@ -1,6 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ambient asset types must reach every importer
 /// <reference path="./assets.d.ts" />
 export { SafeImage, PLACEHOLDER_IMAGE } from './safe-image';
+export { useNearScreen } from './near-screen';
 export {
   formatLongDate,
   formatMonthName,

@@ -1,5 +1,6 @@
 import { imageSrcSet } from '@portal/contracts';
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { useNearScreen } from './near-screen';
 
 /** Neutral grey picture shown when an image cannot be loaded (spec: the "dummy" image). */
 export const PLACEHOLDER_IMAGE =
@@ -22,7 +23,8 @@ type SafeImageProps = ImgHTMLAttributes<HTMLImageElement> & {
   /**
    * With `loading="lazy"`, leave the timing to the browser instead of holding the picture back
    * until it is near the screen: for slides of a carousel, which an IntersectionObserver sees as
-   * hidden (clipped by the carousel) until they slide in.
+   * hidden (clipped by the carousel) until they slide in. They still wait for the first-screen
+   * pictures.
    */
   browserLazy?: boolean;
 };
@@ -34,27 +36,54 @@ type SafeImageProps = ImgHTMLAttributes<HTMLImageElement> & {
  */
 const LAZY_IMAGE_MARGIN = '200px';
 
-/** True once `element` comes within LAZY_IMAGE_MARGIN of the screen (at once when not `deferred`). */
-function useNearScreen(element: HTMLImageElement | null, deferred: boolean): boolean {
-  const [seen, setSeen] = useState(false);
+/** How long lazy pictures wait at most for the first-screen picture before they load anyway. */
+const PRIORITY_PICTURE_WAIT_MS = 3000;
+
+/**
+ * Resolves once every first-screen picture of the page (`fetchpriority="high"`) has loaded or
+ * failed and a frame has shown it. Lazy pictures wait for it so that on a slow link they never
+ * share the line with the page's largest picture. Read from the DOM, not from a module's state,
+ * because a section (remote) may run its own copy of this module.
+ */
+function afterPriorityPictures(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
+    (image) => !image.complete,
+  );
+  const settled = pending.map(
+    (image) =>
+      new Promise((resolve) => {
+        image.addEventListener('load', resolve);
+        image.addEventListener('error', resolve);
+      }),
+  );
+  return (
+    Promise.race([
+      Promise.all(settled),
+      new Promise((resolve) => setTimeout(resolve, PRIORITY_PICTURE_WAIT_MS)),
+    ])
+      // Two frames: the one that paints the picture has been produced.
+      .then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  );
+}
+
+/** True once `waiting` and the page's first-screen pictures are shown (see afterPriorityPictures). */
+function useAfterPriorityPictures(waiting: boolean): boolean {
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (seen || !deferred || !element) return;
-    if (typeof IntersectionObserver === 'undefined') return setSeen(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-      },
-      { rootMargin: LAZY_IMAGE_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, seen, deferred]);
-  return seen || !deferred;
+    if (!waiting || shown) return;
+    let cancelled = false;
+    void afterPriorityPictures().then(() => cancelled || setShown(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [waiting, shown]);
+  return shown;
 }
 
 /**
  * An <img> that falls back to the placeholder when its source fails. With `loading="lazy"` it
- * shows the placeholder, without requesting anything, until it is near the screen.
+ * shows the placeholder, without requesting anything, until the page's first-screen pictures are
+ * shown and it is near the screen.
  */
 export function SafeImage({
   src,
@@ -67,23 +96,28 @@ export function SafeImage({
 }: SafeImageProps) {
   const [failed, setFailed] = useState(false);
   const [element, setElement] = useState<HTMLImageElement | null>(null);
-  const near = useNearScreen(element, rest.loading === 'lazy' && !browserLazy);
+  const lazy = rest.loading === 'lazy';
+  const nearScreen = useNearScreen(element, LAZY_IMAGE_MARGIN, lazy && !browserLazy);
+  const released = useAfterPriorityPictures(lazy && (browserLazy || nearScreen)) || !lazy;
   const source = failed || !src ? undefined : src;
-  const srcSet = !near || !source || !sizes ? undefined : imageSrcSet(source);
+  const srcSet = !released || !source || !sizes ? undefined : imageSrcSet(source);
   return (
     <img
       {...rest}
+      // A new element once released: Chromium applies `loading="lazy"` only to an image's first
+      // source, so the placeholder must not have been this element's.
+      key={released ? 'picture' : 'held'}
       ref={setElement}
       alt={alt}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      src={near && source ? source : PLACEHOLDER_IMAGE}
+      src={released && source ? source : PLACEHOLDER_IMAGE}
       data-fallback={source ? undefined : 'true'}
-      data-pending={near ? undefined : 'true'}
+      data-pending={released ? undefined : 'true'}
       // The placeholder shown while the picture is held back is not the picture.
-      onLoad={near ? onLoad : undefined}
+      onLoad={released ? onLoad : undefined}
       onError={(event) => {
-        if (!near) return;
+        if (!released) return;
         setFailed(true);
         onError?.(event);
       }}

@@ -1,20 +1,23 @@
+import { useCallback, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RemoteView } from '../remotes/remote-view';
+import { DeferredRemoteView, RemoteView } from '../remotes/remote-view';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFoundPage } from '../layout/not-found-page';
 import { ScrollToTop } from './scroll-to-top';
 import { adminPaths, adminSection, homeRoute, publicRoutes } from './routes';
 
-/** The home's sections, in order: the first is the page's main content, the rest come below it. */
+/** The home's sections, in order: the page's main content, then those below the first screen. */
 function HomePage() {
-  return homeRoute.sections.map(({ remote, module }, index) => (
-    <RemoteView
-      key={`${remote}/${module}`}
-      remote={remote}
-      module={module}
-      loading={index === 0 ? undefined : null}
-    />
-  ));
+  const [mainSettled, setMainSettled] = useState(false);
+  const settleMain = useCallback(() => setMainSettled(true), []);
+  return (
+    <>
+      <RemoteView remote={homeRoute.main.remote} module={homeRoute.main.module} onSettled={settleMain} />
+      {homeRoute.below.map(({ remote, module }) => (
+        <DeferredRemoteView key={`${remote}/${module}`} remote={remote} module={module} ready={mainSettled} />
+      ))}
+    </>
+  );
 }
 
 export function App() {

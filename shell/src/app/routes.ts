@@ -18,12 +18,13 @@ export interface RemoteRoute extends RemoteSection {
 
 const enc = encodeURIComponent;
 
-/** The home: the news blocks, then the gallery carousels; the featured news are its main data. */
-export const homeRoute: { sections: RemoteSection[]; data: string } = {
-  sections: [
-    { remote: 'news', module: 'HomePage' },
-    { remote: 'gallery', module: 'HomeGalleries' },
-  ],
+/**
+ * The home: the news blocks, then the gallery carousels; the featured news are its main data. The
+ * sections `below` the first screen load their code and data only when the visitor comes near them.
+ */
+export const homeRoute: { main: RemoteSection; below: RemoteSection[]; data: string } = {
+  main: { remote: 'news', module: 'HomePage' },
+  below: [{ remote: 'gallery', module: 'HomeGalleries' }],
   data: '/api/noticias/5/1',
 };
 
@@ -115,7 +116,7 @@ export const adminSection: RemoteSection = { remote: 'admin', module: 'AdminApp'
  * as the router decodes them.
  */
 export function firstLoadOf(pathname: string): { sections: RemoteSection[]; data?: string } | undefined {
-  if (pathname === '/' || pathname === '') return { sections: homeRoute.sections, data: homeRoute.data };
+  if (pathname === '/' || pathname === '') return { sections: [homeRoute.main], data: homeRoute.data };
   for (const route of publicRoutes) {
     const params = matchPattern(route.path, pathname);
     if (params) return { sections: [route], data: route.data?.(params) };

@@ -1,4 +1,5 @@
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useNearScreen } from '@portal/ui';
 import { forgetRemoteComponent, remoteComponent, type RemoteName } from './remote-registry';
 import styles from './remote-view.module.css';
 
@@ -8,13 +9,15 @@ interface RemoteViewProps {
   /** Shown while the remote's code downloads. */
   loading?: ReactNode;
   props?: Record<string, unknown>;
+  /** Called once the section is on screen, or has failed. */
+  onSettled?: () => void;
 }
 
 /**
  * Renders one exposed module of a remote inside its own error boundary, so that a section whose
  * server is down (or whose code throws) never takes the header, footer or other sections with it.
  */
-export function RemoteView({ remote, module, loading, props }: RemoteViewProps) {
+export function RemoteView({ remote, module, loading, props, onSettled }: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
   const Loaded = remoteComponent(remote, module);
   return (
@@ -25,14 +28,56 @@ export function RemoteView({ remote, module, loading, props }: RemoteViewProps) 
         forgetRemoteComponent(remote, module);
         setAttempt((n) => n + 1);
       }}
+      onFailure={onSettled}
       section={remote}
     >
       <Suspense fallback={loading ?? <div className={styles.loading} aria-busy="true" />}>
         <div data-remote-section={remote} className={styles.section}>
           <Loaded {...props} />
+          {onSettled && <Shown onShown={onSettled} />}
         </div>
       </Suspense>
     </RemoteErrorBoundary>
+  );
+}
+
+/** Reports, once, that the Suspense boundary around it shows its content. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
+/** How close to the screen a deferred section must come before its code and data are requested. */
+const DEFERRED_SECTION_MARGIN = '600px';
+
+/**
+ * A section below the first screen (the home's galleries): its code and data are requested only
+ * when the visitor scrolls within DEFERRED_SECTION_MARGIN of it, so that on a slow phone they do
+ * not share the link with what the first screen needs. It starts watching once `ready` (the
+ * sections above it are laid out, so it is where it will be); an empty block holds its place.
+ */
+export function DeferredRemoteView({
+  remote,
+  module,
+  ready,
+}: {
+  remote: RemoteName;
+  module: string;
+  ready: boolean;
+}) {
+  const [placeholder, setPlaceholder] = useState<HTMLDivElement | null>(null);
+  const near = useNearScreen(placeholder, DEFERRED_SECTION_MARGIN, ready);
+  if (!near) {
+    return (
+      <div ref={setPlaceholder} className={styles.deferred} data-deferred-section={remote} aria-hidden />
+    );
+  }
+  return (
+    <RemoteView
+      remote={remote}
+      module={module}
+      loading={<div className={styles.deferred} aria-busy="true" />}
+    />
   );
 }
 
@@ -40,6 +85,7 @@ interface BoundaryProps {
   children: ReactNode;
   section: RemoteName;
   onRetry: () => void;
+  onFailure?: () => void;
 }
 
 class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
@@ -51,6 +97,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: unknown) {
     console.error(`Sección "${this.props.section}" no disponible:`, error);
+    this.props.onFailure?.();
   }
 
   override render() {
