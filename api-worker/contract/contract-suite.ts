@@ -298,7 +298,8 @@ function defineChecks(start: () => Promise<ContractTarget>) {
 
     it('/robots.txt', async () => {
       const text = await getDocument('/robots.txt', 'text/plain; charset=utf-8');
-      expect(text).toContain('Disallow: /admin\n');
+      expect(text).toContain('Allow: /\n');
+      expect(text).not.toContain('Disallow');
       expect(text).toContain(`Sitemap: ${target.url}/sitemap.xml\n`);
     });
   });

@@ -1,41 +1,10 @@
 /**
- * The back office's paths (shell/src/app/routes.ts `adminPaths`, back-office spec §2), as
- * robots.txt rules: a `:param` segment becomes its folder. `/agenda` alone is the staff
- * agenda, while `/agenda/9/1` is the public one, hence the `$` (end of path) that Google and
- * Bing honour. A test keeps this list in step with the shell's.
- */
-export const BACK_OFFICE_DISALLOW = [
-  '/login',
-  '/admin',
-  '/nuevanoticia',
-  '/editarnoticia/',
-  '/galeria',
-  '/nuevoalbum',
-  '/editaralbum/',
-  '/agenda$',
-  '/nuevoevento',
-  '/editarevento/',
-  '/usuarios',
-  '/nuevousuario',
-  '/editarusuario/',
-  '/publicidad',
-  '/nuevapublicidad',
-  '/editarpublicidad/',
-  '/nuevobanner',
-  '/cuenta/',
-] as const;
-
-/**
- * robots.txt: everything public may be crawled (the API too: search engines that render the
- * SPA fetch it), the back office may not, and the sitemap index is named by its absolute URL.
+ * robots.txt: everything may be crawled (the API too: search engines that render the SPA fetch
+ * it), and the sitemap index is named by its absolute URL. The back office is not listed: its
+ * screens show anyone without a session nothing but the login form (every staff call is checked
+ * on the server), a Disallow does not keep a linked URL out of an index anyway, and a list of the
+ * staff paths would only map them for an attacker.
  */
 export function renderRobots(origin: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...BACK_OFFICE_DISALLOW.map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

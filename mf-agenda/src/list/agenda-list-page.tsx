@@ -37,7 +37,7 @@ export default function AgendaListPage() {
             <>
               <CardGrid>
                 {data.docs.map((item, index) => (
-                  <EventCard key={item._id} item={item} priority={index < 3} />
+                  <EventCard key={item._id} item={item} priority={index === 0} />
                 ))}
               </CardGrid>
               <Pagination

@@ -28,7 +28,7 @@ export default function AlbumListPage() {
           <>
             <CardGrid>
               {albums.docs.map((album, index) => (
-                <AlbumCard key={album._id} album={album} priority={index < 3} />
+                <AlbumCard key={album._id} album={album} priority={index === 0} />
               ))}
             </CardGrid>
             <Pagination
