@@ -2,7 +2,7 @@ import {
   USER_CREATED_MESSAGE,
   createUsuarioBodySchema,
   hasPrivilege,
-  objectIdSchema,
+  idParamSchema,
   updateUsuarioBodySchema,
 } from '@portal/contracts';
 import { Hono } from 'hono';
@@ -11,6 +11,7 @@ import { deleteUserSessions } from '../auth/sessions.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { newObjectId } from '../db/ids.ts';
+import { validate } from '../http/validation.ts';
 import { NO_PASSWORD_HASH, hashPassword } from './password.ts';
 import {
   type UserChanges,
@@ -44,9 +45,8 @@ export function createUsersRoutes(db: AppDatabase) {
   return new Hono<StaffEnv>()
     .get('/api/usuarios', async (c) => c.json({ usuarios: (await listUsers(db)).map(toUsuario) }))
 
-    .get('/api/usuario/:id', async (c) => {
-      const id = c.req.param('id');
-      const row = objectIdSchema.safeParse(id).success ? await findUserById(db, id) : undefined;
+    .get('/api/usuario/:id', validate('param', idParamSchema), async (c) => {
+      const row = await findUserById(db, c.req.valid('param').id);
       if (!row) return c.json({ msg: USER_NOT_FOUND_MESSAGE }, 404);
       return c.json({ usuario: [toUsuario(row)] });
     })
@@ -96,10 +96,10 @@ export function createUsersRoutes(db: AppDatabase) {
       return c.json({ ok: true as const, msg: USER_UPDATED_MESSAGE });
     })
 
-    .delete('/api/usuario/:id', async (c) => {
-      const id = c.req.param('id');
+    .delete('/api/usuario/:id', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
       if (id === c.var.user._id) return c.json({ msg: DELETE_SELF_MESSAGE }, 403);
-      const result = objectIdSchema.safeParse(id).success ? await deleteUser(db, id) : 'not-found';
+      const result = await deleteUser(db, id);
       if (result === 'not-found') return c.json({ msg: USER_NOT_FOUND_MESSAGE }, 404);
       if (result === 'last-usuarios') return c.json({ msg: LAST_USUARIOS_MESSAGE }, 409);
       return c.json({ ok: true as const, msg: USER_DELETED_MESSAGE });

@@ -90,11 +90,13 @@ describe('users calls', () => {
       expect((await get(`/api/usuario/${admin._id}`, redactorCookie)).status).toBe(403);
     });
 
-    it('answers 404 for an unknown or malformed id', async () => {
-      expect((await get('/api/usuario/0123456789abcdef01234567', adminCookie)).status).toBe(404);
+    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+      const unknown = await get('/api/usuario/0123456789abcdef01234567', adminCookie);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ msg: 'Usuario no encontrado.' });
       const malformed = await get('/api/usuario/no-es-un-id', adminCookie);
-      expect(malformed.status).toBe(404);
-      expect(await malformed.json()).toEqual({ msg: 'Usuario no encontrado.' });
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({ msg: 'Identificador inválido.' });
     });
   });
 
@@ -447,11 +449,13 @@ describe('users calls', () => {
       expect(await rowOf(admin._id)).toBeDefined();
     });
 
-    it('answers 404 for an unknown user', async () => {
+    it('answers 404 for an unknown user and 400 for a malformed id', async () => {
       expect(
         (await send('DELETE', '/api/usuario/0123456789abcdef01234567', undefined, adminCookie)).status,
       ).toBe(404);
-      expect((await send('DELETE', '/api/usuario/nada', undefined, adminCookie)).status).toBe(404);
+      const malformed = await send('DELETE', '/api/usuario/nada', undefined, adminCookie);
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({ msg: 'Identificador inválido.' });
     });
 
     it('leaves at least one holder of usuarios when two delete each other at once', async () => {
