@@ -1,17 +1,9 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import { es } from 'zod/locales';
-import {
-  BODY_TOO_LARGE_MESSAGE,
-  INVALID_BODY_MESSAGE,
-  MALFORMED_JSON_MESSAGE,
-  NOT_JSON_MESSAGE,
-} from './messages.ts';
-
-/** Spanish wording for any check whose schema carries no message of its own. */
-const spanishIssues = es().localeError;
+import { limitBody } from '../http/body-limit.ts';
+import { spanishIssues } from '../http/validation.ts';
+import { INVALID_BODY_MESSAGE, MALFORMED_JSON_MESSAGE, NOT_JSON_MESSAGE } from './messages.ts';
 
 /**
  * The request's JSON body checked against `schema` (which drops unknown fields). Malformed JSON
@@ -49,7 +41,4 @@ export async function readJson(c: Context): Promise<unknown> {
 }
 
 /** The JSON calls of staff access carry a few fields: anything bigger is refused unread. */
-export const smallJsonBody = bodyLimit({
-  maxSize: 32 * 1024,
-  onError: (c) => c.json({ msg: BODY_TOO_LARGE_MESSAGE }, 413),
-});
+export const smallJsonBody = limitBody(32 * 1024);

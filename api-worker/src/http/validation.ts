@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { es } from 'zod/locales';
 
 /** Spanish messages for the checks a schema gives no message of its own. */
-const spanish = es().localeError;
+export const spanishIssues = es().localeError;
 
 export const INVALID_REQUEST_MESSAGE = 'Solicitud inválida.';
 
@@ -26,7 +26,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     },
     {
       // zod's own result type; the cast only bridges zod-validator's conditional type over a generic schema.
-      validationFunction: (s, value) => s.safeParseAsync(value, { error: spanish }) as never,
+      validationFunction: (s, value) => s.safeParseAsync(value, { error: spanishIssues }) as never,
     },
   );
 }
