@@ -61,6 +61,8 @@ export default function NewsDetailPage() {
                 alt=""
                 width={44}
                 height={44}
+                // A 44 px portrait: it waits for the cover rather than share a slow link with it.
+                loading="lazy"
                 sizes="44px"
                 className={styles.avatar}
               />
