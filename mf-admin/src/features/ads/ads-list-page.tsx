@@ -3,14 +3,7 @@ import { Link } from 'react-router-dom';
 import { AD_SECTIONS, adExpiresAt, type Publi } from '@portal/contracts';
 import { formatShortDate, usePageTitle } from '@portal/ui';
 import { useLoginOnSessionLoss } from '../../shared/api/use-failure-report';
-import {
-  createAdminColumnHelper,
-  DataTable,
-  DeleteButton,
-  EditLink,
-  RowActions,
-  useRowDelete,
-} from '../../shared/data-table';
+import { createAdminColumnHelper, DataTable, useRowActions, type RowTargets } from '../../shared/data-table';
 import { buttonClass } from '../../shared/ui/button-class';
 import { PageHeader } from '../../shared/ui/page-header';
 import { Thumbnail } from '../../shared/ui/thumbnail';
@@ -35,86 +28,69 @@ function Placements({ ad }: { ad: Publi }) {
   );
 }
 
+/** The ad columns; an ad whose egreso is before `now` is marked Vencida. */
+const adColumns = (now: number) =>
+  column.columns([
+    column.accessor('foto', {
+      header: 'Imagen',
+      cell: ({ row }) => <Thumbnail src={row.original.foto} alt="" />,
+      meta: { image: true },
+    }),
+    column.accessor('nombre_cliente', {
+      header: 'Cliente',
+      cell: ({ row }) => (
+        <span className={styles.client}>
+          {row.original.nombre_cliente}
+          <Placements ad={row.original} />
+        </span>
+      ),
+      meta: { primary: true },
+    }),
+    column.accessor('ingreso', {
+      header: 'Ingreso',
+      cell: ({ row }) => <span className={styles.date}>{formatShortDate(row.original.ingreso)}</span>,
+    }),
+    column.accessor('egreso', {
+      header: 'Egreso',
+      cell: ({ row }) => (
+        <span className={styles.date}>
+          {formatShortDate(row.original.egreso)}
+          {adExpiresAt(row.original.egreso) <= now && <span className={styles.expired}>Vencida</span>}
+        </span>
+      ),
+    }),
+    column.accessor('link', {
+      header: 'Link',
+      cell: ({ row }) =>
+        row.original.link ? (
+          <a href={row.original.link} target="_blank" rel="noopener noreferrer" className={styles.link}>
+            {row.original.link.replace(/^https?:\/\//, '')}
+          </a>
+        ) : null,
+    }),
+  ]);
+
+const targets: RowTargets<Publi> = { label: 'nombre_cliente', edit: '/editarpublicidad' };
+
 /** /publicidad: every ad, newest first, with EDITAR and BORRAR; expired ones are marked. */
 export default function AdsListPage() {
   usePageTitle('Publicidad');
   const { data, error, loading, reload } = usePublis();
   useLoginOnSessionLoss(error);
-  const rows = useRowDelete(deletePubli, reload);
-  const { deleting, askAndDelete } = rows;
+  const columns = useMemo(() => adColumns(Date.now()), []);
+  const list = useRowActions(columns, targets, deletePubli, reload);
 
   const ads = useMemo(
     () => data && [...data.publis].sort((a, b) => b.created_at.localeCompare(a.created_at)),
     [data],
   );
 
-  const columns = useMemo(() => {
-    const now = Date.now();
-    return column.columns([
-      column.accessor('foto', {
-        header: 'Imagen',
-        cell: ({ row }) => <Thumbnail src={row.original.foto} alt="" />,
-        meta: { image: true },
-      }),
-      column.accessor('nombre_cliente', {
-        header: 'Cliente',
-        cell: ({ row }) => (
-          <span className={styles.client}>
-            {row.original.nombre_cliente}
-            <Placements ad={row.original} />
-          </span>
-        ),
-        meta: { primary: true },
-      }),
-      column.accessor('ingreso', {
-        header: 'Ingreso',
-        cell: ({ row }) => <span className={styles.date}>{formatShortDate(row.original.ingreso)}</span>,
-      }),
-      column.accessor('egreso', {
-        header: 'Egreso',
-        cell: ({ row }) => (
-          <span className={styles.date}>
-            {formatShortDate(row.original.egreso)}
-            {adExpiresAt(row.original.egreso) <= now && <span className={styles.expired}>Vencida</span>}
-          </span>
-        ),
-      }),
-      column.accessor('link', {
-        header: 'Link',
-        cell: ({ row }) =>
-          row.original.link ? (
-            <a href={row.original.link} target="_blank" rel="noopener noreferrer" className={styles.link}>
-              {row.original.link.replace(/^https?:\/\//, '')}
-            </a>
-          ) : null,
-      }),
-      column.display({
-        id: 'acciones',
-        header: () => <span className="visually-hidden">Acciones</span>,
-        cell: ({ row }) => {
-          const { _id, nombre_cliente } = row.original;
-          return (
-            <RowActions>
-              <EditLink to={`/editarpublicidad/${_id}`} label={nombre_cliente} />
-              <DeleteButton
-                busy={deleting === _id}
-                label={nombre_cliente}
-                onClick={() => void askAndDelete(_id)}
-              />
-            </RowActions>
-          );
-        },
-        meta: { width: '1%', actions: true },
-      }),
-    ]);
-  }, [deleting, askAndDelete]);
-
   return (
     <>
       <PageHeader title="Publicidad" />
       <DataTable
         label="Publicidades"
-        columns={columns}
+        columns={list.columns}
         data={ads}
         loading={loading}
         getRowId={(ad) => ad._id}
@@ -124,7 +100,7 @@ export default function AdsListPage() {
           </Link>
         }
       />
-      {rows.dialogs}
+      {list.dialogs}
     </>
   );
 }

@@ -1,19 +1,10 @@
-import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import type { Album } from '@portal/contracts';
 import { formatShortDate, usePageTitle } from '@portal/ui';
 import { canDo } from '../../app/access';
 import { useLoginOnSessionLoss } from '../../shared/api/use-failure-report';
-import {
-  createAdminColumnHelper,
-  DataTable,
-  DeleteButton,
-  EditLink,
-  RowActions,
-  useRowDelete,
-  ViewLink,
-} from '../../shared/data-table';
+import { createAdminColumnHelper, DataTable, useRowActions, type RowTargets } from '../../shared/data-table';
 import { buttonClass } from '../../shared/ui/button-class';
 import { PageHeader } from '../../shared/ui/page-header';
 import { Thumbnail } from '../../shared/ui/thumbnail';
@@ -23,75 +14,48 @@ import styles from './albums.module.css';
 
 const column = createAdminColumnHelper<Album>();
 
+const columns = column.columns([
+  column.accessor('portada', {
+    header: 'Portada',
+    cell: ({ row }) => <Thumbnail src={row.original.portada} alt="" />,
+    meta: { image: true },
+    enableGlobalFilter: false,
+  }),
+  column.accessor('nombre', {
+    header: 'Nombre',
+    cell: ({ row }) => (
+      <span className={styles.albumName}>
+        {row.original.nombre}
+        <small>{row.original.fotos.length} fotos</small>
+      </span>
+    ),
+    meta: { width: '45%', primary: true },
+  }),
+  column.accessor('ph', { header: 'PH' }),
+  column.accessor('created_at', {
+    header: 'Creado',
+    cell: ({ row }) => <span className={styles.nowrap}>{formatShortDate(row.original.created_at)}</span>,
+  }),
+]);
+
+const targets: RowTargets<Album> = { label: 'nombre', view: publicAlbumHref, edit: '/editaralbum' };
+
 const searchText = (album: Album) => `${album.nombre} ${album.ph}`;
 
 /** /galeria: the latest albums with VER, EDITAR and (for those the server lets delete) BORRAR. */
 export default function AlbumsListPage() {
   usePageTitle('Galería');
   const me = useAtomValue(currentUserAtom);
-  const mayDelete = canDo(me, 'deleteAlbum');
   const { data, error, loading, reload } = useAlbumsList();
   useLoginOnSessionLoss(error);
-  const rows = useRowDelete(deleteAlbum, reload);
-  const { deleting, askAndDelete } = rows;
-
-  const columns = useMemo(
-    () =>
-      column.columns([
-        column.accessor('portada', {
-          header: 'Portada',
-          cell: ({ row }) => <Thumbnail src={row.original.portada} alt="" />,
-          meta: { image: true },
-          enableGlobalFilter: false,
-        }),
-        column.accessor('nombre', {
-          header: 'Nombre',
-          cell: ({ row }) => (
-            <span className={styles.albumName}>
-              {row.original.nombre}
-              <small>{row.original.fotos.length} fotos</small>
-            </span>
-          ),
-          meta: { width: '45%', primary: true },
-        }),
-        column.accessor('ph', { header: 'PH' }),
-        column.accessor('created_at', {
-          header: 'Creado',
-          cell: ({ row }) => (
-            <span className={styles.nowrap}>{formatShortDate(row.original.created_at)}</span>
-          ),
-        }),
-        column.display({
-          id: 'acciones',
-          header: () => <span className="visually-hidden">Acciones</span>,
-          cell: ({ row }) => {
-            const { _id, nombre } = row.original;
-            return (
-              <RowActions>
-                <ViewLink href={publicAlbumHref(_id)} label={nombre} />
-                <EditLink to={`/editaralbum/${_id}`} label={nombre} />
-                {mayDelete && (
-                  <DeleteButton
-                    busy={deleting === _id}
-                    label={nombre}
-                    onClick={() => void askAndDelete(_id)}
-                  />
-                )}
-              </RowActions>
-            );
-          },
-          meta: { width: '1%', actions: true },
-        }),
-      ]),
-    [deleting, askAndDelete, mayDelete],
-  );
+  const list = useRowActions(columns, targets, canDo(me, 'deleteAlbum') ? deleteAlbum : undefined, reload);
 
   return (
     <>
       <PageHeader title="Galería" />
       <DataTable
         label="Álbumes"
-        columns={columns}
+        columns={list.columns}
         data={data?.albums.docs}
         loading={loading}
         getRowId={(album) => album._id}
@@ -102,7 +66,7 @@ export default function AlbumsListPage() {
           </Link>
         }
       />
-      {rows.dialogs}
+      {list.dialogs}
     </>
   );
 }

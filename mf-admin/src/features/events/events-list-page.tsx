@@ -3,15 +3,7 @@ import { Link } from 'react-router-dom';
 import { foldText, type EventoListItem } from '@portal/contracts';
 import { formatShortDate, usePageTitle } from '@portal/ui';
 import { useLoginOnSessionLoss } from '../../shared/api/use-failure-report';
-import {
-  createAdminColumnHelper,
-  DataTable,
-  DeleteButton,
-  EditLink,
-  RowActions,
-  useRowDelete,
-  ViewLink,
-} from '../../shared/data-table';
+import { createAdminColumnHelper, DataTable, useRowActions, type RowTargets } from '../../shared/data-table';
 import { buttonClass } from '../../shared/ui/button-class';
 import { PageHeader } from '../../shared/ui/page-header';
 import { Thumbnail } from '../../shared/ui/thumbnail';
@@ -21,13 +13,38 @@ import styles from './events.module.css';
 
 const column = createAdminColumnHelper<EventoListItem>();
 
+const columns = column.columns([
+  column.accessor('flayer', {
+    header: 'Flayer',
+    cell: ({ row }) => <Thumbnail src={row.original.flayer} alt="" shape="tall" />,
+    meta: { image: true },
+  }),
+  column.accessor('titulo', {
+    header: 'Titulo',
+    cell: ({ row }) => <span className={styles.title}>{row.original.titulo}</span>,
+    meta: { width: '40%', primary: true },
+  }),
+  column.accessor('provincia', { header: 'Provincia' }),
+  column.accessor('fecha', {
+    header: 'Fecha',
+    enableSorting: true,
+    cell: ({ row }) => <span className={styles.nowrap}>{formatShortDate(row.original.fecha)}</span>,
+  }),
+  column.accessor('created_at', {
+    header: 'Creado',
+    enableSorting: true,
+    cell: ({ row }) => <span className={styles.nowrap}>{formatShortDate(row.original.created_at)}</span>,
+  }),
+]);
+
+const targets: RowTargets<EventoListItem> = { label: 'titulo', view: publicEventHref, edit: '/editarevento' };
+
 /** /agenda: the events with Fecha and Creado sortable and the province accordion filter. */
 export default function EventsListPage() {
   usePageTitle('Agenda');
   const { data, error, loading, reload } = useEventsList();
   useLoginOnSessionLoss(error);
-  const rows = useRowDelete(deleteEvent, reload);
-  const { deleting, askAndDelete } = rows;
+  const list = useRowActions(columns, targets, deleteEvent, reload);
   const [province, setProvince] = useState(ALL_PROVINCES);
 
   // Spec §5: a substring match on provincia, ignoring case and accents.
@@ -38,58 +55,13 @@ export default function EventsListPage() {
     return all.filter((event) => foldText(event.provincia).includes(wanted));
   }, [data, province]);
 
-  const columns = useMemo(
-    () =>
-      column.columns([
-        column.accessor('flayer', {
-          header: 'Flayer',
-          cell: ({ row }) => <Thumbnail src={row.original.flayer} alt="" shape="tall" />,
-          meta: { image: true },
-        }),
-        column.accessor('titulo', {
-          header: 'Titulo',
-          cell: ({ row }) => <span className={styles.title}>{row.original.titulo}</span>,
-          meta: { width: '40%', primary: true },
-        }),
-        column.accessor('provincia', { header: 'Provincia' }),
-        column.accessor('fecha', {
-          header: 'Fecha',
-          enableSorting: true,
-          cell: ({ row }) => <span className={styles.nowrap}>{formatShortDate(row.original.fecha)}</span>,
-        }),
-        column.accessor('created_at', {
-          header: 'Creado',
-          enableSorting: true,
-          cell: ({ row }) => (
-            <span className={styles.nowrap}>{formatShortDate(row.original.created_at)}</span>
-          ),
-        }),
-        column.display({
-          id: 'acciones',
-          header: () => <span className="visually-hidden">Acciones</span>,
-          cell: ({ row }) => {
-            const { _id, titulo } = row.original;
-            return (
-              <RowActions>
-                <ViewLink href={publicEventHref(_id)} label={titulo} />
-                <EditLink to={`/editarevento/${_id}`} label={titulo} />
-                <DeleteButton busy={deleting === _id} label={titulo} onClick={() => void askAndDelete(_id)} />
-              </RowActions>
-            );
-          },
-          meta: { width: '1%', actions: true },
-        }),
-      ]),
-    [deleting, askAndDelete],
-  );
-
   return (
     <>
       <PageHeader title="Agenda" />
       <ProvinceFilter value={province} onChange={setProvince} />
       <DataTable
         label="Eventos"
-        columns={columns}
+        columns={list.columns}
         data={events}
         loading={loading}
         getRowId={(event) => event._id}
@@ -99,7 +71,7 @@ export default function EventsListPage() {
           </Link>
         }
       />
-      {rows.dialogs}
+      {list.dialogs}
     </>
   );
 }

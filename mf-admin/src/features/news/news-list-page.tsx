@@ -1,17 +1,8 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { NoticiaListItem } from '@portal/contracts';
 import { formatShortDate, usePageTitle } from '@portal/ui';
 import { useLoginOnSessionLoss } from '../../shared/api/use-failure-report';
-import {
-  createAdminColumnHelper,
-  DataTable,
-  DeleteButton,
-  EditLink,
-  RowActions,
-  useRowDelete,
-  ViewLink,
-} from '../../shared/data-table';
+import { createAdminColumnHelper, DataTable, useRowActions, type RowTargets } from '../../shared/data-table';
 import { buttonClass } from '../../shared/ui/button-class';
 import { PageHeader } from '../../shared/ui/page-header';
 import { Thumbnail } from '../../shared/ui/thumbnail';
@@ -20,6 +11,35 @@ import styles from './news.module.css';
 
 const column = createAdminColumnHelper<NoticiaListItem>();
 
+const columns = column.columns([
+  column.accessor('img_portada', {
+    header: 'Portada',
+    cell: ({ row }) => <Thumbnail src={row.original.img_portada} alt="" />,
+    meta: { image: true },
+    enableGlobalFilter: false,
+  }),
+  column.accessor('titulo', {
+    header: 'Titulo',
+    cell: ({ row }) => <span className={styles.title}>{row.original.titulo}</span>,
+    meta: { width: '42%', primary: true },
+  }),
+  column.accessor('editor', {
+    header: 'Autor',
+    cell: ({ row }) => <span className={styles.nowrap}>{row.original.editor}</span>,
+  }),
+  column.accessor('provincia', { header: 'Provincia' }),
+  column.accessor('created_at', {
+    header: 'Creado',
+    cell: ({ row }) => <span className={styles.nowrap}>{formatShortDate(row.original.created_at)}</span>,
+  }),
+]);
+
+const targets: RowTargets<NoticiaListItem> = {
+  label: 'titulo',
+  view: publicNewsHref,
+  edit: '/editarnoticia',
+};
+
 const searchText = (item: NoticiaListItem) => `${item.titulo} ${item.descripcion}`;
 
 /** /admin: the newest news with VER, EDITAR and BORRAR; NUEVA + and BUSCAR on title or summary. */
@@ -27,59 +47,14 @@ export default function NewsListPage() {
   usePageTitle('Noticias');
   const { data, error, loading, reload } = useNewsList();
   useLoginOnSessionLoss(error);
-  const rows = useRowDelete(deleteNews, reload);
-  const { deleting, askAndDelete } = rows;
-
-  const columns = useMemo(
-    () =>
-      column.columns([
-        column.accessor('img_portada', {
-          header: 'Portada',
-          cell: ({ row }) => <Thumbnail src={row.original.img_portada} alt="" />,
-          meta: { image: true },
-          enableGlobalFilter: false,
-        }),
-        column.accessor('titulo', {
-          header: 'Titulo',
-          cell: ({ row }) => <span className={styles.title}>{row.original.titulo}</span>,
-          meta: { width: '42%', primary: true },
-        }),
-        column.accessor('editor', {
-          header: 'Autor',
-          cell: ({ row }) => <span className={styles.nowrap}>{row.original.editor}</span>,
-        }),
-        column.accessor('provincia', { header: 'Provincia' }),
-        column.accessor('created_at', {
-          header: 'Creado',
-          cell: ({ row }) => (
-            <span className={styles.nowrap}>{formatShortDate(row.original.created_at)}</span>
-          ),
-        }),
-        column.display({
-          id: 'acciones',
-          header: () => <span className="visually-hidden">Acciones</span>,
-          cell: ({ row }) => {
-            const { _id, titulo } = row.original;
-            return (
-              <RowActions>
-                <ViewLink href={publicNewsHref(_id)} label={titulo} />
-                <EditLink to={`/editarnoticia/${_id}`} label={titulo} />
-                <DeleteButton busy={deleting === _id} label={titulo} onClick={() => void askAndDelete(_id)} />
-              </RowActions>
-            );
-          },
-          meta: { width: '1%', actions: true },
-        }),
-      ]),
-    [deleting, askAndDelete],
-  );
+  const list = useRowActions(columns, targets, deleteNews, reload);
 
   return (
     <>
       <PageHeader title="Noticias" />
       <DataTable
         label="Noticias"
-        columns={columns}
+        columns={list.columns}
         data={data?.docs}
         loading={loading}
         getRowId={(item) => item._id}
@@ -90,7 +65,7 @@ export default function NewsListPage() {
           </Link>
         }
       />
-      {rows.dialogs}
+      {list.dialogs}
     </>
   );
 }

@@ -7,5 +7,4 @@ export {
   type AdminColumnMeta,
   type AdminTableFeatures,
 } from './table-features';
-export { DeleteButton, EditLink, RowActions, ViewLink } from './row-actions';
-export { useRowDelete } from './use-row-delete';
+export { useRowActions, type RowTargets } from './use-row-actions';

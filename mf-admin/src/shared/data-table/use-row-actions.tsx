@@ -1,0 +1,93 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useFailureReport } from '../api/use-failure-report';
+import { useConfirmDialog, useMessageDialog } from '../dialogs/use-dialogs';
+import { DeleteButton, EditLink, RowActions, ViewLink } from './row-actions';
+import { createAdminColumnHelper, type AdminColumnDef } from './table-features';
+
+type StringKey<TData> = { [K in keyof TData]: TData[K] extends string ? K : never }[keyof TData];
+
+/** Where a list's row buttons lead. */
+export interface RowTargets<TData> {
+  /** The field the buttons are announced with: 'EDITAR <titulo>'. */
+  label: StringKey<TData>;
+  /** EDITAR's route, before '/<id>'. */
+  edit: string;
+  /** VER: the item's public page, for items that have one. */
+  view?: (id: string) => string;
+}
+
+/**
+ * A back-office list's columns followed by its row buttons VER, EDITAR and BORRAR. BORRAR (spec §4)
+ * asks 'Estas Seguro?' (danger), deletes, then reloads the list; a refusal shows the server's
+ * Spanish message. Render `dialogs` once on the screen.
+ *
+ *   const targets: RowTargets<Noticia> = { label: 'titulo', view: publicNewsHref, edit: '/editarnoticia' };
+ *   const list = useRowActions(columns, targets, deleteNews, reload);
+ *   <DataTable columns={list.columns} … />
+ *   {list.dialogs}
+ *
+ * `columns` and `targets` must be stable (module scope); without `remove` there is no BORRAR
+ * (albums, for those without the privilege).
+ */
+export function useRowActions<TData extends { _id: string }>(
+  columns: AdminColumnDef<TData>[],
+  { label: labelKey, edit, view }: RowTargets<TData>,
+  remove: ((id: string) => Promise<unknown>) | undefined,
+  onDeleted: () => void,
+) {
+  const { confirm, dialog: confirmDialog } = useConfirmDialog();
+  const { show, dialog: messageDialog } = useMessageDialog();
+  const reportFailure = useFailureReport(show);
+  const [deleting, setDeleting] = useState<string>();
+
+  const askAndDelete = useCallback(
+    async (id: string) => {
+      if (!remove || !(await confirm({ danger: true, confirmLabel: 'Borrar' }))) return;
+      setDeleting(id);
+      try {
+        await remove(id);
+        onDeleted();
+      } catch (failure) {
+        void reportFailure(failure);
+      } finally {
+        setDeleting(undefined);
+      }
+    },
+    [confirm, remove, onDeleted, reportFailure],
+  );
+
+  const withActions = useMemo(() => {
+    const column = createAdminColumnHelper<TData>();
+    return [
+      ...columns,
+      column.display({
+        id: 'acciones',
+        header: () => <span className="visually-hidden">Acciones</span>,
+        cell: ({ row }) => {
+          const { _id } = row.original;
+          const label = String(row.original[labelKey]);
+          return (
+            <RowActions>
+              {view && <ViewLink href={view(_id)} label={label} />}
+              <EditLink to={`${edit}/${_id}`} label={label} />
+              {remove && (
+                <DeleteButton busy={deleting === _id} label={label} onClick={() => void askAndDelete(_id)} />
+              )}
+            </RowActions>
+          );
+        },
+        meta: { width: '1%', actions: true },
+      }),
+    ];
+  }, [columns, labelKey, edit, view, remove, deleting, askAndDelete]);
+
+  return {
+    columns: withActions,
+    dialogs: (
+      <>
+        {confirmDialog}
+        {messageDialog}
+      </>
+    ),
+  };
+}
