@@ -116,3 +116,42 @@ test('on a phone, pictures far below the screen are requested only when the read
     .poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0);
 });
+
+for (const [kind, listCall, docsOf, detailPath] of [
+  ['news cover', '/api/noticias/1/1', (answer: { docs: { _id: string }[] }) => answer.docs, '/noticia/'],
+  [
+    'event flyer',
+    '/api/eventos/1/1',
+    (answer: { eventos: { docs: { _id: string }[] } }) => answer.eventos.docs,
+    '/evento/',
+  ],
+] as const) {
+  for (const width of [390, 1400]) {
+    test(`the ${kind} is preloaded from the page's HTML and downloaded once, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const [item] = docsOf(await (await page.request.get(listCall)).json());
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/media/')) {
+          requested.push(new URL(request.url()).pathname);
+        }
+      });
+      const html = await (await page.request.get(`${detailPath}${item!._id}`)).text();
+      expect(html).toMatch(
+        /<link rel="preload" as="image" href="\/media\/[^"]+" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/,
+      );
+
+      await page.goto(`${detailPath}${item!._id}`);
+      const picture = page.getByRole('main').locator('img[fetchpriority="high"]');
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+        .toMatch(/\/media\//);
+      const shown = new URL(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+      const stem = shown.replace(/(\.w\d+)?\.\w+$/, '');
+      // The preload and the <img> chose the same copy: one download of the picture, no second size.
+      expect(requested.filter((path) => path.startsWith(stem))).toEqual([shown]);
+    });
+  }
+}

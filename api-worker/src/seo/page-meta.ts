@@ -1,4 +1,4 @@
-import type { Evento, Noticia } from '@portal/contracts';
+import { EVENT_FLYER_SIZES, NEWS_COVER_SIZES, type Evento, type Noticia } from '@portal/contracts';
 import { SITE_NAME, absoluteUrl, eventPath, htmlToText, newsPath, truncateText } from '../site/site.ts';
 import type { PageMeta } from './render-shell-page.ts';
 
@@ -29,6 +29,7 @@ export function newsPageMeta(noticia: Noticia, origin: string): PageMeta {
     url,
     image,
     type: 'article',
+    preloadImage: { src: noticia.img_portada, sizes: NEWS_COVER_SIZES },
     publishedTime: noticia.created_at,
     section: noticia.provincia,
     jsonLd: {
@@ -75,6 +76,7 @@ export function eventPageMeta(evento: Evento, origin: string): PageMeta {
     url,
     image,
     type: 'website',
+    preloadImage: { src: evento.flayer, sizes: EVENT_FLYER_SIZES },
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Event',

@@ -1,3 +1,4 @@
+import { EVENT_FLYER_SIZES, NEWS_COVER_SIZES } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import { readAppConfig } from '../config.ts';
@@ -69,6 +70,19 @@ describe('GET /noticia/:id (crawler page)', () => {
       publisher: { name: 'Santiago Noticias' },
     });
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('preloads the cover with the srcset and sizes the article page gives it', async () => {
+    const [news] = await insertNews(db, { img_portada: '/media/noticias/lluvia.jpg' });
+    const html = await (await app.request(`https://portal.example/noticia/${news!._id}`)).text();
+    expect(headOf(html)).toContain(
+      '<link rel="preload" as="image" href="/media/noticias/lluvia.jpg" imagesrcset="' +
+        '/media/noticias/lluvia.w400.jpg 400w, /media/noticias/lluvia.w800.jpg 800w, /media/noticias/lluvia.w1600.jpg 1600w"' +
+        ` imagesizes="${NEWS_COVER_SIZES}" fetchpriority="high">`,
+    );
+    const [bare] = await insertNews(db, { img_portada: '' });
+    const withoutCover = await (await app.request(`https://portal.example/noticia/${bare!._id}`)).text();
+    expect(withoutCover).not.toContain('rel="preload"');
   });
 
   it('builds absolute URLs on SITE_URL when configured', async () => {
@@ -149,6 +163,11 @@ describe('GET /evento/:id (crawler page)', () => {
     expect(metaContent(html, 'description')).toBe('Música & danza toda la noche.');
     expect(metaContent(html, 'og:type')).toBe('website');
     expect(metaContent(html, 'og:image')).toBe('https://portal.example/media/eventos/chacarera.jpg');
+    expect(headOf(html)).toContain(
+      `<link rel="preload" as="image" href="/media/eventos/chacarera.jpg" imagesrcset="` +
+        '/media/eventos/chacarera.w400.jpg 400w, /media/eventos/chacarera.w800.jpg 800w, /media/eventos/chacarera.w1600.jpg 1600w"' +
+        ` imagesizes="${EVENT_FLYER_SIZES}" fetchpriority="high">`,
+    );
     expect(canonicalOf(html)).toBe(`https://portal.example/evento/${event!._id}`);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(jsonLdOf(html)).toMatchObject({

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { EVENT_FLYER_SIZES } from '@portal/contracts';
 import {
   AdsColumn,
   formatLongDate,
@@ -47,7 +48,8 @@ export default function EventDetailPage() {
                 width={600}
                 height={800}
                 fetchPriority="high"
-                sizes="(min-width: 1240px) 360px, (min-width: 992px) calc((100vw - 364px) * 0.4), (min-width: 768px) 40vw, 100vw"
+                // The server preloads the flyer with the same sizes (api-worker/src/seo).
+                sizes={EVENT_FLYER_SIZES}
                 className={styles.flyer}
               />
               <div className={styles.summary}>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { NoticiaListItem, Page } from '@portal/contracts';
+import { NEWS_COVER_SIZES, type NoticiaListItem, type Page } from '@portal/contracts';
 import {
   AdsColumn,
   Breadcrumb,
@@ -77,7 +77,8 @@ export default function NewsDetailPage() {
               width={960}
               height={540}
               fetchPriority="high"
-              sizes="(min-width: 1240px) 876px, (min-width: 992px) calc(100vw - 364px), 100vw"
+              // The server preloads the cover with the same sizes (api-worker/src/seo).
+              sizes={NEWS_COVER_SIZES}
               className={styles.cover}
             />
             <p className={styles.summary}>{item.descripcion}</p>
