@@ -43,15 +43,6 @@ export function imageVariantField(width: ImageVariantWidth): string {
   return `w${width}`;
 }
 
-/**
- * `sizes` of the pictures whose page HTML preloads them (the article's cover, the event's flyer):
- * the page's <img> and the server's `<link rel="preload">` must say the same, or the browser
- * downloads the picture twice.
- */
-export const NEWS_COVER_SIZES = '(min-width: 1240px) 876px, (min-width: 992px) calc(100vw - 364px), 100vw';
-export const EVENT_FLYER_SIZES =
-  '(min-width: 1240px) 360px, (min-width: 992px) calc((100vw - 364px) * 0.4), (min-width: 768px) 40vw, 100vw';
-
 /** Whether a URL is one of this site's stored images (`/media/…`), which have copies. */
 export function isMediaImageUrl(url: string | undefined): url is string {
   return url !== undefined && url.startsWith('/media/') && !url.startsWith('/media//');

@@ -1,5 +1,5 @@
 // The front ends import from here too and rely on tree-shaking (`sideEffects: false`): the
-// modules they use (text, dates, provinces, ad-rules, image-variants) must stay zod-free, or zod
+// modules they use (text, dates, provinces, ad-rules, image-variants, image-sizes) must stay zod-free, or zod
 // (~26 kB gzip) comes back into every page (`pnpm size` would show it).
 export * from './common.ts';
 export * from './text.ts';
@@ -15,5 +15,6 @@ export * from './banners.ts';
 export * from './users.ts';
 export * from './remotes.ts';
 export * from './image-variants.ts';
+export * from './image-sizes.ts';
 export * from './auth.ts';
 export * from './staff-requests.ts';

@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
  * The modules the front ends import (directly or through index.ts, tree-shaken). One that
  * imported zod, or a module that does, would bring zod's ~26 kB gzip back into every page.
  */
-const BROWSER_MODULES = ['text.ts', 'dates.ts', 'provinces.ts', 'ad-rules.ts', 'image-variants.ts'];
+const BROWSER_MODULES = [
+  'text.ts',
+  'dates.ts',
+  'provinces.ts',
+  'ad-rules.ts',
+  'image-variants.ts',
+  'image-sizes.ts',
+];
 
 function valueImports(file: string): string[] {
   const source = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
