@@ -19,6 +19,15 @@ const AUTHORS: { admin: DemoUser; redactor: DemoUser } = {
 };
 const MINUTES_BETWEEN_NEWS = 7;
 export const HOME_PROVINCE = 'Santiago del Estero';
+/** Searches a visitor would type, common and rare, with and without accents (bench:api's figures). */
+export const VISITOR_SEARCH_TERMS = [
+  'agua potable',
+  'festival',
+  'Tucumán',
+  'escuela secundaria',
+  'vacunacion',
+  'santiago del estero',
+] as const;
 const ROWS_PER_TRANSACTION = 5_000;
 
 function author(nombre: string, apellido: string, username: string): DemoUser {

@@ -17,22 +17,13 @@ import autocannon from 'autocannon';
 import { migrate } from '../src/db/migrate.ts';
 import { openNodeDatabase } from '../src/node/database.ts';
 import { startNodeServer } from '../src/node/server.ts';
-import { HOME_PROVINCE, insertBenchNews } from './bench-api-seed.ts';
+import { HOME_PROVINCE, VISITOR_SEARCH_TERMS, insertBenchNews } from './bench-api-seed.ts';
 
 const TARGETS = { listP99Ms: 15, detailP99Ms: 15, searchP50MsAt100k: 20, deepPageCostRatio: 1.5 };
 const LIMIT = 10;
 /** USER_HZ: Linux reports process times in hundredths of a second. */
 const CLOCK_TICKS_PER_SECOND = 100;
 const DEEP_PAGE = 500;
-/** Searches a visitor would type, common and rare, with and without accents, rotated per request. */
-const SEARCH_TERMS = [
-  'agua potable',
-  'festival',
-  'Tucumán',
-  'escuela secundaria',
-  'vacunacion',
-  'santiago del estero',
-];
 
 interface Scenario {
   name: string;
@@ -177,8 +168,8 @@ async function main(): Promise<void> {
       },
       { name: `detail (${ids.length} ids)`, paths: ids.map((id) => `/api/noticia/${id}`) },
       {
-        name: `search (${SEARCH_TERMS.length} terms)`,
-        paths: SEARCH_TERMS.map((term) => `/api/noticia/b/${encodeURIComponent(term)}/${LIMIT}/1`),
+        name: `search (${VISITOR_SEARCH_TERMS.length} terms)`,
+        paths: VISITOR_SEARCH_TERMS.map((term) => `/api/noticia/b/${encodeURIComponent(term)}/${LIMIT}/1`),
       },
     ];
 
@@ -247,7 +238,7 @@ function report(
     `\n${size.toLocaleString('es-AR')} noticias, ${connections} conexiones, ${duration} s por escenario:`,
   );
   for (const [label, ok] of checks) console.log(`  ${ok ? 'ok   ' : 'FALLA'} ${label}`);
-  console.log(`  búsquedas: ${SEARCH_TERMS.map((t) => `"${t}"`).join(', ')}`);
+  console.log(`  búsquedas: ${VISITOR_SEARCH_TERMS.map((t) => `"${t}"`).join(', ')}`);
   console.log(
     `  carga media de la máquina al terminar: ${loadavg()
       .map((l) => l.toFixed(2))
@@ -258,7 +249,7 @@ function report(
 /** Each search term alone, over one connection: what a single visitor waits, with no queue. */
 async function reportSearchTerms(url: string, serverPid: number | undefined): Promise<void> {
   console.log('  cada búsqueda sola (1 conexión, 2 s):');
-  for (const term of SEARCH_TERMS) {
+  for (const term of VISITOR_SEARCH_TERMS) {
     const path = `/api/noticia/b/${encodeURIComponent(term)}/${LIMIT}/1`;
     const { noticia } = (await (await fetch(url + path)).json()) as { noticia: { totalDocs: number } };
     const alone = await measure(url, { name: term, paths: [path] }, 2, 1, serverPid);

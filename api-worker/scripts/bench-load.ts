@@ -17,21 +17,12 @@ import autocannon, { type Result } from 'autocannon';
 import { migrate } from '../src/db/migrate.ts';
 import { openNodeDatabase } from '../src/node/database.ts';
 import { startServerProcess, type ServerProcess } from '../src/node/server-process.ts';
-import { insertBenchNews } from './bench-api-seed.ts';
+import { VISITOR_SEARCH_TERMS, insertBenchNews } from './bench-api-seed.ts';
 
 const ADMIN_PASSWORD = 'clave-del-banco-de-carga';
 const MAX_RSS_GROWTH = 1.2;
-/** Searches a visitor would type, common and rare, with and without accents. */
-const SEARCH_TERMS = [
-  'agua potable',
-  'festival',
-  'Tucumán',
-  'escuela secundaria',
-  'vacunacion',
-  'santiago del estero',
-  'ruta',
-  'lluvias',
-];
+/** bench:api's searches, and two more frequent words. */
+const SEARCH_TERMS = [...VISITOR_SEARCH_TERMS, 'ruta', 'lluvias'];
 /** What the home page asks for (mf-news, mf-gallery, @portal/ui's ads column, the shell). */
 const HOME_CALLS = [
   '/remotes.json',

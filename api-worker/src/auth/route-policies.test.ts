@@ -15,6 +15,12 @@ import {
   insertNews,
   insertPublis,
 } from '../testing/content-fixtures.ts';
+import {
+  adCreateBody,
+  albumCreateBody,
+  eventCreateBody,
+  newsCreateBody,
+} from '../testing/staff-request-bodies.ts';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from './messages.ts';
 import {
   PUBLIC_UNSAFE_ROUTES,
@@ -77,49 +83,20 @@ const SAMPLES: Record<string, CallSample> = {
   'PUT /api/usuario': { target: someoneElse, body: (id) => ({ id, nombre: 'Cambiado' }) },
   'DELETE /api/usuario/:id': { target: someoneElse },
 
-  'POST /api/crearnoticia': {
-    body: () => ({
-      provincia: 'Salta',
-      img_portada: '/media/noticias/portada.jpg',
-      titulo: 'Título',
-      descripcion: 'Resumen',
-      texto: '<p>Texto</p>',
-    }),
-  },
+  'POST /api/crearnoticia': { body: newsCreateBody },
   'PUT /api/noticia': { target: aNews, body: (id) => ({ id, titulo: 'Cambiado' }) },
   'DELETE /api/noticia/:id': { target: aNews },
 
-  'POST /api/crearalbum': {
-    body: () => ({ nombre: 'Álbum', ph: 'Ana', fecha: '2026-05-01', fotos: ['/media/albums/a.jpg'] }),
-  },
+  'POST /api/crearalbum': { body: albumCreateBody },
   'PUT /api/album': { target: anAlbum, body: (id) => ({ id, nombre: 'Cambiado' }) },
   'DELETE /api/album/:id': { target: anAlbum },
 
-  'POST /api/evento': {
-    body: () => ({
-      titulo: 'Peña',
-      flayer: '/media/agenda/flayer.jpg',
-      texto: '<p>Folclore</p>',
-      provincia: 'Tucuman',
-      fecha: '2026-07-09',
-      direccion: 'Plaza',
-      horario: '21 hs',
-    }),
-  },
+  'POST /api/evento': { body: eventCreateBody },
   'PUT /api/evento': { target: anEvent, body: (id) => ({ id, titulo: 'Cambiado' }) },
   'DELETE /api/evento/:id': { target: anEvent },
 
   'GET /api/publi/:id': { target: anAd },
-  'POST /api/publi': {
-    body: () => ({
-      nombre_cliente: 'Cliente',
-      ingreso: '2026-01-01',
-      egreso: '2026-12-31',
-      link: 'https://example.com',
-      foto: '/media/publicidad/a.jpg',
-      colocar_en: [{ inicio: 1, noticias: 0, agenda: 0, galeria: 8 }],
-    }),
-  },
+  'POST /api/publi': { body: adCreateBody },
   'PUT /api/publi': { target: anAd, body: (id) => ({ id, nombre_cliente: 'Otro' }) },
   'DELETE /api/publi/:id': { target: anAd },
 

@@ -21,6 +21,12 @@ import {
   insertPublis,
 } from '../testing/content-fixtures.ts';
 import { createTestDatabase } from '../testing/create-test-app.ts';
+import {
+  adCreateBody,
+  albumCreateBody,
+  eventCreateBody,
+  newsCreateBody,
+} from '../testing/staff-request-bodies.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The routes.
@@ -139,15 +145,7 @@ const newsFields = {
   descripcion: req('text'),
   texto: opt('html'),
 };
-const newsBody = () => ({
-  provincia: 'Salta',
-  img_portada: '/media/noticias/portada.jpg',
-  titulo: 'Título',
-  descripcion: 'Resumen',
-  texto: '<p>Texto</p>',
-});
 const albumFields = { nombre: req('text'), ph: req('text'), fecha: req('date'), fotos: req('photos') };
-const albumBody = () => ({ nombre: 'Álbum', ph: 'Ana', fecha: '2026-05-01', fotos: ['/media/albums/a.jpg'] });
 const eventFields = {
   titulo: req('text'),
   flayer: req('image'),
@@ -157,15 +155,6 @@ const eventFields = {
   direccion: req('text'),
   horario: req('text'),
 };
-const eventBody = () => ({
-  titulo: 'Peña',
-  flayer: '/media/agenda/flayer.jpg',
-  texto: '<p>Folclore</p>',
-  provincia: 'Tucuman',
-  fecha: '2026-07-09',
-  direccion: 'Plaza',
-  horario: '21 hs',
-});
 const adFields = {
   nombre_cliente: req('text'),
   ingreso: req('date'),
@@ -174,14 +163,6 @@ const adFields = {
   foto: req('image'),
   colocar_en: req('placement'),
 };
-const adBody = () => ({
-  nombre_cliente: 'Cliente',
-  ingreso: '2026-01-01',
-  egreso: '2026-12-31',
-  link: 'https://example.com',
-  foto: '/media/publicidad/a.jpg',
-  colocar_en: [{ inicio: 1, noticias: 0, agenda: 0, galeria: 8 }],
-});
 /** Every field optional (a partial update), but the id. */
 const partial = (fields: Record<string, FieldSpec>) => ({
   id: req('id'),
@@ -253,39 +234,39 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'DELETE /api/usuario/:id': { target: aUser, about: 'user' },
 
   // News, albums, events, ads.
-  'POST /api/crearnoticia': { body: newsBody, fields: newsFields },
+  'POST /api/crearnoticia': { body: newsCreateBody, fields: newsFields },
   'PUT /api/noticia': {
     target: aNews,
     about: 'news',
-    body: (id) => ({ id, ...newsBody() }),
+    body: (id) => ({ id, ...newsCreateBody() }),
     fields: partial(newsFields),
   },
   'DELETE /api/noticia/:id': { target: aNews, about: 'news' },
   'POST /api/crearalbum': {
-    body: albumBody,
+    body: albumCreateBody,
     fields: { ...albumFields, portada: { kind: 'image', nullable: true } },
   },
   'PUT /api/album': {
     target: anAlbum,
     about: 'album',
-    body: (id) => ({ id, ...albumBody() }),
+    body: (id) => ({ id, ...albumCreateBody() }),
     fields: partial(albumFields),
   },
   'DELETE /api/album/:id': { target: anAlbum, about: 'album' },
-  'POST /api/evento': { body: eventBody, fields: eventFields },
+  'POST /api/evento': { body: eventCreateBody, fields: eventFields },
   'PUT /api/evento': {
     target: anEvent,
     about: 'event',
-    body: (id) => ({ id, ...eventBody() }),
+    body: (id) => ({ id, ...eventCreateBody() }),
     fields: partial(eventFields),
   },
   'DELETE /api/evento/:id': { target: anEvent, about: 'event' },
   'GET /api/publi/:id': { target: anAd, about: 'ad' },
-  'POST /api/publi': { body: adBody, fields: adFields },
+  'POST /api/publi': { body: adCreateBody, fields: adFields },
   'PUT /api/publi': {
     target: anAd,
     about: 'ad',
-    body: (id) => ({ id, ...adBody() }),
+    body: (id) => ({ id, ...adCreateBody() }),
     fields: partial(adFields),
   },
   'DELETE /api/publi/:id': { target: anAd, about: 'ad' },
