@@ -98,17 +98,17 @@ export function AlbumCarousel({ albums, label }: { albums: Album[] | undefined; 
 function useAutoplayWhileOnScreen(embla: ReturnType<typeof useEmblaCarousel>[1]) {
   useEffect(() => {
     if (!embla || !embla.plugins().autoplay || prefersReducedMotion()) return;
-    let onScreen = typeof IntersectionObserver === 'undefined';
+    const watchable = typeof IntersectionObserver !== 'undefined';
+    let onScreen = !watchable;
     // Read on every call: a re-initialisation (the albums replacing the placeholders) restarts the
     // plugin stopped, so it is told again whether to play.
     const update = () => (onScreen ? embla.plugins().autoplay?.play() : embla.plugins().autoplay?.stop());
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? undefined
-        : new IntersectionObserver((entries) => {
-            onScreen = entries.some((entry) => entry.isIntersecting);
-            update();
-          });
+    const observer = watchable
+      ? new IntersectionObserver((entries) => {
+          onScreen = entries.some((entry) => entry.isIntersecting);
+          update();
+        })
+      : undefined;
     observer?.observe(embla.rootNode());
     embla.on('reInit', update);
     update();

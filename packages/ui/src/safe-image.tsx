@@ -52,8 +52,8 @@ function afterPriorityPictures(): Promise<unknown> {
   const settled = pending.map(
     (image) =>
       new Promise((resolve) => {
-        image.addEventListener('load', resolve);
-        image.addEventListener('error', resolve);
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
       }),
   );
   return (
