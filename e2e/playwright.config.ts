@@ -1,7 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT } from './support/environment';
 
-const STAFF_SPECS = [/admin-access\.spec\.ts/, /back-office\.spec\.ts/];
+const STAFF_SPECS = [
+  /admin-access\.spec\.ts/,
+  /back-office\.spec\.ts/,
+  /staff-lists\.spec\.ts/,
+  /admin-forms\.spec\.ts/,
+];
 // Saves script payloads in every staff text field, shown on every page: alone, after the rest.
 const LAST_SPECS = [/stored-xss\.spec\.ts/];
 
