@@ -44,7 +44,8 @@ async function main() {
   const chromium = spawn(
     chromiumPath,
     [...chromiumFlags, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // Its own process group, so that stopping it also stops its helpers (renderers, crashpad).
+    { stdio: 'ignore', detached: true },
   );
   try {
     await waitForDevtools();
@@ -67,7 +68,8 @@ async function main() {
     }
   } finally {
     await stop(chromium);
-    rmSync(profile, { recursive: true, force: true });
+    // A helper that outlived the browser by a moment may still write there (ENOTEMPTY): retry.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     await proxy?.close();
     await portal.stop();
   }
@@ -170,12 +172,26 @@ async function waitForDevtools(timeoutMs = 30_000): Promise<void> {
   throw new Error(`Chromium no abrió el puerto de depuración ${DEBUG_PORT}.`);
 }
 
+/** Stops the browser and every process of its group, and waits for the browser to exit. */
 function stop(child: ChildProcess): Promise<void> {
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+    if (child.exitCode !== null || child.signalCode !== null) {
+      signalGroup('SIGKILL');
+      return resolve();
+    }
+    child.once('exit', () => {
+      signalGroup('SIGKILL');
+      resolve();
+    });
+    signalGroup('SIGTERM');
+    setTimeout(() => signalGroup('SIGKILL'), 5_000).unref();
   });
 }
 

@@ -35,6 +35,36 @@ export const DEFAULT_REMOTES: RemotesConfig = {
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin-portal';
 
+/** A database on this machine: a file, memory, or the local Hrana server `wrangler dev` uses. */
+export function isLocalDatabaseUrl(url: string): boolean {
+  if (url.startsWith('file:') || url === ':memory:') return true;
+  try {
+    const { protocol, hostname } = new URL(url);
+    return /^(https?|wss?|libsql):$/.test(protocol) && ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The seeded `admin` account's password. The public default is only for local development: a
+ * demo seeded into a remote (Turso) database, or with NODE_ENV=production, would otherwise open
+ * the portal to anyone who read the README.
+ */
+export function seedAdminPassword(
+  adminPassword: string | undefined,
+  databaseUrl: string,
+  { production = false }: { production?: boolean } = {},
+): string {
+  if (adminPassword !== undefined) return adminPassword;
+  if (!production && isLocalDatabaseUrl(databaseUrl)) return DEFAULT_ADMIN_PASSWORD;
+  throw new Error(
+    'ADMIN_PASSWORD no está definida: fuera del desarrollo local la carga de demostración no usa la ' +
+      'contraseña pública por defecto. Defina ADMIN_PASSWORD, o desactive la demostración (SEED_DEMO=false) ' +
+      'y cree el administrador con `pnpm admin:create`.',
+  );
+}
+
 export function readRemotesConfig(env: EnvVars, overrides: Partial<RemotesConfig> = {}): RemotesConfig {
   return {
     news: overrides.news ?? nonEmpty(env.REMOTE_NEWS_URL) ?? DEFAULT_REMOTES.news,

@@ -10,12 +10,12 @@ import { createClient } from '@libsql/client/web';
 import { drizzle } from 'drizzle-orm/libsql/web';
 import { createApp, type App } from './app.ts';
 import { cloudflareClientAddress } from './auth/client-address.ts';
-import { DEFAULT_ADMIN_PASSWORD, nonEmpty, readAppConfig, readRemotesConfig } from './config.ts';
+import { nonEmpty, readAppConfig, readRemotesConfig, seedAdminPassword } from './config.ts';
 import { createContentVersions, type ContentVersions } from './content-version/content-version.ts';
 import { serveWithEdgeCache } from './content-version/edge-cache.ts';
 import { migrate } from './db/migrate.ts';
 import * as schema from './db/schema.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { isDatabaseEmpty, seedIfEmpty } from './db/seed.ts';
 import type { AppDatabase } from './db/database.ts';
 import { BASE_SECURITY_HEADERS, withSecurityHeaders } from './http/security-headers.ts';
 import type { MediaStore } from './media/media-store.ts';
@@ -64,15 +64,17 @@ interface PreparedWorker {
 
 async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
   const authToken = nonEmpty(env.DATABASE_AUTH_TOKEN);
+  const databaseUrl = nonEmpty(env.DATABASE_URL) ?? DEFAULT_EDGE_DATABASE_URL;
   const client = createClient({
-    url: nonEmpty(env.DATABASE_URL) ?? DEFAULT_EDGE_DATABASE_URL,
+    url: databaseUrl,
     ...(authToken ? { authToken } : {}),
   });
   const db = drizzle(client, { schema });
   await migrate(db);
   const media = createR2MediaStore(env.MEDIA);
-  if (env.SEED_DEMO === 'true') {
-    await seedIfEmpty(db, media, { adminPassword: nonEmpty(env.ADMIN_PASSWORD) ?? DEFAULT_ADMIN_PASSWORD });
+  if (env.SEED_DEMO === 'true' && (await isDatabaseEmpty(db))) {
+    const adminPassword = seedAdminPassword(nonEmpty(env.ADMIN_PASSWORD), databaseUrl);
+    await seedIfEmpty(db, media, { adminPassword });
   }
   const contentVersions = createContentVersions(db);
   const app = createApp({

@@ -9,9 +9,15 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { nodeSocketAddress } from '../auth/client-address.ts';
-import { DEFAULT_ADMIN_PASSWORD, nonEmpty, readAppConfig, type RemotesConfig } from '../config.ts';
+import {
+  DEFAULT_ADMIN_PASSWORD,
+  nonEmpty,
+  readAppConfig,
+  seedAdminPassword,
+  type RemotesConfig,
+} from '../config.ts';
 import { migrate } from '../db/migrate.ts';
-import { DEMO_PASSWORD, seedIfEmpty } from '../db/seed.ts';
+import { DEMO_PASSWORD, isDatabaseEmpty, seedIfEmpty } from '../db/seed.ts';
 import { createDiskMediaStore } from '../media/disk-media-store.ts';
 import { isWorkerRoute } from '../worker-routes.ts';
 import { openNodeDatabase, resolveDatabaseUrl } from './database.ts';
@@ -34,7 +40,10 @@ export interface NodeServerOptions {
   shellDir?: string;
   /** REMOTE_NEWS_URL, REMOTE_AGENDA_URL, REMOTE_GALLERY_URL, REMOTE_ADMIN_URL. */
   remotes?: Partial<RemotesConfig>;
-  /** ADMIN_PASSWORD, default `admin-portal`: the demo `admin` account's password. */
+  /**
+   * ADMIN_PASSWORD: the demo `admin` account's password; `admin-portal` when unset, on a local
+   * database only (see seedAdminPassword).
+   */
   adminPassword?: string;
   /** Seed demo content into an empty database (default true; SEED_DEMO=false turns it off). */
   seed?: boolean;
@@ -66,9 +75,15 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     const applied = await migrate(db);
     if (applied.length > 0) log(`Migraciones aplicadas: ${applied.join(', ')}`);
     const media = createDiskMediaStore(mediaDir);
-    if (options.seed ?? env.SEED_DEMO !== 'false') {
+    if ((options.seed ?? env.SEED_DEMO !== 'false') && (await isDatabaseEmpty(db))) {
       const started = Date.now();
-      const adminPassword = options.adminPassword ?? nonEmpty(env.ADMIN_PASSWORD) ?? DEFAULT_ADMIN_PASSWORD;
+      const adminPassword = seedAdminPassword(
+        options.adminPassword ?? nonEmpty(env.ADMIN_PASSWORD),
+        databaseUrl,
+        {
+          production: env.NODE_ENV === 'production',
+        },
+      );
       const seeded = await seedIfEmpty(db, media, { adminPassword });
       if (seeded) {
         log(

@@ -1,0 +1,141 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { isLocalDatabaseUrl, readAppConfig, seedAdminPassword } from '../src/config.ts';
+import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
+import { openNodeDatabase } from '../src/node/database.ts';
+import { startNodeServer } from '../src/node/server.ts';
+
+const tempDir = mkdtempSync(join(tmpdir(), 'portal-admin-create-'));
+const databaseUrl = `file:${join(tempDir, 'portal.db')}`;
+const SCRIPT = fileURLToPath(new URL('./admin-create.ts', import.meta.url));
+
+afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
+
+/** Runs `pnpm admin:create`'s script as an operator would, the password on standard input. */
+function adminCreate(args: string[], input: string, env: Record<string, string> = {}) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: databaseUrl, ...env },
+    timeout: 60_000,
+  });
+  return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+async function logIn(username: string, password: string) {
+  const db = await openNodeDatabase(databaseUrl);
+  try {
+    const app = createApp({ db, media: createMemoryMediaStore(), config: readAppConfig({}) });
+    const response = await app.request('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, contraseña: password }),
+    });
+    return { status: response.status, cookie: response.headers.get('set-cookie') ?? '' };
+  } finally {
+    db.$client.close();
+  }
+}
+
+async function sessionStatus(cookie: string) {
+  const db = await openNodeDatabase(databaseUrl);
+  try {
+    const app = createApp({ db, media: createMemoryMediaStore(), config: readAppConfig({}) });
+    const response = await app.request('/api/session', { headers: { Cookie: cookie.split(';')[0]! } });
+    return response.status;
+  } finally {
+    db.$client.close();
+  }
+}
+
+describe('pnpm admin:create', () => {
+  it('creates the first administrator of an empty, unmigrated database', async () => {
+    const run = adminCreate(['--username', 'jefa', '--email', 'jefa@diario.example'], 'clave-de-la-jefa\n');
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('Administrador «jefa» creado con todos los privilegios.');
+    expect(run.out).not.toContain('clave-de-la-jefa');
+
+    const login = await logIn('jefa', 'clave-de-la-jefa');
+    expect(login.status).toBe(200);
+    const db = await openNodeDatabase(databaseUrl);
+    const rows = await db.$client.execute("SELECT privilegios, email FROM usuarios WHERE username = 'jefa'");
+    db.$client.close();
+    expect(JSON.parse(String(rows.rows[0]!.privilegios))).toEqual(
+      expect.arrayContaining(['noticias', 'galeria', 'agenda', 'usuarios', 'publicidad']),
+    );
+    expect(rows.rows[0]!.email).toBe('jefa@diario.example');
+  });
+
+  it('resets the password of an existing administrator and ends their sessions', async () => {
+    const before = await logIn('jefa', 'clave-de-la-jefa');
+    expect(await sessionStatus(before.cookie)).toBe(200);
+
+    const run = adminCreate(['--username', 'jefa'], 'otra-clave-nueva\n');
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('Contraseña de «jefa» cambiada');
+
+    expect(await sessionStatus(before.cookie)).toBe(401);
+    expect((await logIn('jefa', 'clave-de-la-jefa')).status).toBe(400);
+    expect((await logIn('jefa', 'otra-clave-nueva')).status).toBe(200);
+  });
+
+  it('refuses a password outside the 8–200 rule and a malformed username, writing nothing', async () => {
+    const short = adminCreate(['--username', 'nuevo'], 'corta\n');
+    expect(short.code).toBe(1);
+    expect(short.err).toContain('La contraseña debe tener entre 8 y 200 caracteres.');
+    const badName = adminCreate(['--username', 'x y'], 'una-clave-larga\n');
+    expect(badName.code).toBe(1);
+    expect(badName.err).toContain('El nombre de usuario debe tener entre 3 y 30 caracteres');
+
+    const db = await openNodeDatabase(databaseUrl);
+    const rows = await db.$client.execute('SELECT username FROM usuarios ORDER BY username');
+    db.$client.close();
+    expect(rows.rows.map((row) => row.username)).toEqual(['jefa']);
+  });
+});
+
+describe('the demo seed outside local development', () => {
+  it('uses the public default password only on a local database', () => {
+    expect(isLocalDatabaseUrl('file:data/portal.db')).toBe(true);
+    expect(isLocalDatabaseUrl('http://127.0.0.1:8788')).toBe(true);
+    expect(isLocalDatabaseUrl('libsql://portal-diario.turso.io')).toBe(false);
+    expect(seedAdminPassword(undefined, 'file:data/portal.db')).toBe('admin-portal');
+    expect(seedAdminPassword('una-clave-propia', 'libsql://portal-diario.turso.io')).toBe('una-clave-propia');
+    expect(() => seedAdminPassword(undefined, 'libsql://portal-diario.turso.io')).toThrow(/ADMIN_PASSWORD/);
+    expect(() => seedAdminPassword(undefined, 'file:data/portal.db', { production: true })).toThrow(
+      /pnpm admin:create/,
+    );
+  });
+
+  it('a production Node server refuses to seed without ADMIN_PASSWORD and creates no user', async () => {
+    const productionDb = `file:${join(tempDir, 'produccion.db')}`;
+    const saved = { NODE_ENV: process.env.NODE_ENV, ADMIN_PASSWORD: process.env.ADMIN_PASSWORD };
+    process.env.NODE_ENV = 'production';
+    delete process.env.ADMIN_PASSWORD;
+    try {
+      await expect(
+        startNodeServer({
+          port: 0,
+          databaseUrl: productionDb,
+          mediaDir: join(tempDir, 'media'),
+          shellDir: join(tempDir, 'shell'),
+          seed: true,
+          quiet: true,
+        }),
+      ).rejects.toThrow(/ADMIN_PASSWORD no está definida/);
+    } finally {
+      process.env.NODE_ENV = saved.NODE_ENV;
+      if (saved.ADMIN_PASSWORD !== undefined) process.env.ADMIN_PASSWORD = saved.ADMIN_PASSWORD;
+    }
+    const db = await openNodeDatabase(productionDb);
+    const rows = await db.$client.execute('SELECT count(*) AS n FROM usuarios');
+    db.$client.close();
+    expect(Number(rows.rows[0]!.n)).toBe(0);
+  });
+});
