@@ -53,7 +53,9 @@ export function PhotoGrid({
           )}
           <span className={styles.badges}>
             {index === 0 && !photo.invalid && <span className={styles.coverBadge}>Portada</span>}
-            {photo.pending && !photo.progress && <span className={styles.newBadge}>Nueva</span>}
+            {photo.pending && !photo.progress && !photo.invalid && (
+              <span className={styles.newBadge}>Nueva</span>
+            )}
           </span>
           {photo.progress && (
             <div className={styles.tileProgress}>
