@@ -196,6 +196,7 @@ test.describe('admin forms', () => {
   test('the browser checks speak Spanish, dates as dd-mm-yyyy; titles count to their limit', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     // The login.
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login' }).click();
