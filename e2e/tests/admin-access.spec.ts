@@ -107,11 +107,14 @@ test.describe('staff access', () => {
       expect(cookie.value).not.toContain(REDACTOR.password);
     }
 
-    // A screen whose privilege is missing sends to the public home (spec §6).
-    await page.goto('/usuarios');
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/nuevousuario');
-    await expect(page).toHaveURL(/\/$/);
+    // A screen whose privilege is missing says so beside the sidebar (issue #15; the spec's
+    // redirect to the public home looked like a logout).
+    for (const path of ['/usuarios', '/nuevousuario']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('alert')).toHaveText(/No tiene permiso para ver esta sección\./);
+      await expect(adminNav(page)).toBeVisible();
+    }
   });
 
   test('the sidebar folds into a top bar with a menu button on phones', async ({ page }) => {
@@ -208,7 +211,9 @@ test.describe('staff access', () => {
     expect(await sidebarEntries(page)).toEqual(['GALERIA', 'BANNER CENTRAL', 'CUENTA', 'SALIR']);
     await expect(page.getByRole('complementary')).toContainText(`${newUser.nombre} ${newUser.apellido}`);
     await page.goto('/nuevousuario');
-    await expect(page).toHaveURL(/\/$/); // spec §6: new user without usuarios → /
+    // New user without usuarios: said in the back office (issue #15), not the spec's trip to /.
+    await expect(page).toHaveURL(/\/nuevousuario$/);
+    await expect(page.getByRole('alert')).toHaveText(/No tiene permiso para ver esta sección\./);
     await page.goto('/galeria');
 
     // --- own account: mismatch, then a new password and photo
@@ -302,7 +307,7 @@ test.describe('staff access', () => {
     await screenshotAtWidths(page, 'admin-account-photo', [375, 1400]);
   });
 
-  test('admin edits a user: privileges and fields load, no password field', async ({ page }) => {
+  test('admin edits a user: privileges and fields load, no plain Contraseña field', async ({ page }) => {
     await logIn(page, ADMIN.username, ADMIN.password);
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/usuarios');

@@ -187,7 +187,10 @@ test.describe('back office: lists', () => {
     ).toBeVisible();
     await expect(table(page, 'Álbumes').getByRole('button', { name: /^BORRAR/ })).toHaveCount(0);
     await page.goto('/nuevanoticia');
-    await expect(page).toHaveURL(/\/$/); // no noticias privilege
+    // No noticias privilege: said inside the back office (issue #15), no longer a trip to /.
+    await expect(page).toHaveURL(/\/nuevanoticia$/);
+    await expect(page.getByRole('alert')).toContainText('No tiene permiso para ver esta sección.');
+    await expect(adminNav(page)).toBeVisible();
   });
 
   test('events list: Fecha and Creado sortable, province accordion', async ({ page, request }) => {

@@ -76,7 +76,7 @@ const SAMPLES: Record<string, CallSample> = {
       email: 'nueva@portal-noticias.example',
       username: `nueva${++sequence}`,
       foto: '',
-      contraseña: '',
+      contraseña: 'clave-de-prueba',
       privilegios: ['galeria'],
     }),
   },

@@ -71,7 +71,10 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Stored for a user created without a password: nothing verifies against it, so they cannot log in. */
+/**
+ * A hash nothing verifies against, so its user cannot log in. The API no longer creates users
+ * without a password (issue #15); rows made before, and tests, may still hold it.
+ */
 export const NO_PASSWORD_HASH = '';
 
 /**

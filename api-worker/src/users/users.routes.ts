@@ -12,7 +12,7 @@ import type { StaffEnv } from '../auth/staff-env.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { newObjectId } from '../db/ids.ts';
 import { validate } from '../http/validation.ts';
-import { NO_PASSWORD_HASH, hashPassword } from './password.ts';
+import { hashPassword } from './password.ts';
 import {
   type UserChanges,
   deleteUser,
@@ -58,8 +58,7 @@ export function createUsersRoutes(db: AppDatabase) {
       const result = await insertUser(db, {
         ...fields,
         _id: newObjectId(now),
-        // Without a password the user exists but cannot log in until one is set.
-        password_hash: contraseña ? await hashPassword(contraseña) : NO_PASSWORD_HASH,
+        password_hash: await hashPassword(contraseña),
         created_at: now.toISOString(),
       });
       if (result === 'username-taken') return c.json({ msg: USERNAME_TAKEN_MESSAGE }, 409);

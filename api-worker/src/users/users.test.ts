@@ -1,4 +1,9 @@
-import { LOGIN_FAILED_MESSAGE, USER_CREATED_MESSAGE, usuarioSchema } from '@portal/contracts';
+import {
+  LOGIN_FAILED_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+  USER_CREATED_MESSAGE,
+  usuarioSchema,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MALFORMED_JSON_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../auth/messages.ts';
@@ -125,25 +130,15 @@ describe('users calls', () => {
       expect(await t.db.select().from(usuarios)).toHaveLength(3);
     });
 
-    it('without a password (absent, empty or null) creates a user who cannot log in', async () => {
-      for (const [username, contraseña] of [
-        ['sinclave1', undefined],
-        ['sinclave2', ''],
-        ['sinclave3', null],
-      ] as const) {
-        const response = await send(
-          'POST',
-          '/api/createuser',
-          newUser({ username, contraseña }),
-          adminCookie,
-        );
-        expect(response.status).toBe(200);
-        for (const attempt of ['', 'una-clave-larga', 'undefined', 'null']) {
-          const refused = await login(username, attempt || 'x');
-          expect(refused.status).toBe(400);
-          expect(await refused.json()).toEqual({ msg: LOGIN_FAILED_MESSAGE });
-        }
+    it('refuses a new user without a password (absent, empty or null): 400, nothing stored', async () => {
+      const before = await t.db.select().from(usuarios);
+      for (const contraseña of [undefined, '', null]) {
+        const response = await send('POST', '/api/createuser', newUser({ contraseña }), adminCookie);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ msg: PASSWORD_REQUIRED_MESSAGE });
       }
+      expect(await t.db.select().from(usuarios)).toEqual(before);
+      expect((await login('lherrera', 'una-clave-larga')).status).toBe(400);
     });
 
     it('ignores unknown fields: no id, hash or date of the body is written', async () => {
@@ -156,14 +151,14 @@ describe('users calls', () => {
           password_hash: 'pbkdf2$1$AAAA$AAAA',
           created_at: '2000-01-01T00:00:00.000Z',
           esAdmin: true,
-          contraseña: undefined,
         }),
         adminCookie,
       );
       expect(response.status).toBe(200);
       const [row] = await t.db.select().from(usuarios).where(eq(usuarios.username, 'lherrera'));
       expect(row?._id).not.toBe('0123456789abcdef01234567');
-      expect(row?.password_hash).toBe('');
+      expect(row?.password_hash).not.toBe('pbkdf2$1$AAAA$AAAA');
+      expect((await login('lherrera', 'una-clave-larga')).status).toBe(200);
       expect(row?.created_at).not.toBe('2000-01-01T00:00:00.000Z');
       expect(Object.keys(row ?? {})).not.toContain('esAdmin');
     });
@@ -407,6 +402,42 @@ describe('users calls', () => {
         expect(response.status).toBe(200);
         expect(await t.db.select().from(sessions).where(eq(sessions.user_id, redactor._id))).toEqual([]);
         expect((await get('/api/session', adminCookie)).status).toBe(200);
+      });
+
+      it('set by usuarios for someone else: that user’s old sessions get 401, the new password logs in', async () => {
+        const before = sessionCookieOf(await login('redactor', DEMO_PASSWORD));
+        const response = await send(
+          'PUT',
+          '/api/usuario',
+          { id: redactor._id, contraseña: 'puesta-por-admin' },
+          adminCookie,
+        );
+        expect(response.status).toBe(200);
+        for (const cookie of [before, redactorCookie]) {
+          const ended = await get('/api/session', cookie);
+          expect(ended.status).toBe(401);
+          expect(await ended.json()).toEqual({ msg: UNAUTHENTICATED_MESSAGE });
+        }
+        expect(await (await login('redactor', DEMO_PASSWORD)).json()).toEqual({ msg: LOGIN_FAILED_MESSAGE });
+        const fresh = await login('redactor', 'puesta-por-admin');
+        expect(fresh.status).toBe(200);
+        expect((await get('/api/session', sessionCookieOf(fresh))).status).toBe(200);
+      });
+
+      it('cannot be set for someone else without usuarios: 403, their password and sessions stay', async () => {
+        const hashBefore = (await rowOf(admin._id))?.password_hash;
+        const refused = await send(
+          'PUT',
+          '/api/usuario',
+          { id: admin._id, contraseña: 'tomada-por-otro' },
+          redactorCookie,
+        );
+        expect(refused.status).toBe(403);
+        expect(((await refused.json()) as { msg: string }).msg).toMatch(/\S/);
+        expect((await rowOf(admin._id))?.password_hash).toBe(hashBefore);
+        expect((await get('/api/session', adminCookie)).status).toBe(200);
+        expect((await login('admin', 'tomada-por-otro')).status).toBe(400);
+        expect((await login('admin', ADMIN_PASSWORD)).status).toBe(200);
       });
 
       it('gives a user created without one a way in', async () => {

@@ -35,8 +35,8 @@ const AccountPage = lazy(() => import('../features/account/account-page'));
 
 /**
  * Every back-office screen, its path and who may open it: the one place to read the rules.
- * Without a session a screen sends to /login; without its privilege, to / (spec §6: the new album
- * and new user screens; generalised to all), except /admin, which forwards to the user's own home.
+ * Without a session a screen sends to /login; without its privilege it says so inside the back
+ * office (layout/forbidden-screen.tsx), except /admin, which forwards to the user's own home.
  */
 export const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/login', screen: LoginPage, access: 'public' },

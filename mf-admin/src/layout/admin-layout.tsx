@@ -4,6 +4,7 @@ import { canAccess, homeFor, type Access } from '../app/access';
 import { ADMIN_HOME } from '../app/admin-routes';
 import { useSessionUser } from '../features/session/use-session-user';
 import { AdminSidebar } from './admin-sidebar';
+import { ForbiddenScreen } from './forbidden-screen';
 import { ScreenLoading } from '../shared/ui/screen-loading';
 import styles from './admin-layout.module.css';
 
@@ -15,7 +16,8 @@ interface AdminLayoutProps {
 
 /**
  * Sidebar + screen. The screen renders only once the session is known and allows it: no session →
- * /login (inside useSessionUser); a missing privilege → / (spec §6), or from /admin to the
+ * /login (inside useSessionUser); a missing privilege → 'No tiene permiso…' in place of the
+ * screen (issue #15; the spec's redirect to / looked like a logout), or from /admin to the
  * user's own first section.
  */
 export function AdminLayout({ access, dark, children }: AdminLayoutProps) {
@@ -25,7 +27,8 @@ export function AdminLayout({ access, dark, children }: AdminLayoutProps) {
   let content: ReactNode;
   if (!user) content = <ScreenLoading />;
   else if (!canAccess(user, access))
-    content = <Navigate to={pathname === ADMIN_HOME ? homeFor(user) : '/'} replace />;
+    content =
+      pathname === ADMIN_HOME ? <Navigate to={homeFor(user)} replace /> : <ForbiddenScreen user={user} />;
   else content = <Suspense fallback={<ScreenLoading />}>{children}</Suspense>;
 
   return (

@@ -34,6 +34,9 @@ const BODY_MESSAGE = 'Los datos enviados no son válidos.';
 // ---------------------------------------------------------------------------------------------
 // Fields.
 
+/** The longest title of a news item or an event (the forms count up to it as it is typed). */
+export const TITLE_MAX_LENGTH = 300;
+
 /** The most HTML a body (`texto`) may hold: a long feature is some tens of kilobytes. */
 export const MAX_HTML_LENGTH = 200_000;
 
@@ -106,7 +109,7 @@ const htmlBody = z
 const newsFields = {
   provincia: provinceFieldSchema,
   img_portada: imageUrlSchema(COVER_REQUIRED_MESSAGE),
-  titulo: requiredText('El título', 300),
+  titulo: requiredText('El título', TITLE_MAX_LENGTH),
   descripcion: requiredText('La descripción', 2000, 'La descripción es obligatoria.'),
   texto: htmlBody,
 };
@@ -173,7 +176,7 @@ export type UpdateAlbumRequest = z.input<typeof updateAlbumRequestSchema>;
 // Events: POST /api/evento, PUT /api/evento.
 
 const eventFields = {
-  titulo: requiredText('El título', 300),
+  titulo: requiredText('El título', TITLE_MAX_LENGTH),
   flayer: imageUrlSchema(COVER_REQUIRED_MESSAGE),
   texto: htmlBody,
   provincia: provinceFieldSchema,

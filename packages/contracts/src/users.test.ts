@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loginBodySchema } from './auth.ts';
 import {
+  PASSWORD_REQUIRED_MESSAGE,
+  PASSWORD_RULE_MESSAGE,
   createUsuarioBodySchema,
   fotoSchema,
   optionalPasswordSchema,
@@ -10,8 +12,20 @@ import {
 describe('users call bodies', () => {
   const valid = { nombre: 'Lucía', apellido: 'Herrera', email: 'lucia@example.com', username: 'lherrera' };
 
-  it('creates with defaults for foto and privilegios and no password', () => {
-    expect(createUsuarioBodySchema.parse(valid)).toEqual({ ...valid, foto: '', privilegios: [] });
+  it('creates with defaults for foto and privilegios, and requires a password', () => {
+    const withPassword = { ...valid, contraseña: 'ocho-car' };
+    expect(createUsuarioBodySchema.parse(withPassword)).toEqual({
+      ...withPassword,
+      foto: '',
+      privilegios: [],
+    });
+    for (const contraseña of [undefined, '', null]) {
+      const result = createUsuarioBodySchema.safeParse({ ...valid, contraseña });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([PASSWORD_REQUIRED_MESSAGE]);
+    }
+    expect(
+      createUsuarioBodySchema.safeParse({ ...valid, contraseña: 'corta' }).error?.issues[0]?.message,
+    ).toBe(PASSWORD_RULE_MESSAGE);
   });
 
   it('treats an empty or null contraseña as none, and checks any other', () => {
@@ -53,6 +67,7 @@ describe('users call bodies', () => {
   it('puts privileges in canonical order, once each', () => {
     const parsed = createUsuarioBodySchema.parse({
       ...valid,
+      contraseña: 'ocho-car',
       privilegios: ['usuarios', 'noticias', 'usuarios'],
     });
     expect(parsed.privilegios).toEqual(['noticias', 'usuarios']);

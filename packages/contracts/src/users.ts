@@ -61,14 +61,16 @@ export const fotoSchema = z
     error: 'La foto debe ser una dirección http(s) o de este sitio.',
   });
 
+export const PASSWORD_REQUIRED_MESSAGE = 'La contraseña es obligatoria.';
+
 export const passwordSchema = z
   .string({ error: PASSWORD_RULE_MESSAGE })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGE)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE);
 
 /**
- * `contraseña` of the users calls: absent, empty or null means "no password given" (the new-user
- * form sends an empty field when it is left blank); anything else must follow the password rule.
+ * `contraseña` of `PUT /api/usuario`: absent, empty or null means "keep the password" (the edit-user
+ * and account forms send none unless it changes); anything else must follow the password rule.
  */
 export const optionalPasswordSchema = z
   .union([z.literal(''), z.null(), passwordSchema], { error: PASSWORD_RULE_MESSAGE })
@@ -84,10 +86,14 @@ export const privilegiosSchema = z
 
 const BODY_MESSAGE = 'Los datos enviados no son válidos.';
 
-/**
- * `POST /api/createuser`. Without a contraseña the user exists but cannot log in until one is
- * set through `PUT /api/usuario`. Unknown fields are dropped.
- */
+/** A new user's password: required (an account nobody can log in to is of no use), then the rule. */
+const newPasswordSchema = z
+  .string({ error: (issue) => (issue.input == null ? PASSWORD_REQUIRED_MESSAGE : PASSWORD_RULE_MESSAGE) })
+  .min(1, { error: PASSWORD_REQUIRED_MESSAGE, abort: true })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGE)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE);
+
+/** `POST /api/createuser`: every field but foto and privilegios is required. Unknown fields are dropped. */
 export const createUsuarioBodySchema = z.object(
   {
     nombre: requiredText('El nombre', 80),
@@ -95,7 +101,7 @@ export const createUsuarioBodySchema = z.object(
     email: emailSchema,
     username: usernameSchema,
     foto: fotoSchema.optional().default(''),
-    contraseña: optionalPasswordSchema,
+    contraseña: newPasswordSchema,
     privilegios: privilegiosSchema.optional().default([]),
   },
   { error: BODY_MESSAGE },

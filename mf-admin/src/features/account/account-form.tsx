@@ -7,6 +7,7 @@ import { useFailureReport } from '../../shared/api/use-failure-report';
 import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
 import { ImageField } from '../../shared/forms/image-field';
 import { TextField } from '../../shared/forms/text-field';
+import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
 import { IMAGE_TARGETS } from '../../shared/images/prepare-image';
 import { prepareAndUpload } from '../../shared/images/upload-image';
 import { SubmitButton } from '../../shared/ui/submit-button';
@@ -38,6 +39,7 @@ export function AccountForm({ user, onSaved }: { user: Usuario; onSaved: () => v
   });
   const [photo, setPhoto] = useState<File>();
   const [saving, setSaving] = useState(false);
+  const validation = useSpanishValidation();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -82,7 +84,7 @@ export function AccountForm({ user, onSaved }: { user: Usuario; onSaved: () => v
   }
 
   return (
-    <form className={`${formStyles.card} ${styles.layout}`} onSubmit={submit}>
+    <form ref={validation} className={`${formStyles.card} ${styles.layout}`} onSubmit={submit}>
       <ImageField
         label="Foto"
         shape="circle"

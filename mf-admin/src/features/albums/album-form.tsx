@@ -5,6 +5,7 @@ import { isSessionLost } from '../../shared/api/send-json';
 import { useFailureReport } from '../../shared/api/use-failure-report';
 import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
 import { TextField } from '../../shared/forms/text-field';
+import { NOT_AN_IMAGE_MESSAGE } from '../../shared/images/check-image';
 import type { ImageTarget } from '../../shared/images/prepare-image';
 import type { UploadedImage } from '../../shared/images/upload-image';
 import { buttonClass } from '../../shared/ui/button-class';
@@ -82,6 +83,14 @@ export function AlbumForm({ initial, saved = [], submitLabel, target, save, onSa
     const warning =
       missingDetail(details) ?? (count === 0 ? 'Elige al menos una imagen para el álbum.' : undefined);
     if (warning) return void show({ kind: 'warning', title: warning });
+    // A photo that is no picture is marked where it is; the album waits until it is removed.
+    if ((await Promise.all(pending.photos.map((photo) => photo.checked))).includes(false)) {
+      return void show({
+        kind: 'warning',
+        title: NOT_AN_IMAGE_MESSAGE,
+        text: 'Elimine las fotos marcadas para subir el álbum.',
+      });
+    }
 
     setSending(true);
     const photos = pending.photos;
@@ -124,6 +133,7 @@ export function AlbumForm({ initial, saved = [], submitLabel, target, save, onSa
       src: photo.previewUrl,
       label: photo.file.name,
       pending: true,
+      invalid: photo.valid === false,
       progress: progress?.[photo.key],
     })),
   ];

@@ -1,4 +1,5 @@
 import { SafeImage } from '@portal/ui';
+import { NOT_AN_IMAGE_MESSAGE } from '../../shared/images/check-image';
 import { ProgressBar } from '../../shared/ui/progress-bar';
 import type { PhotoProgress } from './upload-photos';
 import styles from './albums.module.css';
@@ -11,6 +12,8 @@ export interface GridPhoto {
   progress?: PhotoProgress;
   /** Not uploaded yet. */
   pending?: boolean;
+  /** Picked, but not a picture the browser can decode. */
+  invalid?: boolean;
 }
 
 const STATE_TEXT: Record<PhotoProgress['state'], string> = {
@@ -35,11 +38,24 @@ export function PhotoGrid({
   return (
     <ul className={styles.grid} aria-label="Fotos del álbum">
       {photos.map((photo, index) => (
-        <li key={photo.key} className={styles.tile} data-state={photo.progress?.state}>
-          <SafeImage src={photo.src} alt={photo.label} loading="lazy" className={styles.tileImage} />
+        <li
+          key={photo.key}
+          className={styles.tile}
+          data-state={photo.invalid ? 'invalid' : photo.progress?.state}
+        >
+          {photo.invalid ? (
+            <p className={styles.tileInvalid} role="alert">
+              <strong>{photo.label}</strong>
+              {NOT_AN_IMAGE_MESSAGE}
+            </p>
+          ) : (
+            <SafeImage src={photo.src} alt={photo.label} loading="lazy" className={styles.tileImage} />
+          )}
           <span className={styles.badges}>
-            {index === 0 && <span className={styles.coverBadge}>Portada</span>}
-            {photo.pending && !photo.progress && <span className={styles.newBadge}>Nueva</span>}
+            {index === 0 && !photo.invalid && <span className={styles.coverBadge}>Portada</span>}
+            {photo.pending && !photo.progress && !photo.invalid && (
+              <span className={styles.newBadge}>Nueva</span>
+            )}
           </span>
           {photo.progress && (
             <div className={styles.tileProgress}>

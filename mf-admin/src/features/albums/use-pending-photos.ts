@@ -1,17 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isDecodableImage } from '../../shared/images/check-image';
 
 /** A photo picked in this visit, not yet uploaded, with its preview URL. */
 export interface PendingPhoto {
   key: string;
   file: File;
   previewUrl: string;
+  /** Whether the browser decoded it as a picture; undefined while that is being checked. */
+  valid?: boolean;
+  /** The decoding check, for a submit that comes before it ends. */
+  checked: Promise<boolean>;
 }
 
 let counter = 0;
 
 /**
  * The photos chosen for upload. Previews are object URLs, released when a photo is removed or
- * the screen closes.
+ * the screen closes. Each is decoded when chosen: one that is no picture is marked on its own.
  */
 export function usePendingPhotos() {
   const [photos, setPhotos] = useState<PendingPhoto[]>([]);
@@ -20,11 +25,14 @@ export function usePendingPhotos() {
   useEffect(() => () => live.current.forEach((photo) => URL.revokeObjectURL(photo.previewUrl)), []);
 
   const add = useCallback((files: readonly File[]) => {
-    const added = files.map((file) => ({
-      key: `foto-${++counter}`,
-      file,
-      previewUrl: URL.createObjectURL(file),
-    }));
+    const added = files.map((file) => {
+      const key = `foto-${++counter}`;
+      const checked = isDecodableImage(file);
+      void checked.then((valid) =>
+        setPhotos((current) => current.map((photo) => (photo.key === key ? { ...photo, valid } : photo))),
+      );
+      return { key, file, previewUrl: URL.createObjectURL(file), checked };
+    });
     setPhotos((current) => [...current, ...added]);
   }, []);
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../shared/forms/text-field';
+import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import formStyles from '../../shared/forms/form.module.css';
 import styles from './banner.module.css';
@@ -14,6 +15,7 @@ export function BannerLinkForm({
 }) {
   const [link, setLink] = useState(current);
   const [sending, setSending] = useState(false);
+  const validation = useSpanishValidation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,7 +29,12 @@ export function BannerLinkForm({
   }
 
   return (
-    <form className={`${formStyles.card} ${styles.section}`} onSubmit={submit} aria-labelledby="link-evento">
+    <form
+      ref={validation}
+      className={`${formStyles.card} ${styles.section}`}
+      onSubmit={submit}
+      aria-labelledby="link-evento"
+    >
       <h2 id="link-evento" className={formStyles.sideTitle}>
         Enlace del banner
       </h2>

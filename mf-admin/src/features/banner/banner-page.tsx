@@ -12,6 +12,11 @@ import { BannerUploadForm } from './banner-upload-form';
 import { CurrentBanners } from './current-banners';
 import styles from './banner.module.css';
 
+const BANNER_ASSIGNED_MESSAGES: Record<BannerKind, string> = {
+  bannerFull: 'Banner de escritorio asignado correctamente.',
+  bannerMobile: 'Banner móvil asignado correctamente.',
+};
+
 /**
  * /nuevobanner: the current banners, the event link, uploads to the bank and the bank itself,
  * whose images are assigned as full or mobile banner. The home shows a change on its next load.
@@ -46,9 +51,11 @@ export default function BannerPage() {
   async function assign(image: BannerImage, kind: BannerKind) {
     setBusy(`${image.public_id}:${kind}`);
     try {
-      const { msg } = await assignBanner(kind, image.url);
+      await assignBanner(kind, image.url);
       reloadAll();
-      void show({ kind: 'success', title: msg || 'Banner asignado correctamente.' });
+      // Said here rather than taken from the server, whose answer ('Link asignado…') the
+      // original client kept for both calls and which does not say what was assigned.
+      void show({ kind: 'success', title: BANNER_ASSIGNED_MESSAGES[kind] });
     } catch (failure) {
       void reportFailure(failure);
     } finally {

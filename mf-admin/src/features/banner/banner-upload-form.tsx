@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ImageField } from '../../shared/forms/image-field';
+import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
 import { IMAGE_TARGETS } from '../../shared/images/prepare-image';
 import { prepareAndUpload } from '../../shared/images/upload-image';
 import { SubmitButton } from '../../shared/ui/submit-button';
@@ -17,6 +18,7 @@ export function BannerUploadForm({
 }) {
   const [file, setFile] = useState<File>();
   const [sending, setSending] = useState(false);
+  const validation = useSpanishValidation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,7 +39,12 @@ export function BannerUploadForm({
   }
 
   return (
-    <form className={`${formStyles.card} ${styles.section}`} onSubmit={submit} aria-labelledby="subir-banner">
+    <form
+      ref={validation}
+      className={`${formStyles.card} ${styles.section}`}
+      onSubmit={submit}
+      aria-labelledby="subir-banner"
+    >
       <h2 id="subir-banner" className={formStyles.sideTitle}>
         Subir imagen al banco
       </h2>

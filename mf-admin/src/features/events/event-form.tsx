@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { TITLE_MAX_LENGTH } from '@portal/contracts';
 import { ImageField } from '../../shared/forms/image-field';
 import { ProvinceSelect } from '../../shared/forms/province-select';
 import { TextField } from '../../shared/forms/text-field';
@@ -56,7 +57,15 @@ export function EventForm({ initial, initialHtml, currentFlyer, submitLabel, onS
   return (
     <form ref={validation} className={formStyles.editorLayout} onSubmit={submit}>
       <div className={`${formStyles.card} ${formStyles.form}`}>
-        <TextField label="Titulo" name="titulo" required value={values.titulo} onChange={set('titulo')} />
+        <TextField
+          label="Titulo"
+          name="titulo"
+          required
+          maxLength={TITLE_MAX_LENGTH}
+          showCount
+          value={values.titulo}
+          onChange={set('titulo')}
+        />
         <RichTextEditor ref={body} label="Texto" initialHtml={initialHtml} />
       </div>
       <div className={formStyles.side}>

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { TITLE_MAX_LENGTH } from '@portal/contracts';
 import { ImageField } from '../../shared/forms/image-field';
 import { ProvinceSelect } from '../../shared/forms/province-select';
 import { TextField } from '../../shared/forms/text-field';
@@ -67,7 +68,15 @@ export function NewsForm({
   return (
     <form ref={validation} className={formStyles.editorLayout} onSubmit={submit}>
       <div className={`${formStyles.card} ${formStyles.form}`}>
-        <TextField label="Titulo" name="titulo" required value={values.titulo} onChange={set('titulo')} />
+        <TextField
+          label="Titulo"
+          name="titulo"
+          required
+          maxLength={TITLE_MAX_LENGTH}
+          showCount
+          value={values.titulo}
+          onChange={set('titulo')}
+        />
         <TextareaField
           label="Descripción"
           name="descripcion"

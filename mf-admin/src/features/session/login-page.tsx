@@ -5,6 +5,7 @@ import { Logo, usePageTitle } from '@portal/ui';
 import { errorMessage } from '../../shared/api/send-json';
 import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
 import { TextField } from '../../shared/forms/text-field';
+import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { currentUserAtom } from './current-user';
 import { saveDisplayData, saveDisplayId } from './display-data';
@@ -20,6 +21,7 @@ export default function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
+  const validation = useSpanishValidation();
 
   // Someone already signed in who opens /login goes straight to the back office.
   useEffect(() => {
@@ -58,7 +60,7 @@ export default function LoginPage() {
           <Logo width={190} tone="light" />
           <h1 className={styles.tagline}>Panel de administración</h1>
         </div>
-        <form className={styles.card} onSubmit={submit} aria-label="Ingreso del personal">
+        <form ref={validation} className={styles.card} onSubmit={submit} aria-label="Ingreso del personal">
           <TextField
             label="Usuario"
             name="username"

@@ -8,10 +8,14 @@ import { IMAGE_TARGETS } from '../../shared/images/prepare-image';
 import { prepareAndUpload } from '../../shared/images/upload-image';
 import { PageHeader } from '../../shared/ui/page-header';
 import { ScreenLoading } from '../../shared/ui/screen-loading';
-import { UserForm, type UserFormValues } from './user-form';
+import { UserForm, type UserFormValues, type UserSaveOutcome } from './user-form';
 import styles from './users.module.css';
 
-/** /editarusuario/:id: names, email, username, photo and privileges (never the password). */
+/**
+ * /editarusuario/:id: names, email, username, photo and privileges, and a new password when the
+ * administrator types one (twice); without it the password is kept. A new one ends the user's
+ * sessions (the server does that).
+ */
 export default function EditUserPage({ params }: ScreenProps) {
   usePageTitle('Editar usuario');
   const id = params.id;
@@ -22,8 +26,15 @@ export default function EditUserPage({ params }: ScreenProps) {
   const user = data?.usuario[0];
 
   const save = useCallback(
-    async ({ nombre, apellido, email, username, privilegios }: UserFormValues, photo: File | undefined) => {
-      if (!user) return false;
+    async (
+      { nombre, apellido, email, username, contraseña, repita, privilegios }: UserFormValues,
+      photo: File | undefined,
+    ): Promise<UserSaveOutcome> => {
+      if (!user) return 'failed';
+      if (contraseña !== repita) {
+        void show({ kind: 'warning', title: 'Las contraseñas no coinciden.' });
+        return 'failed';
+      }
       try {
         const foto = photo
           ? (await prepareAndUpload(photo, 'usuarios', IMAGE_TARGETS.editImage)).url
@@ -36,13 +47,15 @@ export default function EditUserPage({ params }: ScreenProps) {
           username: username.trim(),
           foto,
           privilegios,
+          // Sent only when typed: PUT /api/usuario keeps the password without it.
+          ...(contraseña ? { contraseña } : {}),
         });
         void show({ kind: 'success', title: 'Actualizado con exito!' });
         reload();
-        return false;
+        return 'saved';
       } catch (failure) {
         void reportFailure(failure);
-        return false;
+        return 'failed';
       }
     },
     [user, show, reload, reportFailure],
@@ -54,9 +67,9 @@ export default function EditUserPage({ params }: ScreenProps) {
       {user ? (
         <UserForm
           key={user._id}
-          initial={{ ...user, contraseña: '' }}
+          initial={{ ...user, contraseña: '', repita: '' }}
           currentPhoto={user.foto || undefined}
-          withPassword={false}
+          password="reset"
           submitLabel="ACTUALIZAR"
           onSubmit={save}
         />

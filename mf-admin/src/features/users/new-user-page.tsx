@@ -6,7 +6,7 @@ import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
 import { IMAGE_TARGETS } from '../../shared/images/prepare-image';
 import { prepareAndUpload } from '../../shared/images/upload-image';
 import { PageHeader } from '../../shared/ui/page-header';
-import { EMPTY_USER, UserForm, type UserFormValues } from './user-form';
+import { EMPTY_USER, UserForm, type UserFormValues, type UserSaveOutcome } from './user-form';
 
 /** /nuevousuario: creates a staff member; the form empties on success (spec §4). */
 export default function NewUserPage() {
@@ -15,7 +15,10 @@ export default function NewUserPage() {
   const reportFailure = useFailureReport(show);
 
   const create = useCallback(
-    async (values: UserFormValues, photo: File | undefined) => {
+    async (
+      { repita: _unused, ...values }: UserFormValues,
+      photo: File | undefined,
+    ): Promise<UserSaveOutcome> => {
       try {
         const foto = photo ? (await prepareAndUpload(photo, 'usuarios', IMAGE_TARGETS.newImage)).url : '';
         const { msg } = await createUser({
@@ -25,10 +28,10 @@ export default function NewUserPage() {
           foto,
         });
         void show({ kind: 'success', title: msg });
-        return true;
+        return 'created';
       } catch (error) {
         void reportFailure(error);
-        return false;
+        return 'failed';
       }
     },
     [show, reportFailure],
@@ -37,7 +40,7 @@ export default function NewUserPage() {
   return (
     <>
       <PageHeader title="Nuevo usuario" />
-      <UserForm initial={EMPTY_USER} withPassword submitLabel="AGREGAR" onSubmit={create} />
+      <UserForm initial={EMPTY_USER} password="new" submitLabel="AGREGAR" onSubmit={create} />
       {dialog}
     </>
   );

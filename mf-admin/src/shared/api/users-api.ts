@@ -23,8 +23,8 @@ export interface NewUser {
 export const createUser = (user: NewUser) => sendJson<{ msg: string }>('POST', '/api/createuser', user);
 
 /**
- * A partial update: fields left out keep their value. The user form sends no contraseña; the
- * account form sends no privilegios, and contraseña only when it changes.
+ * A partial update: fields left out keep their value. The edit-user and account forms send
+ * contraseña only when a new one is typed; the account form sends no privilegios.
  */
 export type UserChanges = { id: string } & Partial<Omit<NewUser, 'contraseña'>> & { contraseña?: string };
 

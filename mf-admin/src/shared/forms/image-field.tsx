@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { isDecodableImage, NOT_AN_IMAGE_MESSAGE } from '../images/check-image';
 import { buttonClass } from '../ui/button-class';
 import styles from './form.module.css';
 
@@ -16,7 +17,8 @@ interface ImageFieldProps {
 
 /**
  * A file pick for one image with its preview: the picked file (through an object URL that is
- * revoked when replaced), else the saved image, else an empty frame.
+ * revoked when replaced), else the saved image, else an empty frame. A file the browser cannot
+ * decode is refused when chosen, with 'El archivo no es una imagen válida.'; the previous pick stays.
  */
 export function ImageField({
   label,
@@ -29,11 +31,15 @@ export function ImageField({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [pickedUrl, setPickedUrl] = useState<string>();
+  const [rejected, setRejected] = useState(false);
+  // Only the last choice counts when an earlier one is still being decoded.
+  const lastChoice = useRef(0);
   useEffect(() => {
     if (!file) {
       // Clearing the form (e.g. after creating) empties the native input too.
       if (input.current) input.current.value = '';
       setPickedUrl(undefined);
+      setRejected(false);
       return;
     }
     const url = URL.createObjectURL(file);
@@ -41,7 +47,19 @@ export function ImageField({
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
+  async function choose(chosen: File | undefined) {
+    const choice = ++lastChoice.current;
+    if (!chosen) return;
+    const valid = await isDecodableImage(chosen);
+    if (choice !== lastChoice.current) return;
+    setRejected(!valid);
+    if (valid) return onPick(chosen);
+    // The native input would keep naming the refused file.
+    if (input.current) input.current.value = '';
+  }
+
   const preview = pickedUrl ?? currentUrl;
+  const errorId = `${id}-error`;
   return (
     <div className={`${styles.field} ${styles.imageField}`}>
       <span className={styles.label} id={`${id}-label`}>
@@ -63,12 +81,19 @@ export function ImageField({
         type="file"
         accept="image/*"
         aria-labelledby={`${id}-label`}
-        onChange={(event) => onPick(event.target.files?.[0])}
+        aria-invalid={rejected || undefined}
+        aria-describedby={rejected ? errorId : undefined}
+        onChange={(event) => void choose(event.target.files?.[0])}
       />
       <label htmlFor={id} className={buttonClass('ghost', { small: true })}>
         {buttonLabel}
       </label>
       {file && <span className={styles.hint}>{file.name}</span>}
+      {rejected && (
+        <p id={errorId} className={styles.fieldError} role="alert">
+          {NOT_AN_IMAGE_MESSAGE}
+        </p>
+      )}
     </div>
   );
 }

@@ -13,16 +13,32 @@ function spanishMessage(field: Field): string {
       : 'Ingrese una dirección válida, por ejemplo https://…';
   }
   if (field instanceof HTMLInputElement) {
+    // A date's bound is said as the portal writes dates (dd-mm-yyyy), never as the ISO value.
+    if (field.type === 'date') {
+      if (validity.rangeUnderflow) return `La fecha debe ser el ${shortDate(field.min)} o posterior.`;
+      if (validity.rangeOverflow) return `La fecha debe ser el ${shortDate(field.max)} o anterior.`;
+    }
     if (validity.rangeUnderflow) return `El valor debe ser ${field.min} o mayor.`;
     if (validity.rangeOverflow) return `El valor debe ser ${field.max} o menor.`;
     if (validity.stepMismatch) return 'Ingrese un número entero.';
   }
-  return '';
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    if (validity.tooShort) return `Ingrese al menos ${field.minLength} caracteres.`;
+    if (validity.tooLong) return `Ingrese a lo sumo ${field.maxLength} caracteres.`;
+  }
+  if (validity.patternMismatch) return 'El valor no tiene el formato pedido.';
+  // Anything else the browser would say in its own language.
+  return validity.valid || validity.customError ? '' : 'Revise este campo.';
 }
 
+/** `yyyy-mm-dd` → `dd-mm-yyyy`. */
+const shortDate = (isoDay: string) => isoDay.split('-').reverse().join('-');
+
 /**
- * Gives a form's native validation bubbles Spanish text (required fields, numbers out of range,
- * malformed addresses): `const ref = useSpanishValidation(); <form ref={ref}>`.
+ * Gives a form's native validation bubbles Spanish text (required fields, numbers and dates out
+ * of range, malformed addresses): `const ref = useSpanishValidation(); <form ref={ref}>`. Every
+ * back-office form that leaves checks to the browser uses it: Chromium speaks its own UI
+ * language there ('Please fill out this field.'), whatever the page's.
  */
 export function useSpanishValidation() {
   const ref = useRef<HTMLFormElement>(null);

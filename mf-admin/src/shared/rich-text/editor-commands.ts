@@ -15,7 +15,7 @@ import { lift, setBlockType, toggleMark, wrapIn } from '@milkdown/kit/prose/comm
 import { redo, redoDepth, undo, undoDepth } from '@milkdown/kit/prose/history';
 import type { MarkType, NodeType } from '@milkdown/kit/prose/model';
 import { liftListItem, wrapInList } from '@milkdown/kit/prose/schema-list';
-import type { Command, EditorState } from '@milkdown/kit/prose/state';
+import { TextSelection, type Command, type EditorState } from '@milkdown/kit/prose/state';
 import { safeLinkSchema } from './safe-links';
 
 // What the toolbar shows and does, over ProseMirror's own commands (small and predictable).
@@ -145,9 +145,14 @@ export const applyLink = (href: string, text: string) => (ctx: Ctx) => {
     }
   }
   tr.removeMark(from, to, type).addMark(from, to, type.create({ href, title: null }));
+  // The cursor goes after the link, so that typing goes on there (the mark does not extend).
+  tr.setSelection(TextSelection.create(tr.doc, to));
   view.dispatch(tr.scrollIntoView());
   view.focus();
 };
+
+/** Gives the focus back to the text, where its selection was (e.g. when a dialog closes). */
+export const focusEditor = (ctx: Ctx) => ctx.get(editorViewCtx).focus();
 
 /** Removes the link from the selection, or from the whole link under the cursor. */
 export const removeLink = (ctx: Ctx) => {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Ctx } from '@milkdown/kit/ctx';
 import {
   applyLink,
+  focusEditor,
   readLinkContext,
   removeLink,
   runToolbarAction,
@@ -137,6 +138,7 @@ export function EditorToolbar({ state, run }: EditorToolbarProps) {
       <LinkDialog
         request={linkRequest}
         onCancel={() => setLinkRequest(undefined)}
+        onClosed={() => run(focusEditor)}
         onApply={(href, text) => {
           setLinkRequest(undefined);
           run(applyLink(href, text));

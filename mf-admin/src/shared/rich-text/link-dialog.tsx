@@ -18,10 +18,12 @@ interface LinkDialogProps {
   onApply: (href: string, text: string) => void;
   onRemove: () => void;
   onCancel: () => void;
+  /** Once closed, however: the focus goes back to the editor (not to the page's body). */
+  onClosed: () => void;
 }
 
 /** Asks for a link's address and checks it against the body's link rule before applying it. */
-export function LinkDialog({ request, onApply, onRemove, onCancel }: LinkDialogProps) {
+export function LinkDialog({ request, onApply, onRemove, onCancel, onClosed }: LinkDialogProps) {
   return (
     <Dialog.Root open={request !== undefined} onOpenChange={(open) => !open && onCancel()}>
       <Dialog.Portal>
@@ -29,6 +31,10 @@ export function LinkDialog({ request, onApply, onRemove, onCancel }: LinkDialogP
         <Dialog.Content
           className={`${dialogStyles.content} ${styles.linkDialog}`}
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
         >
           <Dialog.Title className={dialogStyles.title}>
             {request?.href ? 'Editar enlace' : 'Agregar enlace'}
@@ -44,7 +50,7 @@ function LinkForm({
   request,
   onApply,
   onRemove,
-}: { request: LinkRequest } & Omit<LinkDialogProps, 'request' | 'onCancel'>) {
+}: { request: LinkRequest } & Pick<LinkDialogProps, 'onApply' | 'onRemove'>) {
   const errorId = useId();
   const [href, setHref] = useState(request.href);
   const [text, setText] = useState('');

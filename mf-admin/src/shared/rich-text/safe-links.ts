@@ -5,12 +5,15 @@ import { allowedHref } from './link-rule';
 
 /**
  * The link mark with the body's link rule applied on the way in (loaded HTML, pasted HTML,
- * markdown) and on the way out (the HTML sent to the server).
+ * markdown) and on the way out (the HTML sent to the server); not inclusive, so a link does
+ * not grow with what is typed after it.
  */
 export const safeLinkSchema = linkSchema.extendSchema((previous) => (ctx) => {
   const base = previous(ctx);
   return {
     ...base,
+    // Text typed at a link's end stays outside it (after 'Aplicar' the cursor sits there).
+    inclusive: false,
     parseDOM: [
       {
         tag: 'a[href]',
