@@ -8,7 +8,8 @@ import {
   type PageRequest,
   type Province,
 } from '@portal/contracts';
-import { desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { everyWordIn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { noticias } from '../db/schema.ts';
 import { toFtsMatchExpression } from './fts-query.ts';
@@ -149,3 +150,33 @@ export function createNewsQueries(db: AppDatabase) {
 }
 
 export type NewsQueries = ReturnType<typeof createNewsQueries>;
+
+/** The back office's filters of the news list; the editorial workflow's `estado` joins here. */
+export interface StaffNewsFilters {
+  /** BUSCAR: every word inside the title, summary or body, ignoring case and accents. */
+  q: string;
+}
+
+/**
+ * `GET /api/redaccion/noticias/:limit/:page?q=`: a page of every news item, newest first. The
+ * words are matched as substrings of the folded `search_text` (so 'tucu' finds 'Tucumán' as
+ * one types), which scans the table: fine for a staff call, unlike the public search's FTS5.
+ */
+export async function listNewsForStaff(
+  db: AppDatabase,
+  filters: StaffNewsFilters,
+  paging: PageRequest,
+): Promise<Page<NoticiaListItem>> {
+  const where = everyWordIn(filters.q, [sql`${noticias.search_text}`]);
+  const [[total], docs] = await Promise.all([
+    db.select({ n: count() }).from(noticias).where(where),
+    db
+      .select(listColumns)
+      .from(noticias)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+  ]);
+  return buildPage(docs, { ...paging, totalDocs: total?.n ?? 0 });
+}
