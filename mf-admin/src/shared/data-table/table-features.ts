@@ -1,11 +1,7 @@
 import {
-  columnFilteringFeature,
   createColumnHelper,
-  createFilteredRowModel,
   createPaginatedRowModel,
   createSortedRowModel,
-  filterFn_includesString,
-  globalFilteringFeature,
   metaHelper,
   rowPaginationFeature,
   rowSortingFeature,
@@ -33,17 +29,14 @@ export interface AdminColumnMeta {
 
 /**
  * The features every back-office table registers (TanStack Table v9 registers them explicitly):
- * global text filter (BUSCAR), sorting, client pagination. Module scope keeps them stable.
+ * sorting and pagination, both driven by the server (BUSCAR too: useServerList). Module scope
+ * keeps them stable.
  */
 export const adminTableFeatures = tableFeatures({
-  columnFilteringFeature,
-  globalFilteringFeature,
   rowSortingFeature,
   rowPaginationFeature,
-  filteredRowModel: createFilteredRowModel(),
   sortedRowModel: createSortedRowModel(),
   paginatedRowModel: createPaginatedRowModel(),
-  filterFns: { includesString: filterFn_includesString },
   sortFns: {
     alphanumeric: sortFn_alphanumeric,
     text: sortFn_text,
