@@ -7,8 +7,7 @@ import { searchWords } from '../news/fts-query.ts';
 
 /**
  * SQLite's lower() folds only ASCII, and SQL has no accent folding: the Spanish accented letters
- * are replaced one by one (both cases). Fine for the small staff tables (events, albums, ads,
- * users) it scans; the news have their folded `search_text` instead.
+ * are replaced one by one (both cases). Fine for the staff lists, which scan their table.
  */
 const FOLDS: Record<string, string> = {
   a: 'áÁàÀ',

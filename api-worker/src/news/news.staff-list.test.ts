@@ -29,7 +29,7 @@ beforeAll(async () => {
         _id: idOf(n),
         titulo: n === OLD ? 'Inauguran el puente carretero de Añatuya' : `Noticia número ${n}`,
         descripcion: n === OLD ? 'Une los dos barrios del río Dulce.' : `Resumen de la noticia ${n}.`,
-        texto: n === OLD ? '<p>Un cuerpo sin palabras buscadas.</p>' : '<p>Otro cuerpo.</p>',
+        texto: n === OLD ? '<p>Un cuerpo sin palabras buscadas.</p>' : '<p>Otro cuerpo sobre el puente.</p>',
         created_at: minutesAfterEpoch(NEWS_COUNT - n),
       };
     }),
@@ -68,7 +68,7 @@ describe('GET /api/redaccion/noticias/:limit/:page', () => {
     expect((await list('/api/redaccion/noticias/100/1')).docs).toHaveLength(65);
   });
 
-  it('finds an old item by its title or description, ignoring case and accents, on the server', async () => {
+  it('finds an old item by its title or description (not its body), ignoring case and accents', async () => {
     for (const q of ['puente carretero', 'AÑATUYA', 'anatuya', 'rio dulce', 'Inaugur']) {
       const found = await list(`/api/redaccion/noticias/10/1?q=${encodeURIComponent(q)}`);
       expect(found.totalDocs, q).toBe(1);

@@ -72,6 +72,9 @@ const adColumns = (now: number) =>
 
 const targets: RowTargets<Publi> = { label: 'nombre_cliente', edit: '/editarpublicidad' };
 
+/** What BUSCAR matches, as the server does. */
+const searchText = (ad: Publi) => ad.nombre_cliente;
+
 /** /publicidad: every ad, newest first, with EDITAR, BORRAR and BUSCAR; expired ones are marked. */
 export default function AdsListPage() {
   usePageTitle('Publicidad');
@@ -90,7 +93,7 @@ export default function AdsListPage() {
         loading={loading}
         getRowId={(ad) => ad._id}
         paging={paging}
-        searchable
+        searchText={searchText}
         toolbar={
           <Link to="/nuevapublicidad" className={buttonClass('primary')}>
             NUEVO +

@@ -39,6 +39,9 @@ const columns = column.columns([
 
 const targets: RowTargets<Album> = { label: 'nombre', view: publicAlbumHref, edit: '/editaralbum' };
 
+/** What BUSCAR matches, as the server does. */
+const searchText = (album: Album) => `${album.nombre} ${album.ph}`;
+
 /** /galeria: every album, newest first, with VER, EDITAR and (for those the server lets delete) BORRAR. */
 export default function AlbumsListPage() {
   usePageTitle('Galería');
@@ -57,7 +60,7 @@ export default function AlbumsListPage() {
         loading={loading}
         getRowId={(album) => album._id}
         paging={paging}
-        searchable
+        searchText={searchText}
         toolbar={
           <Link to="/nuevoalbum" className={buttonClass('primary')}>
             NUEVA +

@@ -39,6 +39,9 @@ const columns = column.columns([
 
 const targets: RowTargets<EventoListItem> = { label: 'titulo', view: publicEventHref, edit: '/editarevento' };
 
+/** What BUSCAR matches, as the server does. */
+const searchText = (event: EventoListItem) => `${event.titulo} ${event.provincia}`;
+
 export const BANNER_LINK_NOTICE =
   'El banner central enlaza a este evento: al borrarlo, el banner se queda sin enlace.';
 
@@ -77,7 +80,7 @@ export default function EventsListPage() {
         loading={loading}
         getRowId={(event) => event._id}
         paging={paging}
-        searchable
+        searchText={searchText}
         toolbar={
           <Link to="/nuevoevento" className={buttonClass('primary')}>
             NUEVO +

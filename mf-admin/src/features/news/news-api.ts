@@ -6,7 +6,7 @@ import { useServerList } from '../../shared/data-table';
 // The news calls of the back office (DESIGN.md §4). The author (editor, fotoEditor) is taken
 // from the session by the server, never sent from here.
 
-/** Every news item, newest first, paged and searched (title, summary, body) by the server. */
+/** Every news item, newest first, paged and searched (title, summary) by the server. */
 export const useNewsList = () =>
   useServerList(
     ({ limit, page, q }) => staffListPath('noticias', { limit, page, q }),

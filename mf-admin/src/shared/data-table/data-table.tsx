@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTable, type RowData } from '@tanstack/react-table';
+import { foldText } from '@portal/contracts';
 import { adminTableFeatures, type AdminColumnDef } from './table-features';
 import { TablePagination } from './table-pagination';
 import type { ServerPaging } from './use-server-list';
@@ -16,8 +17,12 @@ export interface DataTableProps<TData extends RowData> {
   getRowId?: (row: TData) => string;
   /** The server list behind the table (useServerList): its page, size, sorting and BUSCAR. */
   paging: ServerPaging;
-  /** Shows the BUSCAR box, which the server matches against the list's own fields. */
-  searchable?: boolean;
+  /**
+   * Turns on the BUSCAR box, which the server matches against the list's fields. This text of a
+   * row (those same fields, e.g. `(n) => `${n.titulo} ${n.descripcion}``) filters the page
+   * already shown at once, ignoring case and accents, until the server's answer arrives.
+   */
+  searchText?: (row: TData) => string;
   /** Buttons shown beside BUSCAR (NUEVA +…). */
   toolbar?: ReactNode;
 }
@@ -40,20 +45,30 @@ export function DataTable<TData extends RowData>({
   label,
   getRowId,
   paging,
-  searchable = false,
+  searchText,
   toolbar,
 }: DataTableProps<TData>) {
   const searchId = useId();
+  const searchable = searchText !== undefined;
+  const shown = useMemo(() => {
+    const words = foldText(paging.search).split(/\s+/).filter(Boolean);
+    if (!data || !searchText || words.length === 0) return data;
+    return data.filter((row) => {
+      const text = foldText(searchText(row));
+      return words.every((word) => text.includes(word));
+    });
+  }, [data, searchText, paging.search]);
 
   const table = useTable({
     features: adminTableFeatures,
     columns,
-    data: data ?? NO_ROWS,
+    data: shown ?? NO_ROWS,
     getRowId,
     defaultColumn: { enableSorting: false },
-    // The rows are one page the server chose: the table neither sorts nor slices them.
+    // The rows are one page the server chose and the table does not slice them. A sorted column
+    // is sorted by the server over the whole list, and also here over the page shown, so that
+    // the click shows at once while the server's page loads.
     manualPagination: true,
-    manualSorting: true,
     rowCount: paging.totalDocs,
     state: { pagination: paging.pagination, sorting: paging.sorting },
     onPaginationChange: paging.onPaginationChange,
