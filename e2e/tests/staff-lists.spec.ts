@@ -157,3 +157,32 @@ test('albums list: the newest created album comes first', async ({ page }) => {
   await expect(rows(page, 'Álbumes').first()).toContainText(albums.docs[0]!.nombre);
   await expect(range(page)).toContainText(`de ${albums.totalDocs}`);
 });
+
+test('users list: BUSCAR and the Usuario sort are the server’s; one’s own row stays hidden', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/usuarios');
+  const list = table(page, 'Usuarios');
+  await expect(list.getByRole('cell', { name: 'redactor', exact: true })).toBeVisible();
+  await expect(list.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
+
+  await page.getByLabel('BUSCAR').fill('FOTÓGRAFO');
+  await expect(rows(page, 'Usuarios')).toHaveCount(1);
+  await expect(list.getByRole('cell', { name: 'fotografo', exact: true })).toBeVisible();
+  await page.getByLabel('BUSCAR').fill('admin');
+  await expect(list.getByText('No hay registros para mostrar.')).toBeVisible();
+  await page.getByLabel('BUSCAR').fill('');
+
+  await page.getByLabel('Filas por página').selectOption('Todos');
+  const usernames = () => list.locator('tbody tr td:nth-child(4)').allInnerTexts();
+  await list.getByRole('button', { name: 'Usuario' }).click();
+  await expect(list.getByRole('columnheader', { name: 'Usuario' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(usernames).toEqual([...(await usernames())].sort((a, b) => a.localeCompare(b)));
+  await list.getByRole('button', { name: 'Usuario' }).click();
+  await expect(list.getByRole('columnheader', { name: 'Usuario' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect.poll(usernames).toEqual([...(await usernames())].sort((a, b) => b.localeCompare(a)));
+});

@@ -201,7 +201,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   // Session and users.
   'GET /api/session': {},
   'GET /api/usuarios': {},
-  'GET /api/redaccion/usuarios/:limit/:page': { query: ['q'] },
+  'GET /api/redaccion/usuarios/:limit/:page': { query: ['q', 'orden'] },
   'GET /api/usuario/:id': { target: aUser, about: 'user' },
   'POST /api/createuser': {
     body: (_target, n) => ({

@@ -59,4 +59,19 @@ describe('GET /api/redaccion/usuarios/:limit/:page', () => {
     expect(usernames(await list('/api/redaccion/usuarios/10/1?q=diario-sur'))).toEqual(['persona10']);
     expect((await list('/api/redaccion/usuarios/10/1?q=jefa')).docs).toEqual([]);
   });
+
+  it('sorts the whole list by Nombre, Apellido or Usuario on the server (orden=)', async () => {
+    expect(usernames(await list('/api/redaccion/usuarios/3/1?orden=-username'))).toEqual([
+      'persona12',
+      'persona11',
+      'persona10',
+    ]);
+    // Accents and case do not move a name: 'Ramón' sorts as 'ramon', after 'Nombre9'.
+    expect(usernames(await list('/api/redaccion/usuarios/1/1?orden=-nombre'))).toEqual(['persona11']);
+    expect(usernames(await list('/api/redaccion/usuarios/1/1?orden=-apellido'))).toEqual(['persona12']);
+    const refused = await t.app.request('/api/redaccion/usuarios/10/1?orden=email', {
+      headers: { Cookie: admin.cookie },
+    });
+    expect(refused.status).toBe(400);
+  });
 });

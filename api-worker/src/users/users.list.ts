@@ -5,13 +5,14 @@
 import {
   buildPage,
   pageRequestSchema,
-  staffListQuerySchema,
+  staffUsersListQuerySchema,
   type Page,
   type PageRequest,
-  type StaffListQuery,
+  type StaffUserOrder,
+  type StaffUsersListQuery,
   type Usuario,
 } from '@portal/contracts';
-import { and, asc, count, ne } from 'drizzle-orm';
+import { and, asc, count, desc, ne, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
@@ -20,13 +21,24 @@ import { usuarios } from '../db/schema.ts';
 import { validate } from '../http/validation.ts';
 import { toUsuario } from './users.repository.ts';
 
+const OLDEST_FIRST = [asc(usuarios.created_at), asc(usuarios.username), asc(usuarios._id)];
+
+/** A sortable column's order, over the whole list; the id breaks ties so pages never overlap. */
+function orderOf(orden: StaffUserOrder): SQL[] {
+  const column = { nombre: usuarios.nombre, apellido: usuarios.apellido, username: usuarios.username }[
+    orden.replace(/^-/, '') as 'nombre' | 'apellido' | 'username'
+  ];
+  const direction = orden.startsWith('-') ? desc : asc;
+  return [direction(foldedColumn(column)), direction(usuarios._id)];
+}
+
 /**
- * Every user but `exceptId`, oldest account first (as GET /api/usuarios); BUSCAR matches
- * nombre, apellido, username and email.
+ * Every user but `exceptId`, oldest account first (as GET /api/usuarios) or by a sortable
+ * column; BUSCAR matches nombre, apellido, username and email.
  */
 export async function listUsersForStaff(
   db: AppDatabase,
-  { q, exceptId }: StaffListQuery & { exceptId: string },
+  { q, orden, exceptId }: StaffUsersListQuery & { exceptId: string },
   paging: PageRequest,
 ): Promise<Page<Usuario>> {
   const where = and(
@@ -39,19 +51,19 @@ export async function listUsersForStaff(
       .select()
       .from(usuarios)
       .where(where)
-      .orderBy(asc(usuarios.created_at), asc(usuarios.username), asc(usuarios._id))
+      .orderBy(...(orden ? orderOf(orden) : OLDEST_FIRST))
       .limit(paging.limit)
       .offset((paging.page - 1) * paging.limit),
   ]);
   return buildPage(rows.map(toUsuario), { ...paging, totalDocs: total?.n ?? 0 });
 }
 
-/** `GET /api/redaccion/usuarios/:limit/:page?q=` (privilege usuarios, in auth/route-policies.ts). */
+/** `GET /api/redaccion/usuarios/:limit/:page?q=&orden=` (privilege usuarios, in auth/route-policies.ts). */
 export function createUsersListRoutes(db: AppDatabase) {
   return new Hono<StaffEnv>().get(
     '/api/redaccion/usuarios/:limit/:page',
     validate('param', pageRequestSchema),
-    validate('query', staffListQuerySchema),
+    validate('query', staffUsersListQuerySchema),
     async (c) => {
       const query = { ...c.req.valid('query'), exceptId: c.var.user._id };
       return c.json({ usuarios: await listUsersForStaff(db, query, c.req.valid('param')) });

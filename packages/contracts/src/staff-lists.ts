@@ -58,6 +58,23 @@ export const staffEventsListQuerySchema = staffListQuerySchema.extend({
 });
 export type StaffEventsListQuery = z.output<typeof staffEventsListQuerySchema>;
 
+/** The users list's sortable columns (Nombre, Apellido, Usuario); '-' first is descending. */
+export const STAFF_USER_ORDERS = [
+  'nombre',
+  '-nombre',
+  'apellido',
+  '-apellido',
+  'username',
+  '-username',
+] as const;
+export type StaffUserOrder = (typeof STAFF_USER_ORDERS)[number];
+
+/** `?q=&orden=` of the users list; without `orden`, oldest account first. */
+export const staffUsersListQuerySchema = staffListQuerySchema.extend({
+  orden: z.enum(STAFF_USER_ORDERS, `El orden debe ser uno de: ${STAFF_USER_ORDERS.join(', ')}.`).optional(),
+});
+export type StaffUsersListQuery = z.output<typeof staffUsersListQuerySchema>;
+
 export const staffNewsListResponseSchema = z.object({ noticias: pageSchema(noticiaListItemSchema) });
 export type StaffNewsListResponse = z.infer<typeof staffNewsListResponseSchema>;
 export const staffEventsListResponseSchema = z.object({ eventos: pageSchema(eventoListItemSchema) });

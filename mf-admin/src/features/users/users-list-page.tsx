@@ -21,9 +21,9 @@ const columns = column.columns([
     ),
     meta: { image: true },
   }),
-  column.accessor('nombre', { header: 'Nombre' }),
-  column.accessor('apellido', { header: 'Apellido' }),
-  column.accessor('username', { header: 'Usuario' }),
+  column.accessor('nombre', { header: 'Nombre', enableSorting: true }),
+  column.accessor('apellido', { header: 'Apellido', enableSorting: true }),
+  column.accessor('username', { header: 'Usuario', enableSorting: true }),
   column.accessor('email', { header: 'email' }),
   column.accessor('privilegios', {
     header: 'Privilegios',
