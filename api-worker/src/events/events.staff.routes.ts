@@ -21,7 +21,10 @@ import { EVENT_NOT_FOUND_MESSAGE } from './events.routes.ts';
 const EVENT_CREATED_MESSAGE = 'Evento creado!';
 const EVENT_DELETED_MESSAGE = 'Evento eliminado.';
 
-/** The back office's events list and the agenda writes of DESIGN.md §4 (privilege agenda, in auth/route-policies.ts). */
+/**
+ * The back office's events list and the agenda writes of DESIGN.md §4 (privilege agenda, in
+ * auth/route-policies.ts).
+ */
 export function createEventsStaffRoutes({ db, media }: { db: AppDatabase; media: MediaStore }) {
   const events = createEventsCommands({ db, media });
   return new Hono<StaffEnv>()

@@ -29,8 +29,8 @@ export interface AdminColumnMeta {
 
 /**
  * The features every back-office table registers (TanStack Table v9 registers them explicitly):
- * sorting and pagination, both driven by the server (BUSCAR too: useServerList). Module scope
- * keeps them stable.
+ * sorting and pagination, whose state drives the server's list (useServerList; BUSCAR too);
+ * the sorted row model also orders the page shown at once. Module scope keeps them stable.
  */
 export const adminTableFeatures = tableFeatures({
   rowSortingFeature,
