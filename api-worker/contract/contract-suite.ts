@@ -21,6 +21,8 @@ import {
   publisResponseSchema,
   remotesManifestSchema,
   sessionResponseSchema,
+  staffEventsListResponseSchema,
+  staffNewsListResponseSchema,
   uploadImageResponseSchema,
 } from '@portal/contracts';
 import jpeg from 'jpeg-js';
@@ -381,6 +383,40 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       expect(detail.noticia[0].texto).not.toContain('<script');
       const page = await (await call(`/noticia/${id}`)).text();
       expect(metaContent(page, 'og:image')).toBe(new URL(uploaded.url, target.url).href);
+    });
+
+    it('pages and searches the back office’s news list over every item', async () => {
+      const staffGet = async (path: string) => {
+        const response = await call(path, { headers: { Cookie: cookie } });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('Cache-Control'), path).toBe('no-store');
+        return response.json() as Promise<unknown>;
+      };
+      const { noticias } = staffNewsListResponseSchema.parse(await staffGet('/api/redaccion/noticias/10/5'));
+      expect(noticias.totalDocs).toBeGreaterThan(50);
+      const old = noticias.docs[9]!;
+      const found = staffNewsListResponseSchema.parse(
+        await staffGet(`/api/redaccion/noticias/10/1?q=${encodeURIComponent(old.titulo.toUpperCase())}`),
+      );
+      expect(found.noticias.docs.map((n) => n._id)).toContain(old._id);
+      await expectError('/api/redaccion/noticias/10/1', 401);
+    });
+
+    it('deletes the event the central banner links to and clears the link in the same write', async () => {
+      const [banner] = bannersResponseSchema.parse(await (await call('/api/get-banner')).json()).banners;
+      const linked = /^\/evento\/([0-9a-f]{24})$/.exec(banner!.url)?.[1];
+      expect(linked, banner!.url).toBeDefined();
+      const deleted = await call(`/api/evento/${linked}`, {
+        method: 'DELETE',
+        headers: { Cookie: cookie },
+      });
+      expect(deleted.status).toBe(200);
+      const after = bannersResponseSchema.parse(await (await call('/api/get-banner')).json()).banners;
+      expect(after[0]!.url).toBe('');
+      const agenda = staffEventsListResponseSchema.parse(
+        await (await call('/api/redaccion/eventos/100/1', { headers: { Cookie: cookie } })).json(),
+      );
+      expect(agenda.eventos.docs.map((event) => event._id)).not.toContain(linked);
     });
 
     it('logs out: the session ends', async () => {

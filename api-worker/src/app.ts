@@ -21,6 +21,7 @@ import type { MediaStore } from './media/media-store.ts';
 import { createNewsRoutes } from './news/news.routes.ts';
 import { createRemotesRoutes } from './remotes/remotes.routes.ts';
 import { createSeoRoutes, type ShellHtmlSource } from './seo/seo.routes.ts';
+import { createUsersListRoutes } from './users/users.list.ts';
 import { createUsersRoutes } from './users/users.routes.ts';
 import { createWeatherRoutes } from './weather/weather.routes.ts';
 import { createWeatherService } from './weather/weather-service.ts';
@@ -63,6 +64,7 @@ export function createApp({
     .route('/', createContentVersioning(contentVersions))
     .route('/', createAuthRoutes({ db, clientAddress }))
     .route('/', createUsersRoutes(db))
+    .route('/', createUsersListRoutes(db))
     // The back office's content writes, images and banner bank (staff; policies in auth/).
     .route('/', createBackOfficeRoutes({ db, media }))
     .route('/', createHealthRoutes(db))

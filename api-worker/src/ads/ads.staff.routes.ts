@@ -3,6 +3,8 @@ import {
   CONTENT_UPDATED_MESSAGE,
   createAdRequestSchema,
   idParamSchema,
+  pageRequestSchema,
+  staffListQuerySchema,
   updateAdRequestSchema,
 } from '@portal/contracts';
 import { Hono } from 'hono';
@@ -11,6 +13,7 @@ import type { StaffEnv } from '../auth/staff-env.ts';
 import { contentJsonBody } from '../content/staff-body-limit.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { validate } from '../http/validation.ts';
+import { listAdsForStaff } from './ads.queries.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { createAdsCommands } from './ads.commands.ts';
 
@@ -22,6 +25,12 @@ const AD_DELETED_MESSAGE = 'Publicidad eliminada.';
 export function createAdsStaffRoutes({ db, media }: { db: AppDatabase; media: MediaStore }) {
   const ads = createAdsCommands({ db, media });
   return new Hono<StaffEnv>()
+    .get(
+      '/api/redaccion/publis/:limit/:page',
+      validate('param', pageRequestSchema),
+      validate('query', staffListQuerySchema),
+      async (c) => c.json({ publis: await listAdsForStaff(db, c.req.valid('query'), c.req.valid('param')) }),
+    )
     .get('/api/publi/:id', validate('param', idParamSchema), async (c) => {
       const publi = await ads.findAd(c.req.valid('param').id);
       if (!publi) return c.json({ msg: AD_NOT_FOUND_MESSAGE }, 404);

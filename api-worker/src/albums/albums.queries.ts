@@ -1,5 +1,6 @@
-import { buildPage, type Album, type Page, type PageRequest } from '@portal/contracts';
+import { buildPage, type Album, type Page, type PageRequest, type StaffListQuery } from '@portal/contracts';
 import { count, desc, eq, sql } from 'drizzle-orm';
+import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { albums } from '../db/schema.ts';
 
@@ -46,4 +47,27 @@ export function createAlbumsQueries(db: AppDatabase) {
       return byId.get({ id });
     },
   };
+}
+
+/**
+ * `GET /api/redaccion/albums/:limit/:page?q=`: a page of every album, newest created first (a
+ * new album leads the back office's list whatever its fecha); BUSCAR matches nombre and ph.
+ */
+export async function listAlbumsForStaff(
+  db: AppDatabase,
+  { q }: StaffListQuery,
+  paging: PageRequest,
+): Promise<Page<Album>> {
+  const where = everyWordIn(q, [foldedColumn(albums.nombre), foldedColumn(albums.ph)]);
+  const [[total], docs] = await Promise.all([
+    db.select({ n: count() }).from(albums).where(where),
+    db
+      .select(columns)
+      .from(albums)
+      .where(where)
+      .orderBy(desc(albums.created_at), desc(sql`${albums}.rowid`))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+  ]);
+  return buildPage(docs, { ...paging, totalDocs: total?.n ?? 0 });
 }

@@ -2,6 +2,8 @@ import {
   CONTENT_UPDATED_MESSAGE,
   createAlbumRequestSchema,
   idParamSchema,
+  pageRequestSchema,
+  staffListQuerySchema,
   updateAlbumRequestSchema,
 } from '@portal/contracts';
 import { Hono } from 'hono';
@@ -10,6 +12,7 @@ import type { StaffEnv } from '../auth/staff-env.ts';
 import { contentJsonBody } from '../content/staff-body-limit.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { validate } from '../http/validation.ts';
+import { listAlbumsForStaff } from './albums.queries.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { createAlbumsCommands } from './albums.commands.ts';
 import { ALBUM_NOT_FOUND_MESSAGE } from './albums.routes.ts';
@@ -24,6 +27,13 @@ const ALBUM_DELETED_MESSAGE = 'Álbum eliminado.';
 export function createAlbumsStaffRoutes({ db, media }: { db: AppDatabase; media: MediaStore }) {
   const albums = createAlbumsCommands({ db, media });
   return new Hono<StaffEnv>()
+    .get(
+      '/api/redaccion/albums/:limit/:page',
+      validate('param', pageRequestSchema),
+      validate('query', staffListQuerySchema),
+      async (c) =>
+        c.json({ albums: await listAlbumsForStaff(db, c.req.valid('query'), c.req.valid('param')) }),
+    )
     .post('/api/crearalbum', contentJsonBody, async (c) => {
       const id = await albums.createAlbum(await readJsonBody(c, createAlbumRequestSchema));
       return c.json({ msg: ALBUM_CREATED_MESSAGE, id });

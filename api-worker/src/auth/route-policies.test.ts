@@ -68,6 +68,11 @@ const someoneElse = async (db: AppDatabase) =>
 const SAMPLES: Record<string, CallSample> = {
   'GET /api/session': {},
   'GET /api/usuarios': {},
+  'GET /api/redaccion/usuarios/:limit/:page': {},
+  'GET /api/redaccion/noticias/:limit/:page': {},
+  'GET /api/redaccion/albums/:limit/:page': {},
+  'GET /api/redaccion/eventos/:limit/:page': {},
+  'GET /api/redaccion/publis/:limit/:page': {},
   'GET /api/usuario/:id': { target: someoneElse },
   'POST /api/createuser': {
     body: () => ({
@@ -144,7 +149,8 @@ const keyOf = (policy: Pick<RoutePolicy, 'method' | 'path'>) => `${policy.method
 
 async function call(policy: RoutePolicy, caller: Member | undefined, target: string): Promise<Response> {
   const sample = SAMPLES[keyOf(policy)];
-  const path = policy.path.replace(':id', target);
+  // The staff lists ask for their first page of 10.
+  const path = policy.path.replace(':id', target).replace(':limit', '10').replace(':page', '1');
   if (sample?.form) {
     const headers: Record<string, string> = caller ? { Cookie: caller.cookie } : {};
     return t.app.request(path, { method: policy.method, body: sample.form(), headers });

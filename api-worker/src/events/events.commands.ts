@@ -3,17 +3,31 @@
  * image) the event stops using leaves storage unless something else shows it.
  */
 import type { createEventRequestSchema, updateEventRequestSchema } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mediaImagesOf, sanitizeHtml } from '../content/sanitize-html.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { newObjectId } from '../db/ids.ts';
-import { eventos } from '../db/schema.ts';
+import { banners, eventos } from '../db/schema.ts';
 import { imagesDropped, releaseUnusedImages } from '../media/media-references.ts';
 import type { MediaStore } from '../media/media-store.ts';
 
 export type CreateEventInput = z.output<typeof createEventRequestSchema>;
 export type UpdateEventInput = z.output<typeof updateEventRequestSchema>;
+
+/**
+ * A banner link that leads to the event `id` (as bannerLinksToEvent of @portal/contracts says):
+ * `/evento/<id>` or an address ending so, maybe with a query or fragment. Ids are 24 hex
+ * characters, so they hold no LIKE wildcard.
+ */
+const linksToEvent = (id: string) =>
+  or(
+    eq(banners.url, `/evento/${id}`),
+    sql`${banners.url} LIKE ${`%/evento/${id}`}`,
+    sql`${banners.url} LIKE ${`%/evento/${id}/`}`,
+    sql`${banners.url} LIKE ${`%/evento/${id}?%`}`,
+    sql`${banners.url} LIKE ${`%/evento/${id}#%`}`,
+  );
 
 const imagesOf = (event: { flayer: string; texto: string }) => [event.flayer, ...mediaImagesOf(event.texto)];
 
@@ -45,8 +59,15 @@ export function createEventsCommands({ db, media }: { db: AppDatabase; media: Me
       return 'updated';
     },
 
+    /**
+     * Deletes the event and, in the same transaction, clears the link of a banner that leads to
+     * it, so that the central banner never sends a visitor to 'Evento no encontrado'.
+     */
     async deleteEvent(id: string): Promise<'deleted' | 'not-found'> {
-      const [deleted] = await db.delete(eventos).where(eq(eventos._id, id)).returning();
+      const [[deleted]] = await db.batch([
+        db.delete(eventos).where(eq(eventos._id, id)).returning(),
+        db.update(banners).set({ url: '' }).where(linksToEvent(id)),
+      ]);
       if (!deleted) return 'not-found';
       await releaseUnusedImages(db, media, imagesOf(deleted));
       return 'deleted';

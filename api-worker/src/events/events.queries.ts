@@ -1,12 +1,15 @@
 import {
   buildPage,
+  type StaffEventOrder,
+  type StaffListQuery,
   type Evento,
   type EventoListItem,
   type Page,
   type PageRequest,
   type Province,
 } from '@portal/contracts';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { eventos } from '../db/schema.ts';
 
@@ -29,12 +32,13 @@ const provincia = sql.placeholder('provincia');
  * The agenda's order (DESIGN.md §4): events from today on by fecha ascending, then past ones by
  * fecha descending; the id breaks ties so that pages never overlap.
  */
-const upcomingFirst = [
+const upcomingFirstFrom = (today: SQLWrapper | string) => [
   asc(sql`${eventos.fecha} < ${today}`),
   asc(sql`CASE WHEN ${eventos.fecha} >= ${today} THEN ${eventos.fecha} END`),
   desc(eventos.fecha),
   asc(eventos._id),
 ];
+const upcomingFirst = upcomingFirstFrom(today);
 
 export interface EventsQuery {
   /** Today in Argentina (`YYYY-MM-DD`): where upcoming ends and past begins. */
@@ -93,4 +97,48 @@ export function createEventsQueries(db: AppDatabase) {
       return byId.get({ id });
     },
   };
+}
+
+/** The back office's events list: BUSCAR, the province filter and the sortable columns. */
+export interface StaffEventsFilters extends StaffListQuery {
+  /** Today in Argentina, for the agenda's order. */
+  today: string;
+  /** Only this province's events; `null`: a name that is no province (nothing matches). */
+  provincia?: Province | null;
+  /** A column's order instead of the agenda's. */
+  orden?: StaffEventOrder;
+}
+
+const STAFF_EVENT_ORDER: Record<StaffEventOrder, SQL[]> = {
+  fecha: [asc(eventos.fecha), asc(eventos.created_at), asc(eventos._id)],
+  '-fecha': [desc(eventos.fecha), desc(eventos.created_at), desc(eventos._id)],
+  creado: [asc(eventos.created_at), asc(eventos._id)],
+  '-creado': [desc(eventos.created_at), desc(eventos._id)],
+};
+
+/**
+ * `GET /api/redaccion/eventos/:limit/:page?q=&prov=&orden=`: a page of every event, in the
+ * agenda's order or by Fecha or Creado; BUSCAR matches titulo and provincia.
+ */
+export async function listEventsForStaff(
+  db: AppDatabase,
+  { q, today, provincia, orden }: StaffEventsFilters,
+  paging: PageRequest,
+): Promise<Page<EventoListItem>> {
+  if (provincia === null) return buildPage([], { ...paging, totalDocs: 0 });
+  const where = and(
+    provincia === undefined ? undefined : eq(eventos.provincia, provincia),
+    everyWordIn(q, [foldedColumn(eventos.titulo), foldedColumn(eventos.provincia)]),
+  );
+  const [[total], docs] = await Promise.all([
+    db.select({ n: count() }).from(eventos).where(where),
+    db
+      .select(listColumns)
+      .from(eventos)
+      .where(where)
+      .orderBy(...(orden ? STAFF_EVENT_ORDER[orden] : upcomingFirstFrom(today)))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+  ]);
+  return buildPage(docs, { ...paging, totalDocs: total?.n ?? 0 });
 }

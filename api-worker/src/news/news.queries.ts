@@ -8,7 +8,8 @@ import {
   type PageRequest,
   type Province,
 } from '@portal/contracts';
-import { desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { noticias } from '../db/schema.ts';
 import { toFtsMatchExpression } from './fts-query.ts';
@@ -149,3 +150,34 @@ export function createNewsQueries(db: AppDatabase) {
 }
 
 export type NewsQueries = ReturnType<typeof createNewsQueries>;
+
+/** The back office's filters of the news list; the editorial workflow's `estado` joins here. */
+export interface StaffNewsFilters {
+  /** BUSCAR: every word inside the title or summary, ignoring case and accents. */
+  q: string;
+}
+
+/**
+ * `GET /api/redaccion/noticias/:limit/:page?q=`: a page of every news item, newest first. BUSCAR
+ * matches title and summary as the spec's list did (not the body, which `search_text` holds
+ * too), each word as a substring (so 'tucu' finds 'Tucumán' as one types): a scan of the table,
+ * fine for a staff call, where the public search has its FTS5 index.
+ */
+export async function listNewsForStaff(
+  db: AppDatabase,
+  filters: StaffNewsFilters,
+  paging: PageRequest,
+): Promise<Page<NoticiaListItem>> {
+  const where = everyWordIn(filters.q, [foldedColumn(noticias.titulo), foldedColumn(noticias.descripcion)]);
+  const [[total], docs] = await Promise.all([
+    db.select({ n: count() }).from(noticias).where(where),
+    db
+      .select(listColumns)
+      .from(noticias)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+  ]);
+  return buildPage(docs, { ...paging, totalDocs: total?.n ?? 0 });
+}

@@ -113,7 +113,12 @@ export interface RouteSpec {
   mayWrite?: readonly string[];
   /** A status the call answers by design in the test setup (no weather service: 503). */
   designedStatus?: number;
+  /** The query parameters the call reads (the staff lists' filters), by name. */
+  query?: readonly QueryParam[];
 }
+
+/** The staff lists' query parameters: BUSCAR, the events' province and order. */
+export type QueryParam = 'q' | 'prov' | 'orden';
 
 const req = (kind: FieldKind): FieldSpec => ({ kind, required: true });
 const opt = (kind: FieldKind): FieldSpec => ({ kind });
@@ -196,6 +201,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   // Session and users.
   'GET /api/session': {},
   'GET /api/usuarios': {},
+  'GET /api/redaccion/usuarios/:limit/:page': { query: ['q', 'orden'] },
   'GET /api/usuario/:id': { target: aUser, about: 'user' },
   'POST /api/createuser': {
     body: (_target, n) => ({
@@ -234,6 +240,10 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'DELETE /api/usuario/:id': { target: aUser, about: 'user' },
 
   // News, albums, events, ads.
+  'GET /api/redaccion/noticias/:limit/:page': { query: ['q'] },
+  'GET /api/redaccion/albums/:limit/:page': { query: ['q'] },
+  'GET /api/redaccion/eventos/:limit/:page': { query: ['q', 'prov', 'orden'] },
+  'GET /api/redaccion/publis/:limit/:page': { query: ['q'] },
   'POST /api/crearnoticia': { body: newsCreateBody, fields: newsFields },
   'PUT /api/noticia': {
     target: aNews,
@@ -515,6 +525,24 @@ export function hostileParams(name: string): HostileValue[] {
     }
     default:
       throw new Error(`No hostile values for the path parameter :${name}`);
+  }
+}
+
+/**
+ * Hostile values of a staff list's query parameter. Any text up to 100 characters is a search
+ * (SQL and LIKE wildcards are data) and a province name that is none lists nothing; longer
+ * ones, and an order that is none, are a 4xx.
+ */
+export function hostileQueryValues(name: QueryParam): HostileValue[] {
+  const each = (values: string[], label: string, expect: Expectation) =>
+    values.map((value, i) => ({ label: `${label} #${i + 1}`, value, expect }));
+  const texts = [...TRAVERSAL, ...UNICODE, ...SQL_FRAGMENTS, ...NUMBER_STRINGS, '%', '_', '\\', '%_%'];
+  switch (name) {
+    case 'q':
+    case 'prov':
+      return [...each(texts, 'text', 'accept'), { label: 'long', value: 'a'.repeat(5000), expect: 'reject' }];
+    case 'orden':
+      return [...each(texts, 'text', 'reject'), { label: 'long', value: 'a'.repeat(5000), expect: 'reject' }];
   }
 }
 

@@ -25,6 +25,7 @@ import {
   dumpContains,
   dumpTables,
   hostileParams,
+  hostileQueryValues,
   hostileStrings,
   isSpanishMessage,
   normalizeRouteKey,
@@ -95,12 +96,16 @@ function fillPath(path: string, ctx: CallContext, override?: { name: string; val
   return path.replace(/:(\w+)/g, (_match, name: string) => {
     if (override?.name !== name) return DEFAULT_PARAMS[name]!(ctx);
     if (/^%/.test(override.value)) return override.value;
-    return override.value
-      .split(/([\ud800-\udfff])/)
-      .map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
-      .join('');
+    return encodeHostile(override.value);
   });
 }
+
+/** A value %-encoded for a URL, a lone surrogate as the invalid bytes a careless client sends. */
+const encodeHostile = (value: string) =>
+  value
+    .split(/([\ud800-\udfff])/)
+    .map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
+    .join('');
 
 const jsonInit = (method: string, text: string | undefined, contentType = 'application/json') => ({
   method,
@@ -173,6 +178,23 @@ function paramCases(key: string, spec: RouteSpec): HostileCase[] {
         path: `${fillPath(path, ctx)}?id=${encodeURIComponent("' OR 1=1 --")}&page=-1&limit=99999999999&__proto__[x]=1`,
         init: { method: 'GET' },
       }),
+    });
+  }
+  for (const name of spec.query ?? []) {
+    for (const value of hostileQueryValues(name)) {
+      cases.push({
+        name: `?${name}= ${value.label}`,
+        expect: value.expect,
+        request: (ctx) => ({
+          path: `${fillPath(path, ctx)}?${name}=${encodeHostile(String(value.value))}`,
+          init: { method: 'GET' },
+        }),
+      });
+    }
+    cases.push({
+      name: `?${name} given twice`,
+      expect: 'any',
+      request: (ctx) => ({ path: `${fillPath(path, ctx)}?${name}=a&${name}=b`, init: { method: 'GET' } }),
     });
   }
   return cases;

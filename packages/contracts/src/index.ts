@@ -18,3 +18,5 @@ export * from './image-variants.ts';
 export * from './image-sizes.ts';
 export * from './auth.ts';
 export * from './staff-requests.ts';
+export * from './banner-link.ts';
+export * from './staff-lists.ts';

@@ -1,11 +1,16 @@
-import type { AdPlacement, Publi } from '@portal/contracts';
+import { staffListPath, type AdPlacement, type Publi, type StaffAdsListResponse } from '@portal/contracts';
 import { useApi } from '@portal/ui';
 import { sendJson } from '../../shared/api/send-json';
+import { useServerList } from '../../shared/data-table';
 
 // The advertising calls of the back office (DESIGN.md §4).
 
-/** Every ad, expired ones included (the public pages filter them themselves). */
-export const usePublis = () => useApi<{ publis: Publi[] }>('/api/publis');
+/** Every ad, expired ones included, newest first, paged and searched (cliente) by the server. */
+export const useAdsList = () =>
+  useServerList(
+    ({ limit, page, q }) => staffListPath('publis', { limit, page, q }),
+    (body: StaffAdsListResponse) => body.publis,
+  );
 
 export const usePubli = (id: string | undefined) =>
   useApi<{ publi: Publi[] }>(id ? `/api/publi/${encodeURIComponent(id)}` : null);

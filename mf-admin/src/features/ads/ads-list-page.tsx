@@ -7,7 +7,7 @@ import { createAdminColumnHelper, DataTable, useRowActions, type RowTargets } fr
 import { buttonClass } from '../../shared/ui/button-class';
 import { PageHeader } from '../../shared/ui/page-header';
 import { Thumbnail } from '../../shared/ui/thumbnail';
-import { deletePubli, usePublis } from './ads-api';
+import { deletePubli, useAdsList } from './ads-api';
 import { SECTION_LABELS } from './ad-form';
 import styles from './ads.module.css';
 
@@ -72,18 +72,16 @@ const adColumns = (now: number) =>
 
 const targets: RowTargets<Publi> = { label: 'nombre_cliente', edit: '/editarpublicidad' };
 
-/** /publicidad: every ad, newest first, with EDITAR and BORRAR; expired ones are marked. */
+/** What BUSCAR matches, as the server does. */
+const searchText = (ad: Publi) => ad.nombre_cliente;
+
+/** /publicidad: every ad, newest first, with EDITAR, BORRAR and BUSCAR; expired ones are marked. */
 export default function AdsListPage() {
   usePageTitle('Publicidad');
-  const { data, error, loading, reload } = usePublis();
+  const { rows, paging, error, loading, reload } = useAdsList();
   useLoginOnSessionLoss(error);
   const columns = useMemo(() => adColumns(Date.now()), []);
   const list = useRowActions(columns, targets, deletePubli, reload);
-
-  const ads = useMemo(
-    () => data && [...data.publis].sort((a, b) => b.created_at.localeCompare(a.created_at)),
-    [data],
-  );
 
   return (
     <>
@@ -91,9 +89,11 @@ export default function AdsListPage() {
       <DataTable
         label="Publicidades"
         columns={list.columns}
-        data={ads}
+        data={rows}
         loading={loading}
         getRowId={(ad) => ad._id}
+        paging={paging}
+        searchText={searchText}
         toolbar={
           <Link to="/nuevapublicidad" className={buttonClass('primary')}>
             NUEVO +

@@ -1,11 +1,16 @@
-import type { Album, Page } from '@portal/contracts';
+import { staffListPath, type Album, type StaffAlbumsListResponse } from '@portal/contracts';
 import { useApi } from '@portal/ui';
 import { sendJson } from '../../shared/api/send-json';
+import { useServerList } from '../../shared/data-table';
 
 // The album calls of the back office (DESIGN.md §4).
 
-/** The latest 60 albums (fecha descending). */
-export const useAlbumsList = () => useApi<{ albums: Page<Album> }>('/api/albums/60/1');
+/** Every album, newest created first, paged and searched (nombre, ph) by the server. */
+export const useAlbumsList = () =>
+  useServerList(
+    ({ limit, page, q }) => staffListPath('albums', { limit, page, q }),
+    (body: StaffAlbumsListResponse) => body.albums,
+  );
 
 export const useAlbum = (id: string | undefined) =>
   useApi<{ album: Album[] }>(id ? `/api/album/${encodeURIComponent(id)}` : null);

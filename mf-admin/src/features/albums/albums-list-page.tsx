@@ -19,7 +19,6 @@ const columns = column.columns([
     header: 'Portada',
     cell: ({ row }) => <Thumbnail src={row.original.portada} alt="" />,
     meta: { image: true },
-    enableGlobalFilter: false,
   }),
   column.accessor('nombre', {
     header: 'Nombre',
@@ -40,13 +39,14 @@ const columns = column.columns([
 
 const targets: RowTargets<Album> = { label: 'nombre', view: publicAlbumHref, edit: '/editaralbum' };
 
+/** What BUSCAR matches, as the server does. */
 const searchText = (album: Album) => `${album.nombre} ${album.ph}`;
 
-/** /galeria: the latest albums with VER, EDITAR and (for those the server lets delete) BORRAR. */
+/** /galeria: every album, newest first, with VER, EDITAR and (for those the server lets delete) BORRAR. */
 export default function AlbumsListPage() {
   usePageTitle('Galería');
   const me = useAtomValue(currentUserAtom);
-  const { data, error, loading, reload } = useAlbumsList();
+  const { rows, paging, error, loading, reload } = useAlbumsList();
   useLoginOnSessionLoss(error);
   const list = useRowActions(columns, targets, canDo(me, 'deleteAlbum') ? deleteAlbum : undefined, reload);
 
@@ -56,9 +56,10 @@ export default function AlbumsListPage() {
       <DataTable
         label="Álbumes"
         columns={list.columns}
-        data={data?.albums.docs}
+        data={rows}
         loading={loading}
         getRowId={(album) => album._id}
+        paging={paging}
         searchText={searchText}
         toolbar={
           <Link to="/nuevoalbum" className={buttonClass('primary')}>

@@ -1,13 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { foldText, type EventoListItem } from '@portal/contracts';
+import type { EventoListItem } from '@portal/contracts';
 import { formatShortDate, usePageTitle } from '@portal/ui';
 import { useLoginOnSessionLoss } from '../../shared/api/use-failure-report';
 import { createAdminColumnHelper, DataTable, useRowActions, type RowTargets } from '../../shared/data-table';
 import { buttonClass } from '../../shared/ui/button-class';
 import { PageHeader } from '../../shared/ui/page-header';
 import { Thumbnail } from '../../shared/ui/thumbnail';
-import { deleteEvent, publicEventHref, useEventsList } from './events-api';
+import { deleteEvent, publicEventHref, useBannerLinksToEvent, useEventsList } from './events-api';
 import { ALL_PROVINCES, ProvinceFilter } from './province-filter';
 import styles from './events.module.css';
 
@@ -39,32 +39,48 @@ const columns = column.columns([
 
 const targets: RowTargets<EventoListItem> = { label: 'titulo', view: publicEventHref, edit: '/editarevento' };
 
-/** /agenda: the events with Fecha and Creado sortable and the province accordion filter. */
+/** What BUSCAR matches, as the server does. */
+const searchText = (event: EventoListItem) => `${event.titulo} ${event.provincia}`;
+
+export const BANNER_LINK_NOTICE =
+  'El banner central enlaza a este evento: al borrarlo, el banner se queda sin enlace.';
+
+/**
+ * /agenda: every event, with Fecha and Creado sortable, BUSCAR and the province accordion
+ * filter, all done by the server over the whole agenda.
+ */
 export default function EventsListPage() {
   usePageTitle('Agenda');
-  const { data, error, loading, reload } = useEventsList();
-  useLoginOnSessionLoss(error);
-  const list = useRowActions(columns, targets, deleteEvent, reload);
   const [province, setProvince] = useState(ALL_PROVINCES);
-
-  // Spec §5: a substring match on provincia, ignoring case and accents.
-  const events = useMemo(() => {
-    const all = data?.eventos.docs;
-    if (!all || province === ALL_PROVINCES) return all;
-    const wanted = foldText(province);
-    return all.filter((event) => foldText(event.provincia).includes(wanted));
-  }, [data, province]);
+  const { rows, paging, error, loading, reload, firstPage } = useEventsList(
+    province === ALL_PROVINCES ? undefined : province,
+  );
+  useLoginOnSessionLoss(error);
+  const bannerLinksTo = useBannerLinksToEvent();
+  const notice = useCallback(
+    (id: string) => (bannerLinksTo(id) ? BANNER_LINK_NOTICE : undefined),
+    [bannerLinksTo],
+  );
+  const list = useRowActions(columns, targets, deleteEvent, reload, notice);
 
   return (
     <>
       <PageHeader title="Agenda" />
-      <ProvinceFilter value={province} onChange={setProvince} />
+      <ProvinceFilter
+        value={province}
+        onChange={(next) => {
+          setProvince(next);
+          firstPage();
+        }}
+      />
       <DataTable
         label="Eventos"
         columns={list.columns}
-        data={events}
+        data={rows}
         loading={loading}
         getRowId={(event) => event._id}
+        paging={paging}
+        searchText={searchText}
         toolbar={
           <Link to="/nuevoevento" className={buttonClass('primary')}>
             NUEVO +

@@ -1,12 +1,17 @@
-import type { Noticia, NoticiaListItem, Page } from '@portal/contracts';
+import { staffListPath, type Noticia, type StaffNewsListResponse } from '@portal/contracts';
 import { useApi } from '@portal/ui';
 import { sendJson } from '../../shared/api/send-json';
+import { useServerList } from '../../shared/data-table';
 
 // The news calls of the back office (DESIGN.md §4). The author (editor, fotoEditor) is taken
 // from the session by the server, never sent from here.
 
-/** The newest 30, as the original list asked for (a bare page, items without `texto`). */
-export const useNewsList = () => useApi<Page<NoticiaListItem>>('/api/noticias/30/1');
+/** Every news item, newest first, paged and searched (title, summary) by the server. */
+export const useNewsList = () =>
+  useServerList(
+    ({ limit, page, q }) => staffListPath('noticias', { limit, page, q }),
+    (body: StaffNewsListResponse) => body.noticias,
+  );
 
 export const useNewsItem = (id: string | undefined) =>
   useApi<{ noticia: Noticia[] }>(id ? `/api/noticia/${encodeURIComponent(id)}` : null);

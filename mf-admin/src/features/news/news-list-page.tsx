@@ -16,7 +16,6 @@ const columns = column.columns([
     header: 'Portada',
     cell: ({ row }) => <Thumbnail src={row.original.img_portada} alt="" />,
     meta: { image: true },
-    enableGlobalFilter: false,
   }),
   column.accessor('titulo', {
     header: 'Titulo',
@@ -40,12 +39,13 @@ const targets: RowTargets<NoticiaListItem> = {
   edit: '/editarnoticia',
 };
 
+/** What BUSCAR matches, as the server does. */
 const searchText = (item: NoticiaListItem) => `${item.titulo} ${item.descripcion}`;
 
-/** /admin: the newest news with VER, EDITAR and BORRAR; NUEVA + and BUSCAR on title or summary. */
+/** /admin: every news item, newest first, with VER, EDITAR and BORRAR; NUEVA + and BUSCAR. */
 export default function NewsListPage() {
   usePageTitle('Noticias');
-  const { data, error, loading, reload } = useNewsList();
+  const { rows, paging, error, loading, reload } = useNewsList();
   useLoginOnSessionLoss(error);
   const list = useRowActions(columns, targets, deleteNews, reload);
 
@@ -55,9 +55,10 @@ export default function NewsListPage() {
       <DataTable
         label="Noticias"
         columns={list.columns}
-        data={data?.docs}
+        data={rows}
         loading={loading}
         getRowId={(item) => item._id}
+        paging={paging}
         searchText={searchText}
         toolbar={
           <Link to="/nuevanoticia" className={buttonClass('primary')}>

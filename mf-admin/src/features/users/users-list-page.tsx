@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import type { Usuario } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
@@ -8,8 +6,9 @@ import { createAdminColumnHelper, DataTable, useRowActions, type RowTargets } fr
 import { Avatar } from '../../shared/ui/avatar';
 import { buttonClass } from '../../shared/ui/button-class';
 import { PageHeader } from '../../shared/ui/page-header';
-import { currentUserAtom, fullName } from '../session/current-user';
-import { deleteUser, useUsers } from '../../shared/api/users-api';
+import { fullName } from '../session/current-user';
+import { deleteUser } from '../../shared/api/users-api';
+import { useUsersList } from './users-list-api';
 import styles from './users.module.css';
 
 const column = createAdminColumnHelper<Usuario>();
@@ -21,7 +20,6 @@ const columns = column.columns([
       <Avatar src={row.original.foto || undefined} name={fullName(row.original)} size={40} />
     ),
     meta: { image: true },
-    enableGlobalFilter: false,
   }),
   column.accessor('nombre', { header: 'Nombre', enableSorting: true }),
   column.accessor('apellido', { header: 'Apellido', enableSorting: true }),
@@ -41,16 +39,15 @@ const columns = column.columns([
 
 const targets: RowTargets<Usuario> = { label: 'username', edit: '/editarusuario' };
 
-/** /usuarios: every staff member but oneself, with EDITAR and BORRAR. */
+/** What BUSCAR matches, as the server does. */
+const searchText = (user: Usuario) => `${user.nombre} ${user.apellido} ${user.username} ${user.email}`;
+
+/** /usuarios: every staff member but oneself, with EDITAR, BORRAR and BUSCAR. */
 export default function UsersListPage() {
   usePageTitle('Usuarios');
-  const me = useAtomValue(currentUserAtom);
-  const { data, error, loading, reload } = useUsers();
+  const { rows, paging, error, loading, reload } = useUsersList();
   useLoginOnSessionLoss(error);
   const list = useRowActions(columns, targets, deleteUser, reload);
-
-  const myId = me?._id;
-  const others = useMemo(() => data?.usuarios.filter((user) => user._id !== myId), [data, myId]);
 
   return (
     <>
@@ -65,9 +62,11 @@ export default function UsersListPage() {
       <DataTable
         label="Usuarios"
         columns={list.columns}
-        data={others}
+        data={rows}
         loading={loading}
         getRowId={(user) => user._id}
+        paging={paging}
+        searchText={searchText}
       />
       {list.dialogs}
     </>

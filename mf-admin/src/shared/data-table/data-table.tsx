@@ -1,37 +1,42 @@
-import { useId, type ReactNode } from 'react';
-import { useTable, type FilterFn, type RowData, type SortingState } from '@tanstack/react-table';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useTable, type RowData } from '@tanstack/react-table';
 import { foldText } from '@portal/contracts';
-import { adminTableFeatures, type AdminColumnDef, type AdminTableFeatures } from './table-features';
+import { adminTableFeatures, type AdminColumnDef } from './table-features';
 import { TablePagination } from './table-pagination';
+import type { ServerPaging } from './use-server-list';
 import styles from './data-table.module.css';
 
 export interface DataTableProps<TData extends RowData> {
   /** Keep stable (module scope or useMemo): a new array re-runs every row model. */
   columns: AdminColumnDef<TData>[];
-  /** Keep stable too; `undefined` while loading. */
+  /** The page of rows the server answered; `undefined` while the first one loads. */
   data: TData[] | undefined;
   loading?: boolean;
   /** Accessible name of the table, e.g. 'Usuarios'. */
   label: string;
   getRowId?: (row: TData) => string;
+  /** The server list behind the table (useServerList): its page, size, sorting and BUSCAR. */
+  paging: ServerPaging;
   /**
-   * Turns on the BUSCAR box: a row stays when this text contains what was typed, ignoring case
-   * and accents (e.g. `(n) => `${n.titulo} ${n.descripcion}``). Needs one accessor column.
+   * Turns on the BUSCAR box, which the server matches against the list's fields. This text of a
+   * row (those same fields, e.g. `(n) => `${n.titulo} ${n.descripcion}``) filters the page
+   * already shown at once, ignoring case and accents, until the server's answer arrives.
    */
   searchText?: (row: TData) => string;
-  initialSorting?: SortingState;
   /** Buttons shown beside BUSCAR (NUEVA +…). */
   toolbar?: ReactNode;
 }
 
 const NO_ROWS: never[] = [];
-const NO_SORTING: SortingState = [];
-const PAGE_SIZE = 10;
+
+/** The spec's empty table, in Spanish. */
+export const NO_RECORDS_MESSAGE = 'No hay registros para mostrar.';
 
 /**
- * The back office's dense, paginated table (TanStack Table v9): sortable headers for columns with
- * `enableSorting: true`, optional BUSCAR filter, 'Filas por página' / 'de' / 'Todos' pagination,
- * and the spec's 'Loading...' and 'There are no records to display' states.
+ * The back office's dense, paginated table (TanStack Table v9) over a list the server pages,
+ * searches and sorts (useServerList): sortable headers for columns with `enableSorting: true`,
+ * an optional BUSCAR box, 'Filas por página' / 'de' / 'Todos' pagination over every row of the
+ * list, and the 'Loading...' and empty states.
  */
 export function DataTable<TData extends RowData>({
   columns,
@@ -39,43 +44,47 @@ export function DataTable<TData extends RowData>({
   loading = false,
   label,
   getRowId,
+  paging,
   searchText,
-  initialSorting = NO_SORTING,
   toolbar,
 }: DataTableProps<TData>) {
   const searchId = useId();
-  const matchesSearch: FilterFn<AdminTableFeatures, TData> = (row, _columnId, query: string) =>
-    searchText ? foldText(searchText(row.original)).includes(foldText(query.trim())) : true;
+  const searchable = searchText !== undefined;
+  const shown = useMemo(() => {
+    const words = foldText(paging.search).split(/\s+/).filter(Boolean);
+    if (!data || !searchText || words.length === 0) return data;
+    return data.filter((row) => {
+      const text = foldText(searchText(row));
+      return words.every((word) => text.includes(word));
+    });
+  }, [data, searchText, paging.search]);
 
   const table = useTable({
     features: adminTableFeatures,
     columns,
-    data: data ?? NO_ROWS,
+    data: shown ?? NO_ROWS,
     getRowId,
     defaultColumn: { enableSorting: false },
-    initialState: {
-      pagination: { pageIndex: 0, pageSize: PAGE_SIZE },
-      sorting: initialSorting,
-      globalFilter: '',
-    },
-    globalFilterFn: searchText ? matchesSearch : 'includesString',
+    // The rows are one page the server chose and the table does not slice them. A sorted column
+    // is sorted by the server over the whole list, and also here over the page shown, so that
+    // the click shows at once while the server's page loads.
+    manualPagination: true,
+    rowCount: paging.totalDocs,
+    state: { pagination: paging.pagination, sorting: paging.sorting },
+    onPaginationChange: paging.onPaginationChange,
+    onSortingChange: paging.onSortingChange,
   });
 
   const rows = table.getRowModel().rows;
   const columnCount = table.getAllLeafColumns().length;
-  const status =
-    loading && rows.length === 0
-      ? 'Loading...'
-      : rows.length === 0
-        ? 'There are no records to display'
-        : null;
+  const status = loading && rows.length === 0 ? 'Loading...' : rows.length === 0 ? NO_RECORDS_MESSAGE : null;
 
   return (
     <div className={styles.wrapper}>
-      {(searchText || toolbar) && (
+      {(searchable || toolbar) && (
         <div className={styles.toolbar}>
           {toolbar && <div className={styles.actions}>{toolbar}</div>}
-          {searchText && (
+          {searchable && (
             <div className={styles.search}>
               <label htmlFor={searchId} className={styles.searchLabel}>
                 BUSCAR
@@ -84,8 +93,8 @@ export function DataTable<TData extends RowData>({
                 id={searchId}
                 type="search"
                 className={styles.searchInput}
-                value={String(table.state.globalFilter ?? '')}
-                onChange={(event) => table.setGlobalFilter(event.target.value)}
+                value={paging.search}
+                onChange={(event) => paging.onSearchChange(event.target.value)}
                 autoComplete="off"
               />
             </div>

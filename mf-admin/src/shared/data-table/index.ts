@@ -1,4 +1,4 @@
-export { DataTable, type DataTableProps } from './data-table';
+export { DataTable, NO_RECORDS_MESSAGE, type DataTableProps } from './data-table';
 export { PAGE_SIZE_OPTIONS } from './table-pagination';
 export {
   adminTableFeatures,
@@ -8,3 +8,4 @@ export {
   type AdminTableFeatures,
 } from './table-features';
 export { useRowActions, type RowTargets } from './use-row-actions';
+export { useServerList, type ServerListRequest, type ServerPaging } from './use-server-list';

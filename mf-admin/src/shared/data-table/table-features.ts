@@ -1,11 +1,7 @@
 import {
-  columnFilteringFeature,
   createColumnHelper,
-  createFilteredRowModel,
   createPaginatedRowModel,
   createSortedRowModel,
-  filterFn_includesString,
-  globalFilteringFeature,
   metaHelper,
   rowPaginationFeature,
   rowSortingFeature,
@@ -33,17 +29,14 @@ export interface AdminColumnMeta {
 
 /**
  * The features every back-office table registers (TanStack Table v9 registers them explicitly):
- * global text filter (BUSCAR), sorting, client pagination. Module scope keeps them stable.
+ * sorting and pagination, whose state drives the server's list (useServerList; BUSCAR too);
+ * the sorted row model also orders the page shown at once. Module scope keeps them stable.
  */
 export const adminTableFeatures = tableFeatures({
-  columnFilteringFeature,
-  globalFilteringFeature,
   rowSortingFeature,
   rowPaginationFeature,
-  filteredRowModel: createFilteredRowModel(),
   sortedRowModel: createSortedRowModel(),
   paginatedRowModel: createPaginatedRowModel(),
-  filterFns: { includesString: filterFn_includesString },
   sortFns: {
     alphanumeric: sortFn_alphanumeric,
     text: sortFn_text,

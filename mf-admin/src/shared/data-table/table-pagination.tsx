@@ -1,10 +1,15 @@
 import { useId } from 'react';
 import type { ReactTable, RowData } from '@tanstack/react-table';
+import { STAFF_LIST_ALL } from '@portal/contracts';
 import type { AdminTableFeatures } from './table-features';
 import styles from './data-table.module.css';
 
-/** The spec's page sizes; 'Todos' shows every row (TanStack's `Infinity` page size). */
+/** The spec's page sizes. */
 export const PAGE_SIZE_OPTIONS = [10, 15, 20, 25, 30] as const;
+/**
+ * 'Todos' asks for the largest page the API answers (100 rows) rather than paging through the
+ * whole table in the browser: every list fits today, and a longer one still gets the arrows.
+ */
 const ALL = 'todos';
 
 /** 'Filas por página [10]   1-10 de 23   « ‹ › »' under a table. */
@@ -16,8 +21,8 @@ export function TablePagination<TData extends RowData>({
   const id = useId();
   const { pageIndex, pageSize } = table.state.pagination;
   const total = table.getRowCount();
-  const first = total === 0 ? 0 : pageSize === Infinity ? 1 : pageIndex * pageSize + 1;
-  const last = pageSize === Infinity ? total : Math.min(total, (pageIndex + 1) * pageSize);
+  const first = total === 0 ? 0 : pageIndex * pageSize + 1;
+  const last = Math.min(total, (pageIndex + 1) * pageSize);
 
   return (
     <nav className={styles.pagination} aria-label="Paginación">
@@ -25,9 +30,9 @@ export function TablePagination<TData extends RowData>({
       <select
         id={id}
         className={styles.pageSize}
-        value={pageSize === Infinity ? ALL : String(pageSize)}
+        value={pageSize === STAFF_LIST_ALL ? ALL : String(pageSize)}
         onChange={(event) =>
-          table.setPageSize(event.target.value === ALL ? Infinity : Number(event.target.value))
+          table.setPageSize(event.target.value === ALL ? STAFF_LIST_ALL : Number(event.target.value))
         }
       >
         {PAGE_SIZE_OPTIONS.map((size) => (

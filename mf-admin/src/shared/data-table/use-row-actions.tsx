@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useFailureReport } from '../api/use-failure-report';
 import { useConfirmDialog, useMessageDialog } from '../dialogs/use-dialogs';
 import { DeleteButton, EditLink, RowActions, ViewLink } from './row-actions';
@@ -18,8 +18,8 @@ export interface RowTargets<TData> {
 
 /**
  * A back-office list's columns followed by its row buttons VER, EDITAR and BORRAR. BORRAR (spec §4)
- * asks 'Estas Seguro?' (danger), deletes, then reloads the list; a refusal shows the server's
- * Spanish message. Render `dialogs` once on the screen.
+ * asks 'Estas Seguro?' (danger), naming the item, deletes, then reloads the list; a refusal shows
+ * the server's Spanish message. Render `dialogs` once on the screen.
  *
  *   const targets: RowTargets<Noticia> = { label: 'titulo', view: publicNewsHref, edit: '/editarnoticia' };
  *   const list = useRowActions(columns, targets, deleteNews, reload);
@@ -27,13 +27,15 @@ export interface RowTargets<TData> {
  *   {list.dialogs}
  *
  * `columns` and `targets` must be stable (module scope); without `remove` there is no BORRAR
- * (albums, for those without the privilege).
+ * (albums, for those without the privilege). `deleteNotice` adds what else the delete changes
+ * (the events list: the central banner's link) to the question.
  */
 export function useRowActions<TData extends { _id: string }>(
   columns: AdminColumnDef<TData>[],
   { label: labelKey, edit, view }: RowTargets<TData>,
   remove: ((id: string) => Promise<unknown>) | undefined,
   onDeleted: () => void,
+  deleteNotice?: (id: string) => ReactNode,
 ) {
   const { confirm, dialog: confirmDialog } = useConfirmDialog();
   const { show, dialog: messageDialog } = useMessageDialog();
@@ -41,8 +43,20 @@ export function useRowActions<TData extends { _id: string }>(
   const [deleting, setDeleting] = useState<string>();
 
   const askAndDelete = useCallback(
-    async (id: string) => {
-      if (!remove || !(await confirm({ danger: true, confirmLabel: 'Borrar' }))) return;
+    async (id: string, label: string) => {
+      const notice = deleteNotice?.(id);
+      const text = (
+        <>
+          Se borrará «{label}». Esta acción no se puede deshacer.
+          {notice ? (
+            <>
+              <br />
+              <strong>{notice}</strong>
+            </>
+          ) : null}
+        </>
+      );
+      if (!remove || !(await confirm({ danger: true, confirmLabel: 'Borrar', text }))) return;
       setDeleting(id);
       try {
         await remove(id);
@@ -53,7 +67,7 @@ export function useRowActions<TData extends { _id: string }>(
         setDeleting(undefined);
       }
     },
-    [confirm, remove, onDeleted, reportFailure],
+    [confirm, remove, onDeleted, reportFailure, deleteNotice],
   );
 
   const withActions = useMemo(() => {
@@ -71,7 +85,11 @@ export function useRowActions<TData extends { _id: string }>(
               {view && <ViewLink href={view(_id)} label={label} />}
               <EditLink to={`${edit}/${_id}`} label={label} />
               {remove && (
-                <DeleteButton busy={deleting === _id} label={label} onClick={() => void askAndDelete(_id)} />
+                <DeleteButton
+                  busy={deleting === _id}
+                  label={label}
+                  onClick={() => void askAndDelete(_id, label)}
+                />
               )}
             </RowActions>
           );
