@@ -210,6 +210,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       email: 'nueva@portal-noticias.example',
       username: `nueva${n}`,
       foto: '',
+      contraseña: 'clave-de-prueba',
       privilegios: ['galeria'],
     }),
     fields: {
@@ -218,7 +219,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       email: req('email'),
       username: req('username'),
       foto: opt('photo'),
-      contraseña: opt('password'),
+      contraseña: req('password'),
       privilegios: opt('privileges'),
     },
   },
