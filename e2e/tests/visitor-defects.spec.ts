@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { expect, request as playwright, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { EventoListItem, NoticiaListItem, Page as ResultPage } from '@portal/contracts';
 import { E2E_PORT } from '../support/environment';
@@ -27,6 +28,7 @@ test.use({
 });
 
 const PORTAL = `http://localhost:${E2E_PORT}`;
+const SCREENSHOTS = join(import.meta.dirname, '../screenshots');
 const ADMIN = { username: 'admin', password: 'admin-portal' };
 /** A 120-character word with no break opportunity, and a long address, as staff may paste them. */
 const LONG_WORD = 'Desproporcionadamente'.repeat(6).slice(0, 120);
@@ -46,6 +48,18 @@ async function staffSession(): Promise<APIRequestContext> {
 /** The page's width beyond the window's (0 when nothing makes it scroll sideways). */
 async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * Full-page screenshots as a phone or a desktop shows the page: without the scrollbar this spec
+ * keeps visible (a full-page capture would otherwise cut its width off the right edge).
+ */
+async function screenshots(page: Page, name: string, widths: readonly number[]) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setScrollbarsHidden', { hidden: true });
+  await screenshotAtWidths(page, name, widths);
+  await cdp.send('Emulation.setScrollbarsHidden', { hidden: false });
+  await cdp.detach();
 }
 
 /** Today's date in Argentina, `YYYY-MM-DD`, as the portal compares event dates. */
@@ -93,10 +107,10 @@ test.describe('a news item with a long unbroken word and address', () => {
     }
     await page.goto(`/noticia/${id}`);
     await settle(page);
-    await screenshotAtWidths(page, 'visitor-long-title-detail', [375, 1400]);
+    await screenshots(page, 'visitor-long-title-detail', [375, 1400]);
     await page.goto('/noticias/10/1');
     await settle(page);
-    await screenshotAtWidths(page, 'visitor-long-title-list', [375, 1400]);
+    await screenshots(page, 'visitor-long-title-list', [375, 1400]);
   });
 });
 
@@ -119,7 +133,7 @@ test('the Redes block stays inside its card and the page at 1024 and 1366 px', a
     expect(spills, `at ${width} px`).toEqual([]);
     expect(await sidewaysOverflow(page), `at ${width} px`).toBeLessThanOrEqual(0);
   }
-  await screenshotAtWidths(page, 'visitor-redes', [1024, 1366]);
+  await screenshots(page, 'visitor-redes', [1024, 1366]);
 });
 
 test('a page past the end offers the last page; a truly empty list keeps its empty text', async ({
@@ -150,7 +164,7 @@ test('a page past the end offers the last page; a truly empty list keeps its emp
     const back = main(page).getByRole('link', { name: 'Ir a la última página' });
     await expect(back, path).toBeVisible();
     await expect(back, path).toHaveAttribute('href', last);
-    if (path === '/agenda/9/999') await screenshotAtWidths(page, 'visitor-out-of-range', [375, 1400]);
+    if (path === '/agenda/9/999') await screenshots(page, 'visitor-out-of-range', [375, 1400]);
     await back.click();
     await expect(page).toHaveURL(last);
     await expect(main(page).getByRole('article').first(), last).toBeVisible();
@@ -199,13 +213,13 @@ test('past events are marked Finalizado in every agenda list and on their page',
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto(`/agenda/${encodeURIComponent(province)}/100/1`);
   await expect(main(page).getByText('Finalizado').first()).toBeVisible();
-  await screenshotAtWidths(page, 'visitor-agenda-finalizado', [375, 1400]);
+  await screenshots(page, 'visitor-agenda-finalizado', [375, 1400]);
 
   await page.goto(`/evento/${past[0]!._id}`);
   const article = main(page).getByRole('article').first();
   await expect(article.getByRole('heading', { level: 1 })).toHaveText(past[0]!.titulo);
   await expect(article.getByText('Finalizado', { exact: true })).toBeVisible();
-  await screenshotAtWidths(page, 'visitor-event-finalizado', [375, 1400]);
+  await screenshots(page, 'visitor-event-finalizado', [375, 1400]);
   await page.goto(`/evento/${upcoming[0]!._id}`);
   const next = main(page).getByRole('article').first();
   await expect(next.getByRole('heading', { level: 1 })).toHaveText(upcoming[0]!.titulo);
@@ -268,6 +282,13 @@ test('the phone top bar keeps the date on one line; the footer has room around i
     // An inline box has one client rectangle per line it takes.
     const lines = await date.evaluate((element) => element.getClientRects().length);
     expect(lines, `date lines at ${width} px`).toBe(1);
+    // ...and beside the social icons, not above them.
+    const icons = await page.getByRole('link', { name: 'YouTube' }).first().boundingBox();
+    const dateBox = await date.boundingBox();
+    expect(icons!.y, `icons beside the date at ${width} px`).toBeLessThan(dateBox!.y + dateBox!.height);
+    expect(icons!.x + icons!.width, `icons inside the bar at ${width} px`).toBeLessThanOrEqual(
+      (await page.evaluate(() => document.documentElement.clientWidth)) - 16,
+    );
 
     const footer = page.getByRole('contentinfo');
     const gaps = await footer.evaluate((element) => {
@@ -291,10 +312,10 @@ test('the phone top bar keeps the date on one line; the footer has room around i
     expect(gaps.contact, `space under CONTACTO at ${width} px`).toBeGreaterThanOrEqual(12);
     expect(await sidewaysOverflow(page), `at ${width} px`).toBeLessThanOrEqual(0);
   }
-  await screenshotAtWidths(page, 'visitor-home', [375, 1400]);
+  await screenshots(page, 'visitor-home', [375, 1400]);
   await page.setViewportSize({ width: 375, height: 900 });
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.getByRole('contentinfo').screenshot({ path: 'screenshots/visitor-footer-375.png' });
+  await page.getByRole('contentinfo').screenshot({ path: join(SCREENSHOTS, 'visitor-footer-375.png') });
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.getByRole('contentinfo').screenshot({ path: 'screenshots/visitor-footer-1400.png' });
+  await page.getByRole('contentinfo').screenshot({ path: join(SCREENSHOTS, 'visitor-footer-1400.png') });
 });
