@@ -9,8 +9,10 @@ import { createTestDatabase } from '../testing/create-test-app.ts';
 import {
   NON_DOCUMENT_CSP,
   documentContentSecurityPolicy,
+  documentSecurityHeaders,
   inlineScriptHashes,
   remoteOrigins,
+  scrollLockStyle,
   withSecurityHeaders,
 } from './security-headers.ts';
 
@@ -47,6 +49,28 @@ describe('remoteOrigins', () => {
       'http://localhost:3204',
       'https://news.example',
     ]);
+  });
+});
+
+describe('the scroll lock of a modal dialog (issue #15 item 14)', () => {
+  it('is the one inline <style> a document allows, by hash, for each scrollbar width', async () => {
+    const policy = directives(
+      (await documentSecurityHeaders('<!doctype html><title>x</title>', REMOTES))['Content-Security-Policy']!,
+    );
+    const origins = ['http://localhost:3204', 'https://agenda.example:8443', 'https://news.example'];
+    const elements = policy.get('style-src-elem')!;
+    // Overlay scrollbars (phones), classic ones (15 px Chromium, 17 px Windows), zoomed out.
+    for (const gap of [0, 15, 17, 30]) expect(elements).toContain(`'${sha256(scrollLockStyle(gap))}'`);
+    expect(elements.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'", ...origins]);
+    // Style attributes and scripts gain nothing.
+    expect(policy.get('style-src')).toEqual(["'self'", ...origins]);
+    expect(policy.get('script-src')).toEqual(["'self'", ...origins]);
+    expect([...policy.values()].flat()).not.toContain("'unsafe-inline'");
+  });
+
+  it('differs with the width it hides, so only the library’s own text matches', () => {
+    expect(scrollLockStyle(15)).toContain('margin-right: 15px !important;');
+    expect(scrollLockStyle(15)).not.toEqual(scrollLockStyle(0));
   });
 });
 

@@ -3,7 +3,8 @@
  * sources of HTML: the Node shell handler, the app's crawler pages and the worker's shell
  * documents. The Content-Security-Policy of a document is built from the remotes' configuration
  * (the origins /remotes.json names) and from the HTML actually served: an inline script, if the
- * build ever writes one, is allowed by its sha256 hash and nothing else inline runs.
+ * build ever writes one, is allowed by its sha256 hash and nothing else inline runs. The one inline
+ * style a page writes, a modal dialog's scroll lock, is allowed by hash too (issue #15 item 14).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { RemotesConfig } from '../config.ts';
@@ -38,25 +39,67 @@ export function remoteOrigins(remotes: RemotesConfig): string[] {
 }
 
 /**
+ * The <style> a modal dialog writes while open (Radix Dialog's scroll lock, react-remove-scroll-bar
+ * 2.3): its text, character for character, depends only on the width of the page's scrollbar it
+ * hides, since the portal's body has no margin. A new version of the library that writes other
+ * text shows up as a violation in e2e/tests/visitor-defects.spec.ts.
+ */
+export function scrollLockStyle(gap: number): string {
+  const important = '!important';
+  const margins = `\n    padding-left: 0px;\n    padding-top: 0px;\n    padding-right: 0px;\n    margin-left:0;\n    margin-top:0;\n    margin-right: ${gap}px ${important};\n    `;
+  return (
+    `\n  .with-scroll-bars-hidden {\n   overflow: hidden ${important};\n   padding-right: ${gap}px ${important};\n  }` +
+    `\n  body[data-scroll-locked] {\n    overflow: hidden ${important};\n    overscroll-behavior: contain;\n    position: relative ${important};${margins}\n  }` +
+    `\n  \n  .right-scroll-bar-position {\n    right: ${gap}px ${important};\n  }` +
+    `\n  \n  .width-before-scroll-bar {\n    margin-right: ${gap}px ${important};\n  }` +
+    `\n  \n  .right-scroll-bar-position .right-scroll-bar-position {\n    right: 0 ${important};\n  }` +
+    `\n  \n  .width-before-scroll-bar .width-before-scroll-bar {\n    margin-right: 0 ${important};\n  }` +
+    `\n  \n  body[data-scroll-locked] {\n    --removed-body-scroll-bar-size: ${gap}px;\n  }\n`
+  );
+}
+
+/**
+ * Scrollbar widths, in CSS pixels, whose scroll lock is allowed: 0 (overlay scrollbars: phones,
+ * macOS), 15–17 (classic ones) and what those become at a page zoom down to 50 %. At a width not
+ * listed the dialog still works; only the page behind it can scroll.
+ */
+const SCROLL_LOCK_GAPS = Array.from({ length: 31 }, (_, gap) => gap);
+let scrollLockHashes: string[] | undefined;
+
+/** `sha256-…` sources of the scroll lock's styles, computed once (inside a request on workerd). */
+export async function scrollLockStyleHashes(): Promise<string[]> {
+  scrollLockHashes ??= await Promise.all(
+    SCROLL_LOCK_GAPS.map(async (gap) => `sha256-${await sha256Base64(scrollLockStyle(gap))}`),
+  );
+  return scrollLockHashes;
+}
+
+/**
  * The policy of a portal document: scripts, styles and fonts only from the portal and the remotes'
- * origins, inline scripts only by hash; images also from data: (the placeholder), blob: (the
+ * origins, inline scripts only by hash, inline <style> elements only by hash (style-src-elem; style
+ * attributes stay refused by style-src); images also from data: (the placeholder), blob: (the
  * back office's previews before upload) and any https address (a news body may show an image
  * from another site); no plugins, no framing by other sites.
  */
 export function documentContentSecurityPolicy({
   remotes,
   inlineScriptHashes = [],
+  inlineStyleHashes = [],
 }: {
   remotes: RemotesConfig;
   inlineScriptHashes?: readonly string[];
+  inlineStyleHashes?: readonly string[];
 }): string {
   const remote = remoteOrigins(remotes);
   const sources = (...list: string[]) => list.join(' ');
-  const hashes = inlineScriptHashes.map((hash) => `'${hash}'`);
+  const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
   return [
     `default-src 'self'`,
-    `script-src ${sources("'self'", ...remote, ...hashes)}`,
+    `script-src ${sources("'self'", ...remote, ...quoted(inlineScriptHashes))}`,
     `style-src ${sources("'self'", ...remote)}`,
+    ...(inlineStyleHashes.length > 0
+      ? [`style-src-elem ${sources("'self'", ...remote, ...quoted(inlineStyleHashes))}`]
+      : []),
     `img-src ${sources("'self'", ...remote, 'data:', 'blob:', 'https:')}`,
     `font-src ${sources("'self'", ...remote, 'data:')}`,
     // The federation runtime fetches each remote's mf-manifest.json.
@@ -106,6 +149,7 @@ export async function documentSecurityHeaders(
     'Content-Security-Policy': documentContentSecurityPolicy({
       remotes,
       inlineScriptHashes: await inlineScriptHashes(html),
+      inlineStyleHashes: await scrollLockStyleHashes(),
     }),
   };
 }

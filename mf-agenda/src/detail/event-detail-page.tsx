@@ -11,6 +11,7 @@ import {
   WithSidebar,
 } from '@portal/ui';
 import { useEvent } from '../shared/agenda-api';
+import { isPastEvent } from '../shared/event-date';
 import { RelatedEvents } from './related-events';
 import styles from './event-detail-page.module.css';
 
@@ -60,6 +61,7 @@ export default function EventDetailPage() {
                     <dt>Fecha</dt>
                     <dd>
                       <time dateTime={item.fecha}>{formatLongDate(item.fecha)}</time>
+                      {isPastEvent(item.fecha) && <span className={styles.over}>Finalizado</span>}
                     </dd>
                   </div>
                   <div>

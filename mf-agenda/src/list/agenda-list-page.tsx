@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { findProvince } from '@portal/contracts';
 import { AdsColumn, CardGrid, Pagination, usePageTitle } from '@portal/ui';
+import { isPastLastPage, PastLastPage } from '@portal/ui/past-last-page';
 import { agendaHref, useAgendaPage } from '../shared/agenda-api';
 import { EventCard } from '../shared/event-card';
 import { ProvinceFilter } from './province-filter';
@@ -31,6 +32,8 @@ export default function AgendaListPage() {
             </p>
           ) : error ? (
             <p className={styles.status}>No pudimos cargar la agenda.</p>
+          ) : data && isPastLastPage(data) ? (
+            <PastLastPage totalPages={data.totalPages} href={agendaHref(limit, data.totalPages, prov)} />
           ) : !data || data.docs.length === 0 ? (
             <p className={styles.status}>No hay eventos</p>
           ) : (

@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import type { EventoListItem } from '@portal/contracts';
 import { SafeImage } from '@portal/ui';
 import { eventHref } from './agenda-api';
-import { eventDay, eventMonth } from './event-date';
+import { eventDay, eventMonth, isPastEvent } from './event-date';
 import styles from './event-card.module.css';
 
 /** A card of the agenda and of 'Te puede interesar': flyer, day, month, province, '+ INFO'. */
 export function EventCard({ item, priority = false }: { item: EventoListItem; priority?: boolean }) {
+  const past = isPastEvent(item.fecha);
   return (
-    <article className={styles.card} data-province={item.provincia}>
+    <article className={`${styles.card} ${past ? styles.past : ''}`} data-province={item.provincia}>
       <Link to={eventHref(item._id)} className={styles.flyer} tabIndex={-1} aria-hidden="true">
         <SafeImage
           src={item.flayer}
@@ -24,6 +25,7 @@ export function EventCard({ item, priority = false }: { item: EventoListItem; pr
         <span className={styles.day}>{eventDay(item.fecha)}</span>
         <span className={styles.month}>{eventMonth(item.fecha)}</span>
       </time>
+      {past && <span className={styles.over}>Finalizado</span>}
       <div className={styles.body}>
         <span className={styles.province}>{item.provincia}</span>
         <h3 className={styles.title}>{item.titulo}</h3>

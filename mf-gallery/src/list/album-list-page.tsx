@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { AdsColumn, Breadcrumb, CardGrid, Pagination, usePageTitle, WithSidebar } from '@portal/ui';
+import { isPastLastPage, PastLastPage } from '@portal/ui/past-last-page';
 import { useAlbumPage } from '../shared/gallery-api';
 import { AlbumCard } from './album-card';
 import styles from './album-list-page.module.css';
@@ -22,6 +23,8 @@ export default function AlbumListPage() {
           </p>
         ) : error ? (
           <p className={styles.status}>No pudimos cargar las galerías.</p>
+        ) : albums && isPastLastPage(albums) ? (
+          <PastLastPage totalPages={albums.totalPages} href={`/albums/${limit}/${albums.totalPages}`} />
         ) : !albums || albums.docs.length === 0 ? (
           <p className={styles.status}>No hay álbumes</p>
         ) : (

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { findProvince } from '@portal/contracts';
 import { AdsColumn, Breadcrumb, Pagination, usePageTitle, WithSidebar } from '@portal/ui';
+import { isPastLastPage, PastLastPage } from '@portal/ui/past-last-page';
 import { useNewsPage } from '../shared/news-api';
 import { NewsRow, NewsRowPlaceholders } from '../shared/news-row';
 import { RedesBlock } from './redes-block';
@@ -13,6 +14,8 @@ export default function NewsListPage() {
   const heading = province ?? 'Más noticias';
   usePageTitle(province ? `Noticias de ${province}` : 'Más noticias');
   const { data, error, loading } = useNewsPage(limit, page, prov);
+  const hrefFor = (n: number) =>
+    prov ? `/noticias/${encodeURIComponent(prov)}/${limit}/${n}` : `/noticias/${limit}/${n}`;
 
   return (
     <div className="container">
@@ -36,6 +39,8 @@ export default function NewsListPage() {
           <NewsRowPlaceholders />
         ) : error ? (
           <p className={styles.empty}>No pudimos cargar las noticias.</p>
+        ) : data && isPastLastPage(data) ? (
+          <PastLastPage totalPages={data.totalPages} href={hrefFor(data.totalPages)} />
         ) : !data || data.docs.length === 0 ? (
           <p className={styles.empty}>No hay noticias</p>
         ) : (
@@ -47,9 +52,7 @@ export default function NewsListPage() {
               page={data.page}
               hasPrevPage={data.hasPrevPage}
               hasNextPage={data.hasNextPage}
-              hrefFor={(n) =>
-                prov ? `/noticias/${encodeURIComponent(prov)}/${limit}/${n}` : `/noticias/${limit}/${n}`
-              }
+              hrefFor={hrefFor}
             />
           </>
         )}

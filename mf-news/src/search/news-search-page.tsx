@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Pagination, usePageTitle, WithSidebar, AdsColumn } from '@portal/ui';
+import { isPastLastPage, PastLastPage } from '@portal/ui/past-last-page';
 import { useNewsSearch } from '../shared/news-api';
 import { NewsRow, NewsRowPlaceholders } from '../shared/news-row';
 import styles from '../shared/list-page.module.css';
@@ -10,6 +11,9 @@ export default function NewsSearchPage() {
   usePageTitle(`Resultados de: ${busq}`);
   const { data, error, loading } = useNewsSearch(busq, limit, page);
   const results = data?.noticia;
+  // The spec: without a term the paging falls back to the plain news list.
+  const hrefFor = (n: number) =>
+    busq ? `/noticias/b/${encodeURIComponent(busq)}/${limit}/${n}` : `/noticias/${limit}/${n}`;
 
   return (
     <div className="container" style={{ paddingTop: '1.5rem' }}>
@@ -19,6 +23,8 @@ export default function NewsSearchPage() {
           <NewsRowPlaceholders />
         ) : error && error.status !== 400 ? (
           <p className={styles.empty}>No pudimos completar la búsqueda.</p>
+        ) : results && isPastLastPage(results) ? (
+          <PastLastPage totalPages={results.totalPages} href={hrefFor(results.totalPages)} />
         ) : !results || results.docs.length === 0 ? (
           <p className={styles.empty}>NO HAY RESULTADOS</p>
         ) : (
@@ -30,10 +36,7 @@ export default function NewsSearchPage() {
               page={results.page}
               hasPrevPage={results.hasPrevPage}
               hasNextPage={results.hasNextPage}
-              // The spec: without a term the paging falls back to the plain news list.
-              hrefFor={(n) =>
-                busq ? `/noticias/b/${encodeURIComponent(busq)}/${limit}/${n}` : `/noticias/${limit}/${n}`
-              }
+              hrefFor={hrefFor}
             />
           </>
         )}

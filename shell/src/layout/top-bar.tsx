@@ -5,11 +5,14 @@ import styles from './top-bar.module.css';
 /** Today's date in Spanish upper case, the temperature (hidden when unknown) and the social links. */
 export function TopBar() {
   const weather = useWeather();
+  const today = formatTodayUpper();
+  const weekdayEnd = today.indexOf(' ');
   return (
     <div className={styles.bar}>
       <div className={`container ${styles.inner}`}>
         <span className={styles.date}>
-          {formatTodayUpper()}
+          <span className={styles.weekday}>{today.slice(0, weekdayEnd + 1)}</span>
+          {today.slice(weekdayEnd + 1)}
           {weather && (
             <span className={styles.temp} title={weather.ciudad}>
               {Math.round(weather.temp)}°c

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import type { Page } from '@portal/contracts';
+import styles from './past-last-page.module.css';
+
+/**
+ * True when a list answered no items only because the page asked for lies past its last one
+ * (an old link, a hand-typed number): the list itself is not empty.
+ */
+export const isPastLastPage = (result: Pick<Page<unknown>, 'docs' | 'totalDocs'>) =>
+  result.docs.length === 0 && result.totalDocs > 0;
+
+/**
+ * What a page past the end of a list shows instead of the list's empty text: the way back to
+ * its last page. Imported as `@portal/ui/past-last-page`, outside the shared entry, so that only
+ * the list pages that use it carry it (the article pages have no room).
+ */
+export function PastLastPage({ totalPages, href }: { totalPages: number; href: string }) {
+  return (
+    <div className={styles.notice}>
+      <p>Esta página no existe: la lista termina en la página {totalPages}.</p>
+      <Link to={href} className={styles.link}>
+        Ir a la última página
+      </Link>
+    </div>
+  );
+}
