@@ -383,6 +383,41 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       expect(metaContent(page, 'og:image')).toBe(new URL(uploaded.url, target.url).href);
     });
 
+    it.each([
+      ['terraviva/noticias/', 'noticias'],
+      ['terraviva/agenda/Festival del Folclore/', 'agenda'],
+      ['terraviva/albums/Carnaval-2026-02-12/', 'albums'],
+      ['terraviva/banners/', 'banners'],
+      ['terraviva/banners-p', 'publicidad'],
+    ])("takes the original client's upload folder %s as the section %s", async (folder, section) => {
+      const form = new FormData();
+      form.append('file', new Blob([testJpeg()], { type: 'image/jpeg' }), 'foto.jpg');
+      form.append('folder', folder);
+      const upload = await call('/api/upload-image', {
+        method: 'POST',
+        body: form,
+        headers: { Cookie: cookie },
+      });
+      expect(upload.status).toBe(200);
+      const { public_id, url } = uploadImageResponseSchema.parse(await upload.json());
+      expect(public_id).toMatch(new RegExp(`^${section}/[0-9a-f]{24}\\.jpg$`));
+      expect((await call(url)).status).toBe(200);
+    });
+
+    it.each(['terraviva/fotos/', 'terraviva/noticias/2026/', 'terraviva/albums/../../etc/'])(
+      'refuses the upload folder %s with a Spanish message',
+      async (folder) => {
+        const form = new FormData();
+        form.append('file', new Blob([testJpeg()], { type: 'image/jpeg' }), 'foto.jpg');
+        form.append('folder', folder);
+        await expectError('/api/upload-image', 400, {
+          method: 'POST',
+          body: form,
+          headers: { Cookie: cookie },
+        });
+      },
+    );
+
     it('logs out: the session ends', async () => {
       const logout = await call('/api/logout', { method: 'POST', headers: { Cookie: cookie } });
       expect(logout.status).toBe(200);
