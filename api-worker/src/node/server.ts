@@ -16,6 +16,7 @@ import { createDiskMediaStore } from '../media/disk-media-store.ts';
 import { isWorkerRoute } from '../worker-routes.ts';
 import { openNodeDatabase, resolveDatabaseUrl } from './database.ts';
 import { scheduleOrphanCleanup } from './orphan-cleanup-schedule.ts';
+import { refuseBodyCleanly } from './refused-body.ts';
 import { createShellHandler, readShellIndex } from './shell-assets.ts';
 
 /** The repository root: relative paths in the configuration are taken from here. */
@@ -93,10 +94,13 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     // run_worker_first does; every other GET is the shell, with its SPA fallback.
     const server = serve({
       port,
-      fetch: (request, bindings) =>
-        isWorkerRoute(new URL(request.url).pathname) || !['GET', 'HEAD'].includes(request.method)
+      fetch: async (request, bindings) => {
+        const response = await (isWorkerRoute(new URL(request.url).pathname) ||
+        !['GET', 'HEAD'].includes(request.method)
           ? app.fetch(request, bindings)
-          : serveShell(request),
+          : serveShell(request));
+        return response.status === 413 ? refuseBodyCleanly(request, response) : response;
+      },
     });
     await new Promise<void>((resolveListening, rejectListening) => {
       server.once('listening', resolveListening);
