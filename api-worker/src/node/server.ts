@@ -16,6 +16,7 @@ import { createDiskMediaStore } from '../media/disk-media-store.ts';
 import { isWorkerRoute } from '../worker-routes.ts';
 import { openNodeDatabase, resolveDatabaseUrl } from './database.ts';
 import { scheduleOrphanCleanup } from './orphan-cleanup-schedule.ts';
+import { compressResponse } from './compress-response.ts';
 import { refuseBodyCleanly } from './refused-body.ts';
 import { createShellHandler, readShellIndex } from './shell-assets.ts';
 
@@ -99,7 +100,8 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
         !['GET', 'HEAD'].includes(request.method)
           ? app.fetch(request, bindings)
           : serveShell(request));
-        return response.status === 413 ? refuseBodyCleanly(request, response) : response;
+        if (response.status === 413) return refuseBodyCleanly(request, response);
+        return compressResponse(request, response);
       },
     });
     await new Promise<void>((resolveListening, rejectListening) => {
