@@ -268,6 +268,15 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       expect(rss.channel.item).toHaveLength(50);
       expect(rss.channel.item![0]!.link).toBe(`${target.url}/noticia/${seeded.newsId}`);
       expect(rss.channel.item![0]!.enclosure['@url']).toBe(target.url + seeded.newsCover);
+      // Each enclosure gives its cover's real byte length and type, as the media store serves it.
+      for (const item of rss.channel.item!.slice(0, 3)) {
+        const cover = await call(new URL(item.enclosure['@url']).pathname);
+        expect(cover.status).toBe(200);
+        const bytes = (await cover.arrayBuffer()).byteLength;
+        expect(bytes).toBeGreaterThan(0);
+        expect(item.enclosure['@length']).toBe(String(bytes));
+        expect(item.enclosure['@type']).toBe(cover.headers.get('Content-Type'));
+      }
     });
 
     it('/rss/{province}.xml: one province; unknown is a 404', async () => {
