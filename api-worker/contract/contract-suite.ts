@@ -241,6 +241,39 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       expect((jsonLdOf(html) as { startDate: string }).startDate.startsWith(evento[0].fecha)).toBe(true);
     });
 
+    it('answers unknown paths and albums with a 404 carrying the shell, never a soft 404', async () => {
+      for (const path of [
+        '/no-existe',
+        '/noticias',
+        '/noticias/santiago/7/1/extra',
+        '/album/000000000000000000000000',
+        '/album/no-es-un-id',
+        '/admin/otra-cosa',
+      ]) {
+        const response = await call(path);
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get('Content-Type'), path).toMatch(/^text\/html/);
+        expect(response.headers.get('X-Robots-Tag'), path).toBe('noindex');
+        expectSecurityHeaders(response, path);
+        expect(response.headers.get('Content-Security-Policy'), path).toContain("frame-ancestors 'none'");
+        // The same document as any route: the shell shows its Spanish "not found" page.
+        expect(await response.text(), path).toBe(PLACEHOLDER_SHELL);
+        const conditional = await call(path, { headers: { 'If-None-Match': '*' } });
+        expect(conditional.status, path).toBe(404);
+        await conditional.body?.cancel();
+      }
+      for (const path of [
+        '/colaboradores',
+        '/login',
+        `/editarnoticia/${seeded.newsId}`,
+        '/noticias/b/año/10/1',
+      ]) {
+        const response = await call(path);
+        expect(response.status, path).toBe(200);
+        await response.body?.cancel();
+      }
+    });
+
     it('answers unknown items with a 404 carrying the shell', async () => {
       for (const path of ['/noticia/000000000000000000000000', '/evento/no-es-un-id']) {
         const response = await call(path);

@@ -13,6 +13,7 @@ import { DEFAULT_ADMIN_PASSWORD, nonEmpty, readAppConfig, type RemotesConfig } f
 import { migrate } from '../db/migrate.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '../db/seed.ts';
 import { createDiskMediaStore } from '../media/disk-media-store.ts';
+import { createShellDocumentStatus } from '../seo/shell-document-status.ts';
 import { isWorkerRoute } from '../worker-routes.ts';
 import { openNodeDatabase, resolveDatabaseUrl } from './database.ts';
 import { scheduleOrphanCleanup } from './orphan-cleanup-schedule.ts';
@@ -90,7 +91,10 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       clientAddress: nodeSocketAddress,
       shellHtml: () => readShellIndex(shellDir),
     });
-    const serveShell = createShellHandler(shellDir, { remotes: config.remotes });
+    const serveShell = createShellHandler(shellDir, {
+      remotes: config.remotes,
+      documentStatus: createShellDocumentStatus(db),
+    });
     // The app first for its paths (API, media, crawler pages, feeds), as the worker's
     // run_worker_first does; every other GET is the shell, with its SPA fallback.
     const server = serve({
