@@ -78,7 +78,10 @@ function postOverHttp(
       {
         method: 'POST',
         agent,
-        headers: { ...headers, 'Content-Length': Buffer.byteLength(body) },
+        // Chunked bodies carry no Content-Length.
+        headers: headers['Transfer-Encoding']
+          ? headers
+          : { 'Content-Length': Buffer.byteLength(body), ...headers },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -122,6 +125,27 @@ describe('a refused body on the Node server', () => {
         expect(answer.status).toBe(413);
         expect(JSON.parse(answer.body)).toEqual({ msg: BODY_TOO_LARGE_MESSAGE });
         expect(answer.connection).toBe('close');
+      }
+      expect(await getOverHttp(agent, '/api/health')).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('answers 2 MB JSON bodies sent in chunks, without Content-Length, with 413 each', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 2 });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          postOverHttp(agent, '/api/crearnoticia', TWO_MB_JSON, {
+            'Content-Type': 'application/json',
+            'Transfer-Encoding': 'chunked',
+          }),
+        ),
+      );
+      for (const answer of answers) {
+        expect(answer.status).toBe(413);
+        expect(JSON.parse(answer.body)).toEqual({ msg: BODY_TOO_LARGE_MESSAGE });
       }
       expect(await getOverHttp(agent, '/api/health')).toBe(200);
     } finally {
