@@ -243,6 +243,39 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       expect((jsonLdOf(html) as { startDate: string }).startDate.startsWith(evento[0].fecha)).toBe(true);
     });
 
+    it('answers unknown paths and albums with a 404 carrying the shell, never a soft 404', async () => {
+      for (const path of [
+        '/no-existe',
+        '/noticias',
+        '/noticias/santiago/7/1/extra',
+        '/album/000000000000000000000000',
+        '/album/no-es-un-id',
+        '/admin/otra-cosa',
+      ]) {
+        const response = await call(path);
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get('Content-Type'), path).toMatch(/^text\/html/);
+        expect(response.headers.get('X-Robots-Tag'), path).toBe('noindex');
+        expectSecurityHeaders(response, path);
+        expect(response.headers.get('Content-Security-Policy'), path).toContain("frame-ancestors 'none'");
+        // The same document as any route: the shell shows its Spanish "not found" page.
+        expect(await response.text(), path).toBe(PLACEHOLDER_SHELL);
+        const conditional = await call(path, { headers: { 'If-None-Match': '*' } });
+        expect(conditional.status, path).toBe(404);
+        await conditional.body?.cancel();
+      }
+      for (const path of [
+        '/colaboradores',
+        '/login',
+        `/editarnoticia/${seeded.newsId}`,
+        '/noticias/b/año/10/1',
+      ]) {
+        const response = await call(path);
+        expect(response.status, path).toBe(200);
+        await response.body?.cancel();
+      }
+    });
+
     it('answers unknown items with a 404 carrying the shell', async () => {
       for (const path of ['/noticia/000000000000000000000000', '/evento/no-es-un-id']) {
         const response = await call(path);
@@ -270,6 +303,15 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       expect(rss.channel.item).toHaveLength(50);
       expect(rss.channel.item![0]!.link).toBe(`${target.url}/noticia/${seeded.newsId}`);
       expect(rss.channel.item![0]!.enclosure['@url']).toBe(target.url + seeded.newsCover);
+      // Each enclosure gives its cover's real byte length and type, as the media store serves it.
+      for (const item of rss.channel.item!.slice(0, 3)) {
+        const cover = await call(new URL(item.enclosure['@url']).pathname);
+        expect(cover.status).toBe(200);
+        const bytes = (await cover.arrayBuffer()).byteLength;
+        expect(bytes).toBeGreaterThan(0);
+        expect(item.enclosure['@length']).toBe(String(bytes));
+        expect(item.enclosure['@type']).toBe(cover.headers.get('Content-Type'));
+      }
     });
 
     it('/rss/{province}.xml: one province; unknown is a 404', async () => {
@@ -418,6 +460,41 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       );
       expect(agenda.eventos.docs.map((event) => event._id)).not.toContain(linked);
     });
+
+    it.each([
+      ['terraviva/noticias/', 'noticias'],
+      ['terraviva/agenda/Festival del Folclore/', 'agenda'],
+      ['terraviva/albums/Carnaval-2026-02-12/', 'albums'],
+      ['terraviva/banners/', 'banners'],
+      ['terraviva/banners-p', 'publicidad'],
+    ])("takes the original client's upload folder %s as the section %s", async (folder, section) => {
+      const form = new FormData();
+      form.append('file', new Blob([testJpeg()], { type: 'image/jpeg' }), 'foto.jpg');
+      form.append('folder', folder);
+      const upload = await call('/api/upload-image', {
+        method: 'POST',
+        body: form,
+        headers: { Cookie: cookie },
+      });
+      expect(upload.status).toBe(200);
+      const { public_id, url } = uploadImageResponseSchema.parse(await upload.json());
+      expect(public_id).toMatch(new RegExp(`^${section}/[0-9a-f]{24}\\.jpg$`));
+      expect((await call(url)).status).toBe(200);
+    });
+
+    it.each(['terraviva/fotos/', 'terraviva/noticias/2026/', 'terraviva/albums/../../etc/'])(
+      'refuses the upload folder %s with a Spanish message',
+      async (folder) => {
+        const form = new FormData();
+        form.append('file', new Blob([testJpeg()], { type: 'image/jpeg' }), 'foto.jpg');
+        form.append('folder', folder);
+        await expectError('/api/upload-image', 400, {
+          method: 'POST',
+          body: form,
+          headers: { Cookie: cookie },
+        });
+      },
+    );
 
     it('logs out: the session ends', async () => {
       const logout = await call('/api/logout', { method: 'POST', headers: { Cookie: cookie } });

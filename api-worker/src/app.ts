@@ -79,7 +79,7 @@ export function createApp({
     .route('/', createWeatherRoutes(createWeatherService({ url: config.weatherUrl })))
     // Documents for crawlers and feed readers: item pages with their meta, feeds, sitemaps.
     .route('/', createSeoRoutes({ db, shellHtml, siteUrl: config.siteUrl }))
-    .route('/', createFeedRoutes({ db, siteUrl: config.siteUrl }));
+    .route('/', createFeedRoutes({ db, media, siteUrl: config.siteUrl }));
 
   app.notFound((c) => c.json({ msg: NOT_FOUND_MESSAGE }, 404));
 

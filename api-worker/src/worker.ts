@@ -7,6 +7,7 @@
  * security headers; the crawler pages read it the same way.
  */
 import { createClient } from '@libsql/client/web';
+import { ALBUM_DETAIL_PATH, isClientRoute, matchRoutePattern } from '@portal/contracts';
 import { drizzle } from 'drizzle-orm/libsql/web';
 import { createApp, type App } from './app.ts';
 import { cloudflareClientAddress } from './auth/client-address.ts';
@@ -21,6 +22,7 @@ import { BASE_SECURITY_HEADERS, withSecurityHeaders } from './http/security-head
 import type { MediaStore } from './media/media-store.ts';
 import { cleanUpOrphanMedia, describeOrphanCleanup } from './media/orphan-cleanup.ts';
 import { createR2MediaStore, type R2BucketLike } from './media/r2-media-store.ts';
+import { NOT_FOUND_DOCUMENT_HEADERS, createShellDocumentStatus } from './seo/shell-document-status.ts';
 import { isWorkerRoute } from './worker-routes.ts';
 
 /** The static-assets binding (the built shell), as far as the worker uses it. */
@@ -101,7 +103,9 @@ async function readShellHtml(assets: AssetsFetcher, requestUrl: string): Promise
 /**
  * The shell's document for `/`, `/index.html` and client routes, as the platform's SPA fallback
  * would answer it (its ETag and 304 included) plus the security headers, its CSP built from the
- * remotes' configuration and its own inline scripts. A missing file with an extension is a 404.
+ * remotes' configuration and its own inline scripts. A missing file with an extension is a 404;
+ * a path that is no client route, or an album that does not exist, gets the document with 404
+ * (seo/shell-document-status.ts, as on Node).
  */
 async function serveShellDocument(request: Request, env: WorkerEnv): Promise<Response> {
   const { pathname } = new URL(request.url);
@@ -111,8 +115,26 @@ async function serveShellDocument(request: Request, env: WorkerEnv): Promise<Res
       headers: { 'Content-Type': 'text/plain; charset=utf-8', ...BASE_SECURITY_HEADERS },
     });
   }
-  const document = await env.ASSETS.fetch(new Request(new URL('/', request.url), request));
-  return withSecurityHeaders(document, readRemotesConfig(env));
+  const status = await shellDocumentStatus(pathname, env);
+  if (status === 200) {
+    const document = await env.ASSETS.fetch(new Request(new URL('/', request.url), request));
+    return withSecurityHeaders(document, readRemotesConfig(env));
+  }
+  // Unconditional: a 404 is answered whole, never as a 304.
+  const document = await env.ASSETS.fetch(new Request(new URL('/', request.url), { method: request.method }));
+  const headers = new Headers(document.headers);
+  for (const [name, value] of Object.entries(NOT_FOUND_DOCUMENT_HEADERS)) headers.set(name, value);
+  headers.delete('ETag');
+  const notFound = new Response(document.body, { status: 404, headers });
+  return withSecurityHeaders(notFound, readRemotesConfig(env));
+}
+
+/** Only an album's page needs the database to know its status; the rest is decided by its path. */
+async function shellDocumentStatus(pathname: string, env: WorkerEnv): Promise<200 | 404> {
+  if (!isClientRoute(pathname)) return 404;
+  if (!matchRoutePattern(ALBUM_DETAIL_PATH, pathname)) return 200;
+  const { db } = await preparedWorker(env);
+  return createShellDocumentStatus(db)(pathname);
 }
 
 // Migrations (and the demo seed) run once per isolate, before its first request is answered.

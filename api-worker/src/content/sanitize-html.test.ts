@@ -62,7 +62,8 @@ describe('sanitizeHtml', () => {
       '<svg><a xlink:href="javascript:alert(1)"><text>clic</text></a></svg>',
       '',
     ],
-    ['a self-closing SVG with onload', '<svg/onload=alert(1)>', '&lt;svg/onload=alert(1)&gt;'],
+    // A browser reads `<svg/onload=…>` as an SVG with an onload attribute: it goes whole.
+    ['a self-closing SVG with onload', '<svg/onload=alert(1)>', ''],
     ['a MathML / style mutation', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', ''],
     [
       'a form with javascript: actions',
@@ -71,7 +72,8 @@ describe('sanitizeHtml', () => {
     ],
     ['details ontoggle', '<details open ontoggle="alert(1)"><summary>s</summary></details>', 's'],
     ['a comment hiding a script', '<!-- <script>alert(1)</script> --><p>c</p>', '<p>c</p>'],
-    ['a split script tag', '<scr<script>ipt>alert(1)</script>', '&lt;scr'],
+    // A browser reads an unknown `<scr<script>` element holding text: no script, and the text stays text.
+    ['a split script tag', '<scr<script>ipt>alert(1)</script>', 'ipt&gt;alert(1)'],
     ['a quote that breaks out of an attribute', '"><img src=x onerror=alert(1)>', '"&gt;<img>'],
     [
       'a target other than _blank, and unknown rel tokens',
@@ -85,6 +87,49 @@ describe('sanitizeHtml', () => {
     ],
   ])('drops %s', (_case, input, expected) => {
     expect(sanitizeHtml(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'an unclosed SVG with onload',
+      '<p>Antes</p><svg onload="alert(1)"><p>Primer párrafo</p><p>Un <a href="https://ok.example/nota">enlace</a></p>',
+      '<p>Antes</p><p>Primer párrafo</p><p>Un <a href="https://ok.example/nota">enlace</a></p>',
+    ],
+    [
+      'an unclosed SVG holding a script',
+      '<svg onload=alert(1)><script>alert(2)</script><h2>Título</h2><ul><li>uno</li></ul>',
+      '<h2>Título</h2><ul><li>uno</li></ul>',
+    ],
+    [
+      'an unclosed MathML element',
+      '<math><mi>x</mi><p>Después</p><p><a href="mailto:a@example.com">correo</a></p>',
+      '<p>Después</p><p><a href="mailto:a@example.com">correo</a></p>',
+    ],
+    [
+      'an unclosed object',
+      '<object data="x.swf"><p>Texto</p><a href="https://ok.example">enlace</a>',
+      '<p>Texto</p><a href="https://ok.example">enlace</a>',
+    ],
+    [
+      'an unclosed noscript inside a closed paragraph',
+      '<div><noscript><img src=x onerror=alert(1)></div><p>Sigue</p>',
+      '<div><img></div><p>Sigue</p>',
+    ],
+    [
+      'an unclosed unknown tag',
+      '<blink onclick="x()"><p>Sigue</p><p>y sigue</p>',
+      '<p>Sigue</p><p>y sigue</p>',
+    ],
+  ])('after %s, keeps every later paragraph and link', (_case, input, expected) => {
+    expect(sanitizeHtml(input)).toBe(expected);
+  });
+
+  it('never lets an SVG integration point smuggle HTML out of the SVG', () => {
+    expect(
+      sanitizeHtml(
+        '<svg><foreignObject><p>oculto<img src=x onerror=alert(1)></p></foreignObject></svg><p>x</p>',
+      ),
+    ).toBe('<p>x</p>');
   });
 
   it('keeps text with a stray < as text', () => {

@@ -1,17 +1,13 @@
 /**
  * The one HTML sanitizer of the API: every `texto` (news, events) goes through it on every write,
- * so that what the public pages render as HTML can hold no script (DESIGN.md §4). js-xss with an
- * allow-list: pure JavaScript, the same on Node and workerd.
+ * so that what the public pages render as HTML can hold no script (DESIGN.md §4). It walks a real
+ * HTML parse (htmlparser2, pure JavaScript: the same on Node and workerd) and writes back only the
+ * allowed tags and attributes, with text and attribute values escaped again.
  */
-import xss, { type FilterXSS as FilterXSSClass, type IWhiteList } from 'xss';
-
-// js-xss is CommonJS. Its default export (module.exports) carries the named exports on every
-// runtime, whereas a named import resolves only on some (Vite's runner inside workerd, as the
-// workers tests use it, sees nothing but `default`).
-const { FilterXSS } = xss as unknown as { FilterXSS: typeof FilterXSSClass };
+import { Parser } from 'htmlparser2';
 
 /** Tags a newsroom body uses, and for each the only attributes it may keep. No `style`, no `on*`. */
-const ALLOWED: IWhiteList = {
+const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   p: [],
   br: [],
   hr: [],
@@ -57,29 +53,6 @@ const ALLOWED: IWhiteList = {
   div: [],
 };
 
-/** Removed together with everything inside them; other unknown tags lose the tag but keep their text. */
-const DROPPED_WITH_CONTENT = [
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'svg',
-  'math',
-  'template',
-  'noscript',
-  'noembed',
-  'noframes',
-  'textarea',
-  'select',
-  'title',
-  'xmp',
-  'head',
-];
-
 /**
  * Link targets: http, https, mailto and tel only, written literally. A scheme hidden behind
  * entities or control characters (`&#106;avascript:`, `java\tscript:`) does not start with one of
@@ -92,7 +65,7 @@ const REL_TOKENS = new Set(['noopener', 'noreferrer', 'nofollow', 'ugc']);
 
 /** The value as the output may carry it inside double quotes. */
 function escapeAttribute(value: string): string {
-  return value.replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return escapeText(value).replace(/"/g, '&quot;');
 }
 
 /** The attribute as written back (`name="value"`), or '' to drop it. */
@@ -117,62 +90,175 @@ function cleanAttribute(tag: string, name: string, rawValue: string): string {
   return `${name}="${escapeAttribute(value)}"`;
 }
 
-/** Dropped tags that never have a closing tag. */
-const VOID_DROPPED = new Set(['embed', 'frame']);
-
 /**
- * Drops the tags of DROPPED_WITH_CONTENT with what they enclose, nested or not; an unclosed one
- * takes the rest of the body with it (as a browser would treat an unclosed script). Other
- * unknown tags go and their text stays; a `<` that opens no tag ('1 < 2') stays as text.
- * js-xss' own StripTagBody leaves '[removed]' markers behind, hence this one. One per call: it
- * records positions of the output being built.
+ * Elements whose text the parser reads as raw text up to their closing tag (script, style…): that
+ * text is never written. Unclosed, they take the rest of the body, as in a browser.
  */
-function createTagStripper() {
-  const ranges: [number, number][] = [];
-  let depth = 0;
-  let start = 0;
-  return {
-    onIgnoreTag(tag: string, html: string, { position = 0, isClosing = false }): string {
-      if (!/^[a-z][a-z0-9-]*$/i.test(tag)) return escapeText(html);
-      if (!DROPPED_WITH_CONTENT.includes(tag)) return '';
-      if (VOID_DROPPED.has(tag) || html.endsWith('/>')) return '';
-      if (!isClosing) {
-        if (depth++ === 0) start = position;
-      } else if (depth > 0 && --depth === 0) {
-        ranges.push([start, position]);
-      }
-      return '';
-    },
-    remove(output: string): string {
-      if (depth > 0) ranges.push([start, output.length]);
-      let kept = '';
-      let from = 0;
-      for (const [rangeStart, rangeEnd] of ranges) {
-        kept += output.slice(from, rangeStart);
-        from = rangeEnd;
-      }
-      return kept + output.slice(from);
-    },
-  };
+const RAW_TEXT = new Set([
+  'script',
+  'style',
+  'title',
+  'textarea',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'plaintext',
+]);
+/**
+ * Removed with what they enclose when closed; unclosed, only the tag goes and what follows stays
+ * (sanitized), so that one broken tag does not swallow the rest of an article.
+ */
+const DROPPED_WHEN_CLOSED = new Set([
+  'object',
+  'applet',
+  'template',
+  'noscript',
+  'select',
+  'head',
+  'frameset',
+]);
+/** SVG and MathML: removed with their content, up to their end or an HTML tag that leaves them. */
+const FOREIGN = new Set(['svg', 'math']);
+/** Inside these, HTML tags belong to the foreign element (they do not leave it). */
+const INTEGRATION_POINTS = new Set([
+  'mi',
+  'mo',
+  'mn',
+  'ms',
+  'mtext',
+  'annotation-xml',
+  'foreignObject',
+  'desc',
+  'title',
+]);
+/**
+ * HTML tags that end open SVG or MathML (the HTML parsing spec's "breakout" list): a browser shows
+ * what follows an unclosed `<svg>` from the first of them on, and so does the output.
+ */
+const BREAKOUT = new Set([
+  'b',
+  'big',
+  'blockquote',
+  'body',
+  'br',
+  'center',
+  'code',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'embed',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'head',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'listing',
+  'menu',
+  'meta',
+  'nobr',
+  'ol',
+  'p',
+  'pre',
+  'ruby',
+  's',
+  'small',
+  'span',
+  'strong',
+  'strike',
+  'sub',
+  'sup',
+  'table',
+  'tt',
+  'u',
+  'ul',
+  'var',
+]);
+const VOID = new Set(['br', 'hr', 'img']);
+
+type FrameMode =
+  'keep' | 'unwrap' | 'raw' | 'dropped-when-closed' | 'foreign' | 'left-foreign' | 'integration';
+interface Frame {
+  name: string;
+  mode: FrameMode;
+  /** Where the output stood when a dropped-when-closed element opened. */
+  mark: number;
 }
 
 function escapeText(text: string): string {
-  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** The HTML with only the allowed tags, attributes and URLs left. */
 export function sanitizeHtml(html: string): string {
-  const stripper = createTagStripper();
-  const filter = new FilterXSS({
-    whiteList: ALLOWED,
-    allowCommentTag: false,
-    stripBlankChar: true,
-    css: false,
-    onIgnoreTag: stripper.onIgnoreTag,
-    // Every allowed attribute is decided here; any other attribute (on*, style, class…) is dropped.
-    onTagAttr: (tag, name, value, isWhiteAttr) => (isWhiteAttr ? cleanAttribute(tag, name, value) : ''),
-  });
-  return stripper.remove(filter.process(html)).trim();
+  const out: string[] = [];
+  const stack: Frame[] = [];
+  /** Open raw-text and (not yet left) foreign elements: nothing inside them is written. */
+  let hidden = 0;
+  const inForeign = () => {
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const { mode } = stack[i]!;
+      if (mode === 'foreign') return true;
+      if (mode === 'integration') return false;
+    }
+    return false;
+  };
+  /** An HTML tag inside SVG/MathML (not at an integration point) closes them, as in a browser. */
+  const leaveForeign = () => {
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const frame = stack[i]!;
+      if (frame.mode === 'integration') return;
+      if (frame.mode === 'foreign') {
+        frame.mode = 'left-foreign';
+        hidden--;
+      }
+    }
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (BREAKOUT.has(name) && inForeign()) leaveForeign();
+        const foreign = inForeign();
+        let mode: FrameMode;
+        if (RAW_TEXT.has(name) && !(foreign && INTEGRATION_POINTS.has(name))) mode = 'raw';
+        else if (FOREIGN.has(name)) mode = 'foreign';
+        else if (foreign && INTEGRATION_POINTS.has(name)) mode = 'integration';
+        else if (DROPPED_WHEN_CLOSED.has(name)) mode = 'dropped-when-closed';
+        else if (Object.hasOwn(ALLOWED, name) && !foreign) mode = 'keep';
+        else mode = 'unwrap';
+        if (mode === 'raw' || mode === 'foreign') hidden++;
+        stack.push({ name, mode, mark: out.length });
+        if (mode !== 'keep' || hidden > 0) return;
+        const kept = ALLOWED[name]!.filter((attribute) => Object.hasOwn(attributes, attribute))
+          .map((attribute) => cleanAttribute(name, attribute, attributes[attribute]!))
+          .filter(Boolean);
+        out.push(`<${name}${kept.map((attribute) => ` ${attribute}`).join('')}>`);
+      },
+      ontext(text) {
+        if (hidden === 0) out.push(escapeText(text));
+      },
+      onclosetag(name, isImplied) {
+        const frame = stack.pop();
+        if (!frame) return;
+        if (frame.mode === 'raw' || frame.mode === 'foreign') hidden--;
+        else if (frame.mode === 'dropped-when-closed' && !isImplied) out.length = frame.mark;
+        else if (frame.mode === 'keep' && hidden === 0 && !VOID.has(name)) out.push(`</${name}>`);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  return out.join('').trim();
 }
 
 /**

@@ -32,8 +32,8 @@ export const noticias = sqliteTable(
     editor: text('editor').notNull(),
     fotoEditor: text('foto_editor').notNull(),
     /**
-     * titulo, descripcion and the text of `texto`, folded (lower-case, no accents) by
-     * foldText: SQLite cannot fold accents itself, so the search matches words against this.
+     * titulo, descripcion and the text of `texto`, folded (lower-case, no accents, ñ kept) by
+     * foldSearchText: SQLite cannot fold accents itself, so the search matches words against this.
      */
     search_text: text('search_text').notNull(),
     created_at: createdAt(),

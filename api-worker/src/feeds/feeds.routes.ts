@@ -1,6 +1,7 @@
 import { findProvince, foldText, type Province } from '@portal/contracts';
 import { Hono, type Context } from 'hono';
 import type { AppDatabase } from '../db/database.ts';
+import type { MediaStore } from '../media/media-store.ts';
 import { publicCache } from '../http/public-cache/index.ts';
 import {
   SITE_DESCRIPTION,
@@ -11,6 +12,7 @@ import {
   newsPath,
   siteOrigin,
 } from '../site/site.ts';
+import { coverEnclosure } from './enclosures.ts';
 import { createFeedQueries } from './feeds.queries.ts';
 import { renderRobots } from './robots.ts';
 import { RSS_ITEM_COUNT, renderRss } from './rss.ts';
@@ -33,6 +35,8 @@ export const UNKNOWN_FEED_MESSAGE = 'No hay un feed para esa provincia.';
 
 export interface FeedRoutesDeps {
   db: AppDatabase;
+  /** Where the covers are: each enclosure gives its cover's real size and type. */
+  media: MediaStore;
   /** AppConfig.siteUrl: the origin of absolute URLs when set. */
   siteUrl?: string | undefined;
   /** The clock, for the Google News window (tests). */
@@ -48,7 +52,7 @@ export function provinceFeedSlug(province: Province): string {
  * `/rss.xml` and `/rss/{province}.xml` (RSS 2.0), `/sitemap.xml` (index) with the news,
  * events, albums and Google News sitemaps, and `/robots.txt`.
  */
-export function createFeedRoutes({ db, siteUrl, now = () => new Date() }: FeedRoutesDeps) {
+export function createFeedRoutes({ db, media, siteUrl, now = () => new Date() }: FeedRoutesDeps) {
   const feeds = createFeedQueries(db);
   const origin = (c: Context) => siteOrigin(c.req.url, siteUrl);
   const cached = publicCache({ cacheControl: FEED_CACHE_CONTROL });
@@ -61,7 +65,12 @@ export function createFeedRoutes({ db, siteUrl, now = () => new Date() }: FeedRo
       title: province ? `${SITE_NAME}: ${province}` : SITE_NAME,
       description: province ? `Las últimas noticias de ${province}.` : SITE_DESCRIPTION,
       selfUrl: absoluteUrl(site, selfPath),
-      items: await feeds.latestNews(RSS_ITEM_COUNT, province),
+      items: await Promise.all(
+        (await feeds.latestNews(RSS_ITEM_COUNT, province)).map(async (item) => ({
+          ...item,
+          enclosure: await coverEnclosure(media, item.img_portada),
+        })),
+      ),
     });
     return c.body(body, 200, { 'Content-Type': RSS_CONTENT_TYPE });
   };

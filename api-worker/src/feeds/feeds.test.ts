@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import type { AppDatabase } from '../db/database.ts';
+import type { MediaStore } from '../media/media-store.ts';
 import { createTestApp } from '../testing/create-test-app.ts';
 import {
   insertAlbums,
@@ -15,10 +16,14 @@ import { parseXml, type ParsedRss, type ParsedSitemapIndex, type ParsedUrlSet } 
 const ORIGIN = 'https://portal.example';
 let app: App;
 let db: AppDatabase;
+let media: MediaStore;
 let close: () => void;
+/** The stored size of the fixtures' default cover, /media/noticias/portada.jpg. */
+const COVER_BYTES = 48_213;
 
 beforeEach(async () => {
-  ({ app, db, close } = await createTestApp());
+  ({ app, db, media, close } = await createTestApp());
+  await media.put('noticias/portada.jpg', new Uint8Array(COVER_BYTES), 'image/jpeg');
 });
 afterEach(() => close());
 
@@ -63,7 +68,11 @@ describe('GET /rss.xml', () => {
       description: 'Un resumen.',
       category: 'Santiago del Estero',
       'dc:creator': 'Julián Paz',
-      enclosure: { '@url': `${ORIGIN}/media/noticias/portada.jpg`, '@type': 'image/jpeg', '@length': '0' },
+      enclosure: {
+        '@url': `${ORIGIN}/media/noticias/portada.jpg`,
+        '@type': 'image/jpeg',
+        '@length': String(COVER_BYTES),
+      },
     });
     expect(items.at(-1)!.title).toBe('Noticia 5');
     // RFC 822 dates that read back as the same moment.
@@ -74,11 +83,41 @@ describe('GET /rss.xml', () => {
 
   it('stays well-formed whatever the newsroom wrote', async () => {
     const hostile = `Tom & "Jerry" <b>'x'</b> ]]> \u0007\u001b fin`;
+    await media.put('noticias/a.png', new Uint8Array(321), 'image/png');
     await insertNews(db, { titulo: hostile, descripcion: hostile, img_portada: '/media/noticias/a.png' });
     const item = parseXml<ParsedRss>(await get('/rss.xml', RSS_CONTENT_TYPE)).rss.channel.item![0]!;
     expect(item.title).toBe(`Tom & "Jerry" <b>'x'</b> ]]>  fin`);
     expect(item.description).toBe(item.title);
     expect(item.enclosure['@type']).toBe('image/png');
+    expect(item.enclosure['@length']).toBe('321');
+  });
+
+  it("gives each enclosure its cover's stored length and type; none for a missing file", async () => {
+    await media.put('noticias/foto.webp', new Uint8Array(7_777), 'image/webp');
+    await insertNews(
+      db,
+      { titulo: 'WebP', img_portada: '/media/noticias/foto.webp', created_at: minutesAfterEpoch(3) },
+      { titulo: 'Sin archivo', img_portada: '/media/noticias/borrada.jpg', created_at: minutesAfterEpoch(2) },
+      {
+        titulo: 'Externa',
+        img_portada: 'https://fotos.example/portada.png',
+        created_at: minutesAfterEpoch(1),
+      },
+    );
+    const items = parseXml<ParsedRss>(await get('/rss.xml', RSS_CONTENT_TYPE)).rss.channel.item!;
+    const byTitle = new Map(items.map((item) => [item.title, item]));
+    expect(byTitle.get('WebP')!.enclosure).toEqual({
+      '@url': `${ORIGIN}/media/noticias/foto.webp`,
+      '@type': 'image/webp',
+      '@length': '7777',
+    });
+    expect(byTitle.get('Sin archivo')!.enclosure).toBeUndefined();
+    // Elsewhere, the size cannot be known: 0, as the RSS profile asks.
+    expect(byTitle.get('Externa')!.enclosure).toEqual({
+      '@url': 'https://fotos.example/portada.png',
+      '@type': 'image/png',
+      '@length': '0',
+    });
   });
 
   it('is an empty channel without news', async () => {

@@ -1,7 +1,12 @@
-import { contentTypeForKey } from '../media/media-store.ts';
 import { escapeMarkup as x } from '../site/escape.ts';
 import { SITE_NAME, absoluteUrl, newsPath } from '../site/site.ts';
+import type { EnclosureFile } from './enclosures.ts';
 import type { FeedNewsItem } from './feeds.queries.ts';
+
+/** A news item of a feed, with what its cover's enclosure says (null: no enclosure). */
+export interface RssItem extends FeedNewsItem {
+  enclosure: EnclosureFile | null;
+}
 
 /** How many news the feeds list. */
 export const RSS_ITEM_COUNT = 50;
@@ -13,7 +18,7 @@ export interface RssChannel {
   description: string;
   /** The feed's own absolute URL (atom:link rel="self"). */
   selfUrl: string;
-  items: readonly FeedNewsItem[];
+  items: readonly RssItem[];
 }
 
 /** RFC 822 dates as RSS 2.0 wants them ('Sat, 21 Nov 2026 13:05:00 GMT'). */
@@ -21,8 +26,8 @@ const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
 /**
  * An RSS 2.0 document: each news item with title, link, permalink guid, pubDate, description,
- * province, author and its cover as an enclosure (length 0: the size is not stored, which the
- * RSS profile allows). lastBuildDate is the newest item's date, so the same content gives the
+ * province, author and its cover as an enclosure (its stored byte length and type, see
+ * enclosures.ts). lastBuildDate is the newest item's date, so the same content gives the
  * same bytes (and ETag).
  */
 export function renderRss({ origin, title, description, selfUrl, items }: RssChannel): string {
@@ -45,7 +50,7 @@ export function renderRss({ origin, title, description, selfUrl, items }: RssCha
   return `${lines.join('\n')}\n`;
 }
 
-function renderItem(origin: string, item: FeedNewsItem): string {
+function renderItem(origin: string, item: RssItem): string {
   const link = absoluteUrl(origin, newsPath(item._id));
   const cover = absoluteUrl(origin, item.img_portada);
   return [
@@ -57,13 +62,9 @@ function renderItem(origin: string, item: FeedNewsItem): string {
     `<description>${x(item.descripcion)}</description>`,
     `<category>${x(item.provincia)}</category>`,
     ...(item.editor ? [`<dc:creator>${x(item.editor)}</dc:creator>`] : []),
-    `<enclosure url="${x(cover)}" type="${x(coverType(cover))}" length="0"/>`,
+    ...(item.enclosure
+      ? [`<enclosure url="${x(cover)}" type="${x(item.enclosure.type)}" length="${item.enclosure.length}"/>`]
+      : []),
     '</item>',
   ].join('');
-}
-
-/** The image type a cover's file name implies (covers are JPEG unless uploaded otherwise). */
-function coverType(url: string): string {
-  const type = contentTypeForKey(new URL(url).pathname);
-  return type === 'application/octet-stream' ? 'image/jpeg' : type;
 }

@@ -74,6 +74,16 @@ export function createDiskMediaStore(rootDir: string): MediaStore {
       return { body, contentType: contentTypeForKey(key), size: body.byteLength };
     },
 
+    async head(key) {
+      try {
+        const stats = await stat(pathOf(key));
+        return stats.isFile() ? { contentType: contentTypeForKey(key), size: stats.size } : null;
+      } catch (error) {
+        if (isMissingFile(error)) return null;
+        throw error;
+      }
+    },
+
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },

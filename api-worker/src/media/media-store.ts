@@ -14,6 +14,8 @@ export interface MediaStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** null when there is no object under that key. */
   get(key: string): Promise<MediaObject | null>;
+  /** The type and byte size of the object under that key, without its body; null when missing. */
+  head(key: string): Promise<Omit<MediaObject, 'body'> | null>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** Every key that starts with `prefix`, sorted. */

@@ -15,6 +15,11 @@ export function createMemoryMediaStore(): MediaStore {
         ? { body: object.bytes, contentType: object.contentType, size: object.bytes.byteLength }
         : null;
     },
+    async head(key) {
+      assertSafeMediaKey(key);
+      const object = objects.get(key);
+      return object ? { contentType: object.contentType, size: object.bytes.byteLength } : null;
+    },
     async delete(key) {
       assertSafeMediaKey(key);
       objects.delete(key);

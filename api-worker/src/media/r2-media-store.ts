@@ -15,6 +15,7 @@ export interface R2BucketLike {
     size: number;
     httpMetadata?: { contentType?: string };
   } | null>;
+  head(key: string): Promise<{ size: number; httpMetadata?: { contentType?: string } } | null>;
   delete(key: string): Promise<void>;
   list(options?: { prefix?: string; cursor?: string }): Promise<{
     objects: { key: string; uploaded: Date }[];
@@ -48,6 +49,15 @@ export function createR2MediaStore(bucket: R2BucketLike): MediaStore {
       if (!object) return null;
       return {
         body: object.body,
+        contentType: object.httpMetadata?.contentType ?? 'application/octet-stream',
+        size: object.size,
+      };
+    },
+    async head(key) {
+      assertSafeMediaKey(key);
+      const object = await bucket.head(key);
+      if (!object) return null;
+      return {
         contentType: object.httpMetadata?.contentType ?? 'application/octet-stream',
         size: object.size,
       };

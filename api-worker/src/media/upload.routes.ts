@@ -7,7 +7,6 @@ import {
   UPLOAD_TOO_LARGE_MESSAGE,
   deleteImageRequestSchema,
   imageVariantField,
-  uploadFolderSchema,
   type ImageVariantWidth,
 } from '@portal/contracts';
 import { Hono } from 'hono';
@@ -17,6 +16,7 @@ import type { StaffEnv } from '../auth/staff-env.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { createMediaCommands } from './media.commands.ts';
 import type { MediaStore } from './media-store.ts';
+import { parseUploadFolder } from './upload-folder.ts';
 
 const NOT_MULTIPART_MESSAGE = 'Envíe la imagen como multipart/form-data, con los campos file y folder.';
 const UNREADABLE_FORM_MESSAGE = 'No se pudo leer el formulario de la imagen.';
@@ -68,8 +68,8 @@ export function createUploadRoutes({ db, media }: { db: AppDatabase; media: Medi
       } catch {
         return c.json({ msg: UNREADABLE_FORM_MESSAGE }, 400);
       }
-      const folder = uploadFolderSchema.safeParse(form.get('folder'));
-      if (!folder.success) return c.json({ msg: folder.error.issues[0]!.message }, 400);
+      const folder = parseUploadFolder(form.get('folder'));
+      if (!folder.success) return c.json({ msg: folder.msg }, 400);
       const file: unknown = form.get('file');
       if (!(file instanceof Blob)) return c.json({ msg: NO_FILE_MESSAGE }, 400);
       if (file.size > MAX_UPLOAD_BYTES) return c.json({ msg: UPLOAD_TOO_LARGE_MESSAGE }, 413);

@@ -111,6 +111,46 @@ describe('POST /api/upload-image', () => {
   });
 
   it.each([
+    ['terraviva/noticias/', 'noticias'],
+    ['terraviva/agenda/Festival del Folclore 2026/', 'agenda'],
+    ['terraviva/albums/Carnaval de Añatuya-12/02/2026/', 'albums'],
+    ['terraviva/banners/', 'banners'],
+    ['terraviva/banners-p', 'publicidad'],
+  ])(
+    "accepts the original client's folder %s as the section %s, with a key of its own",
+    async (folder, section) => {
+      const response = await t.upload(staff, { bytes: tinyPng(), folder });
+      expect(response.status).toBe(200);
+      const { public_id, url } = uploadImageResponseSchema.parse(await response.json());
+      expect(public_id).toMatch(new RegExp(`^${section}/[0-9a-f]{24}\\.png$`));
+      expect((await t.app.request(url)).status).toBe(200);
+      if (section === 'banners') {
+        const admin = await t.loginAs(['publicidad']);
+        const listed = await t.app.request('/api/banners/', { headers: { Cookie: admin.cookie } });
+        const bank = bannerBankResponseSchema.parse(await listed.json());
+        expect(bank.map((image) => image.public_id)).toContain(public_id);
+      }
+    },
+  );
+
+  it.each([
+    ['a section the client does not use', 'terraviva/usuarios/x/'],
+    ['an unknown section', 'terraviva/fotos/'],
+    ['the root alone', 'terraviva/'],
+    ['a bare section with more after it', 'terraviva/noticias/2026/'],
+    ['a named section without its name', 'terraviva/agenda/'],
+    ['a traversal in the name', 'terraviva/albums/../../etc/'],
+    ['a control character in the name', 'terraviva/agenda/a\u0000b/'],
+    ['another root', 'otra/noticias/'],
+    ['another case', 'Terraviva/noticias/'],
+  ])("refuses %s in the client's form with 400", async (_case, folder) => {
+    const before = await t.media.list('');
+    const msg = await expectError(await t.upload(staff, { bytes: tinyPng(), folder }), 400);
+    expect(msg).toMatch(/Carpeta desconocida/);
+    expect(await t.media.list('')).toEqual(before);
+  });
+
+  it.each([
     ['an unknown folder', 'fotos'],
     ['a path-like folder', '../usuarios'],
     ['a nested path', 'noticias/../../etc'],

@@ -1,4 +1,4 @@
-import { foldText } from '@portal/contracts';
+import { foldSearchText } from './search-text.ts';
 
 /**
  * What the FTS5 `unicode61` tokenizer keeps together as a token: letters, digits and private-use
@@ -6,9 +6,9 @@ import { foldText } from '@portal/contracts';
  */
 const WORD = /[\p{L}\p{N}\p{Co}]+/gu;
 
-/** The distinct words of a search term, folded like `noticias.search_text` (lower case, no accents). */
+/** The distinct words of a search term, folded like `noticias.search_text` (lower case, no accents, ñ kept). */
 export function searchWords(term: string): string[] {
-  return [...new Set(foldText(term).match(WORD) ?? [])];
+  return [...new Set(foldSearchText(term).match(WORD) ?? [])];
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   MORE_NEWS_COUNT,
+  foldText,
   NEWS_SEARCH_MAX_LENGTH,
   moreNewsResponseSchema,
   newsDetailResponseSchema,
@@ -563,6 +564,80 @@ describe('public news API', () => {
       await t.db.delete(noticias);
       expect(await totals()).toEqual({ all: 0, santiago: 0, salta: 0 });
     });
+  });
+
+  it('tells ñ from n: a search for "ano" does not find "año", and accents still fold', async () => {
+    await insertNews(
+      t.db,
+      { titulo: 'Balance del año en Añatuya', created_at: minutesAfterEpoch(1) },
+      {
+        titulo: 'Pequeño productor',
+        texto: '<p>Cosecha de ma&iacute;z &ntilde;aco</p>',
+        created_at: minutesAfterEpoch(2),
+      },
+      { titulo: 'Plan anual', descripcion: 'El ano calendario.', created_at: minutesAfterEpoch(3) },
+    );
+    const titles = async (term: string) =>
+      (
+        await getOk(t.app, `/api/noticia/b/${encodeURIComponent(term)}/10/1`, newsSearchResponseSchema)
+      ).noticia.docs.map((n) => n.titulo);
+    expect(await titles('año')).toEqual(['Balance del año en Añatuya']);
+    expect(await titles('AÑO')).toEqual(['Balance del año en Añatuya']);
+    expect(await titles('ano')).toEqual(['Plan anual']);
+    expect(await titles('anatuya')).toEqual([]);
+    expect(await titles('añatuya')).toEqual(['Balance del año en Añatuya']);
+    expect(await titles('pequeno')).toEqual([]);
+    expect(await titles('pequeño maiz ñaco')).toEqual(['Pequeño productor']);
+    expect(await titles('maíz')).toEqual(['Pequeño productor']);
+  });
+
+  it('refolds the search text of news written before ñ was kept (migration 0004)', async () => {
+    const db = await createTestDatabase({ migrated: false });
+    const before = embeddedMigrations.findIndex((m) => m.tag === '0004_search_keeps_enye');
+    expect(before).toBeGreaterThan(0);
+    await migrate(db, embeddedMigrations.slice(0, before));
+    const written = [
+      newsRow({
+        titulo: 'Año nuevo en Añatuya',
+        descripcion: 'Festejos en la PLAZA.',
+        texto:
+          '<p>M&uacute;sica, <strong>ni&ntilde;os</strong> y &Ntilde;and&uacute;es</p><p>1 &lt; 2 &amp; más</p>',
+        created_at: minutesAfterEpoch(1),
+      }),
+      newsRow({
+        titulo: 'Plan anual',
+        descripcion: 'El ano calendario.',
+        texto: '<p>Sin eñes.</p>',
+        created_at: minutesAfterEpoch(2),
+      }),
+      newsRow({
+        titulo: 'ÁRBOLES EN CÓRDOBA',
+        descripcion: 'Otoño',
+        texto: 'sin etiquetas\ny <b>un salto',
+        created_at: minutesAfterEpoch(3),
+      }),
+    ];
+    // As written before 0004: folded with ñ as n.
+    await db
+      .insert(noticias)
+      .values(written.map((row) => ({ ...row, search_text: foldText(row.search_text) })));
+    await migrate(db);
+
+    const stored = await db.select({ _id: noticias._id, search_text: noticias.search_text }).from(noticias);
+    expect(new Map(stored.map((row) => [row._id, row.search_text]))).toEqual(
+      new Map(written.map((row) => [row._id, row.search_text])),
+    );
+    await db.$client.execute("INSERT INTO noticias_fts (noticias_fts, rank) VALUES ('integrity-check', 1)");
+    const { app, close } = await createTestApp({ db });
+    const titles = async (term: string) =>
+      (
+        await getOk(app, `/api/noticia/b/${encodeURIComponent(term)}/10/1`, newsSearchResponseSchema)
+      ).noticia.docs.map((n) => n.titulo);
+    expect(await titles('año')).toEqual(['Año nuevo en Añatuya']);
+    expect(await titles('ano')).toEqual(['Plan anual']);
+    expect(await titles('niños ñandues musica')).toEqual(['Año nuevo en Añatuya']);
+    expect(await titles('arboles cordoba otoño')).toEqual(['ÁRBOLES EN CÓRDOBA']);
+    close();
   });
 
   it('indexes and counts the news of a database seeded before the search migrations', async () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { newsSearchText } from './search-text.ts';
+import { foldSearchText, newsSearchText } from './search-text.ts';
 
 describe('newsSearchText', () => {
-  it('folds case and accents and keeps only the words of the HTML', () => {
+  it('folds case and accents (ñ stays) and keeps only the words of the HTML', () => {
     const text = newsSearchText({
       titulo: 'Tucumán celebra',
       descripcion: 'Año récord',
       texto: '<p>Música <strong>en vivo</strong> &amp; danzas&nbsp;típicas &#241;</p><script>x</script>',
     });
-    expect(text).toBe('tucuman celebra ano record musica en vivo & danzas tipicas n x');
+    expect(text).toBe('tucuman celebra año record musica en vivo & danzas tipicas ñ x');
     expect(text).not.toContain('<');
   });
 
@@ -18,6 +18,14 @@ describe('newsSearchText', () => {
       descripcion: 'Resumen',
       texto: '<p>A&ntilde;o &Aacute;lvarez ping&uuml;ino &eacute;xito &Ccedil;a &amp;c &bogus;</p>',
     });
-    expect(text).toBe('titulo resumen ano alvarez pinguino exito ca &c &bogus;');
+    expect(text).toBe('titulo resumen año alvarez pinguino exito ca &c &bogus;');
+  });
+});
+
+describe('foldSearchText', () => {
+  it('folds accents but keeps ñ, composed or not, in either case', () => {
+    expect(foldSearchText('AÑO Año año Ñandú n\u0303andu Pingüino CAFÉ')).toBe(
+      'año año año ñandu ñandu pinguino cafe',
+    );
   });
 });

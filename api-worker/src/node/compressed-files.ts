@@ -16,7 +16,8 @@ const brotliAsync = promisify(brotliCompress);
 
 /** Below this, compression saves less than its headers and work cost. */
 const MIN_COMPRESSED_SIZE = 512;
-const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
+const COMPRESSIBLE_TYPE =
+  /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/i;
 
 /** Whether a file of this type and size is worth compressing. */
 export function isCompressible(contentType: string, size: number): boolean {

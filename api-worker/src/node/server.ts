@@ -19,9 +19,12 @@ import {
 import { migrate } from '../db/migrate.ts';
 import { DEMO_PASSWORD, isDatabaseEmpty, seedIfEmpty } from '../db/seed.ts';
 import { createDiskMediaStore } from '../media/disk-media-store.ts';
+import { createShellDocumentStatus } from '../seo/shell-document-status.ts';
 import { isWorkerRoute } from '../worker-routes.ts';
 import { openNodeDatabase, resolveDatabaseUrl } from './database.ts';
 import { scheduleOrphanCleanup } from './orphan-cleanup-schedule.ts';
+import { compressResponse } from './compress-response.ts';
+import { refuseBodyCleanly } from './refused-body.ts';
 import { createShellHandler, readShellIndex } from './shell-assets.ts';
 
 /** The repository root: relative paths in the configuration are taken from here. */
@@ -103,15 +106,22 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       clientAddress: nodeSocketAddress,
       shellHtml: () => readShellIndex(shellDir),
     });
-    const serveShell = createShellHandler(shellDir, { remotes: config.remotes });
+    const serveShell = createShellHandler(shellDir, {
+      remotes: config.remotes,
+      documentStatus: createShellDocumentStatus(db),
+    });
     // The app first for its paths (API, media, crawler pages, feeds), as the worker's
     // run_worker_first does; every other GET is the shell, with its SPA fallback.
     const server = serve({
       port,
-      fetch: (request, bindings) =>
-        isWorkerRoute(new URL(request.url).pathname) || !['GET', 'HEAD'].includes(request.method)
+      fetch: async (request, bindings) => {
+        const response = await (isWorkerRoute(new URL(request.url).pathname) ||
+        !['GET', 'HEAD'].includes(request.method)
           ? app.fetch(request, bindings)
-          : serveShell(request),
+          : serveShell(request));
+        if (response.status === 413) return refuseBodyCleanly(request, response);
+        return compressResponse(request, response);
+      },
     });
     await new Promise<void>((resolveListening, rejectListening) => {
       server.once('listening', resolveListening);

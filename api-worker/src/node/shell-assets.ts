@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { RemotesConfig } from '../config.ts';
 import { BASE_SECURITY_HEADERS, documentSecurityHeaders } from '../http/security-headers.ts';
+import { NOT_FOUND_DOCUMENT_HEADERS, type ShellDocumentStatus } from '../seo/shell-document-status.ts';
 import {
   chooseEncoding,
   createCompressedFileCache,
@@ -44,6 +45,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface ShellHandlerOptions {
   /** Where the remotes' manifests are: their origins go into the documents' CSP. */
   remotes: RemotesConfig;
+  /** The status of the document at a path that is no file (default: 200 everywhere). */
+  documentStatus?: ShellDocumentStatus;
 }
 
 /**
@@ -55,7 +58,7 @@ export interface ShellHandlerOptions {
  */
 export function createShellHandler(
   shellDir: string,
-  { remotes }: ShellHandlerOptions,
+  { remotes, documentStatus = async () => 200 }: ShellHandlerOptions,
 ): (request: Request) => Promise<Response> {
   const root = resolve(shellDir);
   const files = createCompressedFileCache();
@@ -73,7 +76,7 @@ export function createShellHandler(
     return documentHeaders.headers;
   };
 
-  async function serveFile(request: Request, path: string): Promise<Response | null> {
+  async function serveFile(request: Request, path: string, status = 200): Promise<Response | null> {
     let info;
     try {
       info = await stat(path);
@@ -94,12 +97,14 @@ export function createShellHandler(
     });
     if (compressible) headers.set('Vary', 'Accept-Encoding');
     if (encoding) headers.set('Content-Encoding', encoding);
-    if (etagMatches(request.headers.get('If-None-Match'), etag)) {
+    if (status !== 200) {
+      for (const [name, value] of Object.entries(NOT_FOUND_DOCUMENT_HEADERS)) headers.set(name, value);
+    } else if (etagMatches(request.headers.get('If-None-Match'), etag)) {
       return new Response(null, { status: 304, headers });
     }
     const body = compressible ? await files.read(path, info, encoding) : await readFile(path);
     headers.set('Content-Length', String(body.length));
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
   }
 
   return async (request) => {
@@ -114,7 +119,8 @@ export function createShellHandler(
     // A missing file with an extension is a broken link, not a page: answering HTML for a
     // script would only turn a 404 into a confusing parse error in the browser.
     if (extname(last) !== '') return notFound();
-    return (await serveFile(request, resolve(root, 'index.html'))) ?? shellMissing();
+    const status = await documentStatus(new URL(request.url).pathname);
+    return (await serveFile(request, resolve(root, 'index.html'), status)) ?? shellMissing();
   };
 }
 

@@ -14,6 +14,7 @@ const BROWSER_MODULES = [
   'ad-rules.ts',
   'image-variants.ts',
   'image-sizes.ts',
+  'client-routes.ts',
 ];
 
 function valueImports(file: string): string[] {

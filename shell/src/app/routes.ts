@@ -1,3 +1,17 @@
+import {
+  ADMIN_PATHS,
+  AGENDA_LIST_PATH,
+  AGENDA_PROVINCE_PATH,
+  ALBUM_DETAIL_PATH,
+  ALBUM_LIST_PATH,
+  COLLABORATORS_PATH,
+  EVENT_DETAIL_PATH,
+  NEWS_DETAIL_PATH,
+  NEWS_LIST_PATH,
+  NEWS_PROVINCE_PATH,
+  NEWS_SEARCH_PATH,
+  matchRoutePattern,
+} from '@portal/contracts';
 import type { RemoteName } from '../remotes/remote-config';
 
 /** One remote module on screen. */
@@ -30,83 +44,64 @@ export const homeRoute: { main: RemoteSection; below: RemoteSection[]; data: str
 
 export const publicRoutes: RemoteRoute[] = [
   {
-    path: '/noticias/b/:busq/:limit/:page',
+    path: NEWS_SEARCH_PATH,
     remote: 'news',
     module: 'NewsSearchPage',
     data: (p) => `/api/noticia/b/${enc(p.busq!)}/${p.limit}/${p.page}`,
   },
   {
-    path: '/noticias/:limit/:page',
+    path: NEWS_LIST_PATH,
     remote: 'news',
     module: 'NewsListPage',
     data: (p) => `/api/noticias/${p.limit}/${p.page}`,
   },
   {
-    path: '/noticias/:prov/:limit/:page',
+    path: NEWS_PROVINCE_PATH,
     remote: 'news',
     module: 'NewsListPage',
     data: (p) => `/api/noticias/${enc(p.prov!)}/${p.limit}/${p.page}`,
   },
   {
-    path: '/noticia/:id',
+    path: NEWS_DETAIL_PATH,
     remote: 'news',
     module: 'NewsDetailPage',
     data: (p) => `/api/noticia/${enc(p.id!)}`,
   },
   {
-    path: '/agenda/:limit/:page',
+    path: AGENDA_LIST_PATH,
     remote: 'agenda',
     module: 'AgendaListPage',
     data: (p) => `/api/eventos/${p.limit}/${p.page}`,
   },
   {
-    path: '/agenda/:prov/:limit/:page',
+    path: AGENDA_PROVINCE_PATH,
     remote: 'agenda',
     module: 'AgendaListPage',
     data: (p) => `/api/eventos/${enc(p.prov!)}/${p.limit}/${p.page}`,
   },
   {
-    path: '/evento/:id',
+    path: EVENT_DETAIL_PATH,
     remote: 'agenda',
     module: 'EventDetailPage',
     data: (p) => `/api/evento/${enc(p.id!)}`,
   },
   {
-    path: '/albums/:limit/:page',
+    path: ALBUM_LIST_PATH,
     remote: 'gallery',
     module: 'AlbumListPage',
     data: (p) => `/api/albums/${p.limit}/${p.page}`,
   },
   {
-    path: '/album/:id',
+    path: ALBUM_DETAIL_PATH,
     remote: 'gallery',
     module: 'AlbumDetailPage',
     data: (p) => `/api/album/${enc(p.id!)}`,
   },
-  { path: '/colaboradores', remote: 'gallery', module: 'CollaboratorsPage' },
+  { path: COLLABORATORS_PATH, remote: 'gallery', module: 'CollaboratorsPage' },
 ];
 
 /** Back-office paths (back-office spec §2); mf-admin's AdminApp routes among them itself. */
-export const adminPaths = [
-  '/login',
-  '/admin',
-  '/nuevanoticia',
-  '/editarnoticia/:id',
-  '/galeria',
-  '/nuevoalbum',
-  '/editaralbum/:id',
-  '/agenda',
-  '/nuevoevento',
-  '/editarevento/:id',
-  '/usuarios',
-  '/nuevousuario',
-  '/editarusuario/:id',
-  '/publicidad',
-  '/nuevapublicidad',
-  '/editarpublicidad/:id',
-  '/nuevobanner',
-  '/cuenta/:id',
-];
+export const adminPaths = ADMIN_PATHS;
 
 export const adminSection: RemoteSection = { remote: 'admin', module: 'AdminApp' };
 
@@ -118,27 +113,9 @@ export const adminSection: RemoteSection = { remote: 'admin', module: 'AdminApp'
 export function firstLoadOf(pathname: string): { sections: RemoteSection[]; data?: string } | undefined {
   if (pathname === '/' || pathname === '') return { sections: [homeRoute.main], data: homeRoute.data };
   for (const route of publicRoutes) {
-    const params = matchPattern(route.path, pathname);
+    const params = matchRoutePattern(route.path, pathname);
     if (params) return { sections: [route], data: route.data?.(params) };
   }
-  if (adminPaths.some((path) => matchPattern(path, pathname))) return { sections: [adminSection] };
+  if (adminPaths.some((path) => matchRoutePattern(path, pathname))) return { sections: [adminSection] };
   return undefined;
-}
-
-function matchPattern(pattern: string, pathname: string): Record<string, string> | undefined {
-  const wanted = pattern.split('/').filter(Boolean);
-  const actual = pathname.split('/').filter(Boolean);
-  if (wanted.length !== actual.length) return undefined;
-  const params: Record<string, string> = {};
-  for (const [index, segment] of wanted.entries()) {
-    const value = actual[index]!;
-    if (segment.startsWith(':')) {
-      try {
-        params[segment.slice(1)] = decodeURIComponent(value);
-      } catch {
-        return undefined;
-      }
-    } else if (segment !== value) return undefined;
-  }
-  return params;
 }
