@@ -7,7 +7,8 @@ import { searchWords } from '../news/fts-query.ts';
 
 /**
  * SQLite's lower() folds only ASCII, and SQL has no accent folding: the Spanish accented letters
- * are replaced one by one (both cases). Fine for the staff lists, which scan their table.
+ * are replaced one by one (both cases). Fine for the staff lists, which scan their table. As in
+ * the public search, ñ is a letter of its own ('ano' is not 'año'): only its case is folded.
  */
 const FOLDS: Record<string, string> = {
   a: 'áÁàÀ',
@@ -15,11 +16,11 @@ const FOLDS: Record<string, string> = {
   i: 'íÍìÌ',
   o: 'óÓòÒ',
   u: 'úÚüÜ',
-  n: 'ñÑ',
+  ñ: 'Ñ',
   c: 'çÇ',
 };
 
-/** `column` lower-cased and without Spanish accents, comparable with foldText's output. */
+/** `column` lower-cased and without Spanish accents, comparable with foldSearchText's output. */
 export function foldedColumn(column: SQLWrapper): SQL {
   let folded = sql`lower(${column})`;
   for (const [to, letters] of Object.entries(FOLDS)) {

@@ -69,7 +69,9 @@ describe('GET /api/redaccion/noticias/:limit/:page', () => {
   });
 
   it('finds an old item by its title or description (not its body), ignoring case and accents', async () => {
-    for (const q of ['puente carretero', 'AÑATUYA', 'anatuya', 'rio dulce', 'Inaugur']) {
+    // ñ is a letter of its own, as in the public search: 'anatuya' is another word.
+    expect((await list(`/api/redaccion/noticias/10/1?q=anatuya`)).totalDocs).toBe(0);
+    for (const q of ['puente carretero', 'AÑATUYA', 'añatuya', 'rio dulce', 'Inaugur']) {
       const found = await list(`/api/redaccion/noticias/10/1?q=${encodeURIComponent(q)}`);
       expect(found.totalDocs, q).toBe(1);
       expect(
