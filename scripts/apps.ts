@@ -2,7 +2,7 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
-/** The front-end deployables, each with the port its own origin uses locally (DESIGN.md §2). */
+/** The front-end deployables, each with the port its own origin uses locally (docs/architecture.md). */
 export const frontEndApps = [
   { name: 'shell', port: undefined },
   { name: 'mf-news', port: 3001, remote: 'news' },

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenshotAtWidths } from '../support/screenshots';
 import { pngFromRows } from '../support/png';
 
-// Staff access journeys (issue 6, back-office spec §2, §4–§6, §8): login, the sidebar by
+// Staff access journeys (issue 6, docs/product/back-office.md §2, §4–§6, §8): login, the sidebar by
 // privilege, redirects, users, own account and logout, against a portal with the seeded accounts.
 
 const ADMIN = { username: 'admin', password: 'admin-portal' };

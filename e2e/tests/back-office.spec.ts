@@ -4,7 +4,7 @@ import type { Album, EventoListItem, NoticiaListItem, Page as ResultPage, Publi 
 import { screenshotAtWidths } from '../support/screenshots';
 import { pngFromPixels } from '../support/png';
 
-// Back office content screens (issue 7, back-office spec §2, §4, §5, §8): news, albums, events,
+// Back office content screens (issue 7, docs/product/back-office.md §2, §4, §5, §8): news, albums, events,
 // advertising and the central banner, as the newsroom uses them, against a portal with the seeded
 // content and accounts. A call the journeys need that is not served fails them: never a skip.
 

@@ -1,7 +1,7 @@
 import type { Evento, EventoListItem, Page } from '@portal/contracts';
 import { useApi, type ApiState } from '@portal/ui';
 
-// Every call of the agenda section, with the answer shapes of DESIGN.md §4: the list of all
+// Every call of the agenda section, with the answer shapes of docs/api.md: the list of all
 // provinces is wrapped in `eventos`, the list of one province is a bare page.
 
 /** One page of the agenda, of every province or of one; both answers come back as a bare page. */

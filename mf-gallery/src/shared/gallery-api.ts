@@ -1,7 +1,7 @@
 import type { Album, Page } from '@portal/contracts';
 import { useApi } from '@portal/ui';
 
-// Every call of the gallery section, with the answer shapes of DESIGN.md §4.
+// Every call of the gallery section, with the answer shapes of docs/api.md.
 
 export const useAlbumPage = (limit: string, page: string) =>
   useApi<{ albums: Page<Album> }>(`/api/albums/${limit}/${page}`);

@@ -7,7 +7,7 @@ import { SafeImage } from '@portal/ui';
 import { newsHref } from '../shared/news-api';
 import styles from './featured-news.module.css';
 
-/** Items 1–3 in a carousel, 4 and 5 as side tiles (public spec: Home). */
+/** Items 1–3 in a carousel, 4 and 5 as side tiles (docs/product/public-portal.md: Home). */
 export function FeaturedNews({ items }: { items: NoticiaListItem[] | undefined }) {
   if (!items) return <FeaturedSkeleton />;
   const slides = items.slice(0, 3);

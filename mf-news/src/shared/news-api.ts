@@ -1,7 +1,7 @@
 import type { NoticiaListItem, Noticia, Page } from '@portal/contracts';
 import { useApi } from '@portal/ui';
 
-// Every call of the news section, with the answer shapes of DESIGN.md §4.
+// Every call of the news section, with the answer shapes of docs/api.md.
 
 export const useNewsPage = (limit: string, page: string, province?: string) =>
   useApi<Page<NoticiaListItem>>(

@@ -100,7 +100,7 @@ export const publicRoutes: RemoteRoute[] = [
   { path: COLLABORATORS_PATH, remote: 'gallery', module: 'CollaboratorsPage' },
 ];
 
-/** Back-office paths (back-office spec §2); mf-admin's AdminApp routes among them itself. */
+/** Back-office paths (docs/product/back-office.md §2); mf-admin's AdminApp routes among them itself. */
 export const adminPaths = ADMIN_PATHS;
 
 export const adminSection: RemoteSection = { remote: 'admin', module: 'AdminApp' };
