@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT } from './support/environment';
+import { CHROMIUM_LAUNCH, E2E_PORT } from './support/environment';
 
 const STAFF_SPECS = [
   /admin-access\.spec\.ts/,
@@ -26,19 +26,7 @@ export default defineConfig({
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium: nothing may download a browser on these machines.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   // Staff journeys write content (news, ads, the banner) that visitor tests read and compare, so
   // they run after the visitor tests rather than beside them.

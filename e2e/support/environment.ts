@@ -17,3 +17,17 @@ export const E2E_REMOTE_PORTS = {
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `portal-e2e-${E2E_PORT}`);
 export const E2E_DATABASE_URL = `file:${path.join(E2E_DATA_DIR, 'portal.db')}`;
 export const E2E_MEDIA_DIR = path.join(E2E_DATA_DIR, 'media');
+
+/** Debian's Chromium and its flags: nothing may download a browser, nor call out, on these machines. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, request as playwright, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { EventoListItem, NoticiaListItem, Page as ResultPage } from '@portal/contracts';
-import { E2E_PORT } from '../support/environment';
+import { CHROMIUM_LAUNCH, E2E_PORT } from '../support/environment';
 import { settle, watchCspViolations } from '../support/page-guards';
 import { screenshotAtWidths } from '../support/screenshots';
 
@@ -13,16 +13,7 @@ import { screenshotAtWidths } from '../support/screenshots';
 // what makes the dialogs' scroll lock measure a gap (and write a different <style>).
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    ...CHROMIUM_LAUNCH,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },
 });
