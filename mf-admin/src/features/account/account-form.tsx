@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -14,14 +13,12 @@ import { useSpanishValidation } from '../../shared/forms/use-spanish-validation'
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { IMAGE_TARGETS } from '../../shared/images/prepare-image';
 import { prepareAndUpload } from '../../shared/images/upload-image';
+import { useDelayedNavigate } from '../../shared/navigation/use-delayed-navigate';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import formStyles from '../../shared/forms/form.module.css';
 import { currentUserAtom } from '../session/current-user';
 import { saveDisplayData } from '../session/display-data';
 import styles from './account-form.module.css';
-
-/** Spec §9: the delay before going back to /cuenta/{id} after a save without a password change. */
-const REDIRECT_DELAY_MS = 1500;
 
 /** One's own fields; a new password (`nueva`) only when typed, twice. */
 const accountSchema = createUsuarioBodySchema
@@ -56,8 +53,8 @@ export function AccountForm({ user, onSaved }: { user: Usuario; onSaved: () => v
     repita: '',
   });
   const validation = useSpanishValidation();
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
+  // Spec §9: after a save without a password change, back to /cuenta/{id} in 1.5 s.
+  const later = useDelayedNavigate();
 
   async function save({ nombre, apellido, email, username, nueva, photo }: AccountValues) {
     try {
@@ -75,11 +72,11 @@ export function AccountForm({ user, onSaved }: { user: Usuario; onSaved: () => v
         setValue('nueva', '');
         setValue('repita', '');
       } else {
-        redirect.current = setTimeout(() => {
+        later(() => {
           close();
           navigate(`/cuenta/${user._id}`, { replace: true });
           onSaved();
-        }, REDIRECT_DELAY_MS);
+        });
       }
     } catch (error) {
       void reportFailure(error);
