@@ -11,6 +11,7 @@ import {
   type CreateAdRequest,
 } from '@portal/contracts';
 import { z } from 'zod';
+import type { Message } from '../../shared/dialogs/message-dialog';
 import { ImageField } from '../../shared/forms/image-field';
 import { TextField } from '../../shared/forms/text-field';
 import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
@@ -59,12 +60,11 @@ interface AdFormProps {
    * to the list, so the ad cannot be sent twice.
    */
   onSubmit: (ad: AdSubmission) => Promise<boolean>;
-  /** A warning for the user, e.g. a bad date range. */
-  onInvalid: (warning: string) => void;
+  show: (message: Message) => Promise<void>;
 }
 
 /** The new-ad and edit-ad form: client, dates, link, photo and the four placement numbers. */
-export function AdForm({ initial, currentPhoto, submitLabel, onSubmit, onInvalid }: AdFormProps) {
+export function AdForm({ initial, currentPhoto, submitLabel, onSubmit, show }: AdFormProps) {
   const { register, control, handleSubmit, watch, formState } = useSchemaForm(adFormSchema, initial);
   const [saved, setSaved] = useState(false);
   const validation = useSpanishValidation();
@@ -86,7 +86,7 @@ export function AdForm({ initial, currentPhoto, submitLabel, onSubmit, onInvalid
     <form
       ref={validation}
       className={`${formStyles.card} ${styles.layout}`}
-      onSubmit={handleSubmit(send, (errors) => onInvalid(firstError(errors)))}
+      onSubmit={handleSubmit(send, (errors) => void show({ kind: 'warning', title: firstError(errors) }))}
     >
       <Controller
         control={control}

@@ -61,7 +61,7 @@ export default function EditAdPage({ params }: ScreenProps) {
           currentPhoto={ad.foto}
           submitLabel="EDITAR"
           onSubmit={save}
-          onInvalid={(title) => void show({ kind: 'warning', title })}
+          show={show}
         />
       ) : loading ? (
         <ScreenLoading />

@@ -54,12 +54,7 @@ export default function NewAdPage() {
   return (
     <>
       <PageHeader title="Nueva publicidad" />
-      <AdForm
-        initial={EMPTY_AD}
-        submitLabel="AGREGAR"
-        onSubmit={create}
-        onInvalid={(title) => void show({ kind: 'warning', title })}
-      />
+      <AdForm initial={EMPTY_AD} submitLabel="AGREGAR" onSubmit={create} show={show} />
       {dialog}
     </>
   );
