@@ -1,23 +1,38 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { Usuario } from '@portal/contracts';
+import { createUsuarioBodySchema, updateUsuarioBodySchema, type Usuario } from '@portal/contracts';
+import { z } from 'zod';
 import { updateUser } from '../../shared/api/users-api';
 import { useFailureReport } from '../../shared/api/use-failure-report';
 import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
 import { ImageField } from '../../shared/forms/image-field';
+import { PASSWORDS_DIFFER_MESSAGE, problemMessage } from '../../shared/forms/password-repeat';
 import { TextField } from '../../shared/forms/text-field';
 import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
+import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { IMAGE_TARGETS } from '../../shared/images/prepare-image';
 import { prepareAndUpload } from '../../shared/images/upload-image';
+import { useDelayedNavigate } from '../../shared/navigation/use-delayed-navigate';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import formStyles from '../../shared/forms/form.module.css';
 import { currentUserAtom } from '../session/current-user';
 import { saveDisplayData } from '../session/display-data';
 import styles from './account-form.module.css';
 
-/** Spec §9: the delay before going back to /cuenta/{id} after a save without a password change. */
-const REDIRECT_DELAY_MS = 1500;
+/** One's own fields; a new password (`nueva`) only when typed, twice. */
+const accountSchema = createUsuarioBodySchema
+  .pick({ nombre: true, apellido: true, email: true, username: true })
+  .extend({
+    nueva: updateUsuarioBodySchema.shape.contraseña,
+    repita: z.string(),
+    photo: z.custom<File>().optional(),
+  })
+  .refine(({ nueva, repita }) => !nueva || nueva === repita, {
+    error: PASSWORDS_DIFFER_MESSAGE,
+    path: ['repita'],
+  });
+type AccountValues = z.input<typeof accountSchema>;
 
 /**
  * The account form (spec §2, §4, §5): names, email and username required; the password only
@@ -29,7 +44,7 @@ export function AccountForm({ user, onSaved }: { user: Usuario; onSaved: () => v
   const setMe = useSetAtom(currentUserAtom);
   const { show, close, dialog } = useMessageDialog();
   const reportFailure = useFailureReport(show);
-  const [fields, setFields] = useState({
+  const { register, control, handleSubmit, setValue, formState } = useSchemaForm(accountSchema, {
     nombre: user.nombre,
     apellido: user.apellido,
     email: user.email,
@@ -37,90 +52,69 @@ export function AccountForm({ user, onSaved }: { user: Usuario; onSaved: () => v
     nueva: '',
     repita: '',
   });
-  const [photo, setPhoto] = useState<File>();
-  const [saving, setSaving] = useState(false);
   const validation = useSpanishValidation();
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
+  // Spec §9: after a save without a password change, back to /cuenta/{id} in 1.5 s.
+  const later = useDelayedNavigate();
 
-  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const { nombre, apellido, email, username, nueva, repita } = fields;
-    const changesPassword = nueva !== '';
-    if (changesPassword && nueva !== repita) {
-      void show({ kind: 'warning', title: 'Las contraseñas no coinciden.' });
-      return;
-    }
-    setSaving(true);
+  async function save({ nombre, apellido, email, username, nueva, photo }: AccountValues) {
     try {
       const foto = photo
         ? (await prepareAndUpload(photo, 'usuarios', IMAGE_TARGETS.newImage)).url
         : user.foto;
       const changes = { nombre, apellido, email: email.trim(), username: username.trim(), foto };
-      await updateUser({ id: user._id, ...changes, ...(changesPassword ? { contraseña: nueva } : {}) });
+      await updateUser({ id: user._id, ...changes, ...(nueva ? { contraseña: nueva } : {}) });
       const updated = { ...user, ...changes };
       setMe(updated);
       saveDisplayData(updated);
-      setSaving(false);
       void show({ kind: 'success', title: 'Cuenta actualizada' });
-      if (changesPassword) {
+      if (nueva) {
         // With a new password the screen stays; only the password fields empty.
-        setFields((current) => ({ ...current, nueva: '', repita: '' }));
+        setValue('nueva', '');
+        setValue('repita', '');
       } else {
-        redirect.current = setTimeout(() => {
+        later(() => {
           close();
           navigate(`/cuenta/${user._id}`, { replace: true });
           onSaved();
-        }, REDIRECT_DELAY_MS);
+        });
       }
     } catch (error) {
-      setSaving(false);
       void reportFailure(error);
     }
   }
 
   return (
-    <form ref={validation} className={`${formStyles.card} ${styles.layout}`} onSubmit={submit}>
-      <ImageField
-        label="Foto"
-        shape="circle"
-        currentUrl={user.foto || undefined}
-        file={photo}
-        onPick={setPhoto}
-        buttonLabel="Cambiar foto"
+    <form
+      ref={validation}
+      className={`${formStyles.card} ${styles.layout}`}
+      onSubmit={handleSubmit(save, (errors) => void show(problemMessage(errors)))}
+    >
+      <Controller
+        control={control}
+        name="photo"
+        render={({ field }) => (
+          <ImageField
+            label="Foto"
+            shape="circle"
+            currentUrl={user.foto || undefined}
+            file={field.value}
+            onPick={field.onChange}
+            buttonLabel="Cambiar foto"
+          />
+        )}
       />
       <div className={formStyles.form}>
         <div className={formStyles.grid}>
-          <TextField label="Nombre" name="nombre" required value={fields.nombre} onChange={set('nombre')} />
-          <TextField
-            label="Apellido"
-            name="apellido"
-            required
-            value={fields.apellido}
-            onChange={set('apellido')}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={fields.email}
-            onChange={set('email')}
-          />
+          <TextField label="Nombre" required {...register('nombre')} />
+          <TextField label="Apellido" required {...register('apellido')} />
+          <TextField label="Email" type="email" autoComplete="email" required {...register('email')} />
           <TextField
             label="Nombre de usuario"
-            name="username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             required
-            value={fields.username}
-            onChange={set('username')}
+            {...register('username')}
           />
         </div>
         <fieldset className={formStyles.fieldset}>
@@ -128,25 +122,21 @@ export function AccountForm({ user, onSaved }: { user: Usuario; onSaved: () => v
           <div className={formStyles.grid}>
             <TextField
               label="Nueva contraseña"
-              name="nueva"
               type="password"
               autoComplete="new-password"
-              value={fields.nueva}
-              onChange={set('nueva')}
+              {...register('nueva')}
             />
             <TextField
               label="Repita nueva contraseña"
-              name="repita"
               type="password"
               autoComplete="new-password"
-              value={fields.repita}
-              onChange={set('repita')}
+              {...register('repita')}
             />
           </div>
           <p className={formStyles.hint}>Déjelas vacías para conservar la contraseña actual.</p>
         </fieldset>
         <div className={formStyles.actions}>
-          <SubmitButton busy={saving}>ACTUALIZAR</SubmitButton>
+          <SubmitButton busy={formState.isSubmitting}>ACTUALIZAR</SubmitButton>
         </div>
       </div>
       {dialog}

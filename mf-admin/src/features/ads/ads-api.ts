@@ -1,4 +1,10 @@
-import { staffListPath, type AdPlacement, type Publi, type StaffAdsListResponse } from '@portal/contracts';
+import {
+  staffListPath,
+  type CreateAdRequest,
+  type Publi,
+  type StaffAdsListResponse,
+  type UpdateAdRequest,
+} from '@portal/contracts';
 import { useApi } from '@portal/ui';
 import { sendJson } from '../../shared/api/send-json';
 import { useServerList } from '../../shared/data-table';
@@ -15,20 +21,10 @@ export const useAdsList = () =>
 export const usePubli = (id: string | undefined) =>
   useApi<{ publi: Publi[] }>(id ? `/api/publi/${encodeURIComponent(id)}` : null);
 
-export interface AdFields {
-  nombre_cliente: string;
-  /** YYYY-MM-DD */
-  ingreso: string;
-  egreso: string;
-  link: string;
-  foto: string;
-  /** One element, as the API keeps it. */
-  colocar_en: [AdPlacement];
-}
+export const createPubli = (fields: CreateAdRequest) =>
+  sendJson<{ msg?: string }>('POST', '/api/publi', fields);
 
-export const createPubli = (fields: AdFields) => sendJson<{ msg?: string }>('POST', '/api/publi', fields);
-
-export const updatePubli = (id: string, fields: AdFields) =>
+export const updatePubli = (id: string, fields: Omit<UpdateAdRequest, 'id'>) =>
   sendJson<{ msg?: string }>('PUT', '/api/publi', { id, ...fields });
 
 export const deletePubli = (id: string) =>

@@ -10,7 +10,7 @@ import { NotFound } from '../../shared/ui/not-found';
 import { PageHeader } from '../../shared/ui/page-header';
 import { ScreenLoading } from '../../shared/ui/screen-loading';
 import { updatePubli, usePubli } from './ads-api';
-import { AdForm, type AdFormSubmission } from './ad-form';
+import { AdForm, type AdSubmission } from './ad-form';
 
 /** /editarpublicidad/:id: EDITAR; 'Actualizado con exito!', then the list after 1.5 s. */
 export default function EditAdPage({ params }: ScreenProps) {
@@ -23,13 +23,13 @@ export default function EditAdPage({ params }: ScreenProps) {
   const ad = data?.publi[0];
 
   const save = useCallback(
-    async ({ values, placement, photo }: AdFormSubmission) => {
+    async ({ photo, ...changes }: AdSubmission) => {
       if (!ad) return false;
       try {
         const foto = photo
           ? (await prepareAndUpload(photo, 'publicidad', IMAGE_TARGETS.editImage)).url
           : ad.foto;
-        await updatePubli(ad._id, { ...values, foto, colocar_en: [placement] });
+        await updatePubli(ad._id, { ...changes, foto });
       } catch (failure) {
         void reportFailure(failure);
         return false;
@@ -53,17 +53,15 @@ export default function EditAdPage({ params }: ScreenProps) {
             ingreso: ad.ingreso,
             egreso: ad.egreso,
             link: ad.link,
-            placement: {
-              inicio: String(placement?.inicio ?? 0),
-              noticias: String(placement?.noticias ?? 0),
-              agenda: String(placement?.agenda ?? 0),
-              galeria: String(placement?.galeria ?? 0),
-            },
+            inicio: String(placement?.inicio ?? 0),
+            noticias: String(placement?.noticias ?? 0),
+            agenda: String(placement?.agenda ?? 0),
+            galeria: String(placement?.galeria ?? 0),
           }}
           currentPhoto={ad.foto}
           submitLabel="EDITAR"
           onSubmit={save}
-          onInvalid={(title) => void show({ kind: 'warning', title })}
+          show={show}
         />
       ) : loading ? (
         <ScreenLoading />

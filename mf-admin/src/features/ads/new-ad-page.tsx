@@ -8,14 +8,17 @@ import { prepareAndUpload, type UploadedImage } from '../../shared/images/upload
 import { useDelayedNavigate } from '../../shared/navigation/use-delayed-navigate';
 import { PageHeader } from '../../shared/ui/page-header';
 import { createPubli } from './ads-api';
-import { AdForm, type AdFormSubmission, type AdFormValues } from './ad-form';
+import { AdForm, type AdFormValues, type AdSubmission } from './ad-form';
 
 const EMPTY_AD: AdFormValues = {
   nombre_cliente: '',
   ingreso: '',
   egreso: '',
   link: '',
-  placement: { inicio: '0', noticias: '0', agenda: '0', galeria: '0' },
+  inicio: '0',
+  noticias: '0',
+  agenda: '0',
+  galeria: '0',
 };
 
 /** /nuevapublicidad: AGREGAR; then the advertising list after 1.5 s (spec §4). */
@@ -26,7 +29,7 @@ export default function NewAdPage() {
   const later = useDelayedNavigate();
 
   const create = useCallback(
-    async ({ values, placement, photo }: AdFormSubmission) => {
+    async ({ photo, ...ad }: AdSubmission) => {
       if (!photo) {
         void show({ kind: 'warning', title: 'Elige una imagen para la publicidad.' });
         return false;
@@ -35,7 +38,7 @@ export default function NewAdPage() {
       let msg: string | undefined;
       try {
         uploaded = await prepareAndUpload(photo, 'publicidad', IMAGE_TARGETS.newImage);
-        ({ msg } = await createPubli({ ...values, foto: uploaded.url, colocar_en: [placement] }));
+        ({ msg } = await createPubli({ ...ad, foto: uploaded.url }));
       } catch (failure) {
         if (uploaded) void discardUploads([uploaded.public_id]);
         void reportFailure(failure);
@@ -51,12 +54,7 @@ export default function NewAdPage() {
   return (
     <>
       <PageHeader title="Nueva publicidad" />
-      <AdForm
-        initial={EMPTY_AD}
-        submitLabel="AGREGAR"
-        onSubmit={create}
-        onInvalid={(title) => void show({ kind: 'warning', title })}
-      />
+      <AdForm initial={EMPTY_AD} submitLabel="AGREGAR" onSubmit={create} show={show} />
       {dialog}
     </>
   );

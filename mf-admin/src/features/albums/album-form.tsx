@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MAX_ALBUM_PHOTOS } from '@portal/contracts';
+import { ALBUM_PHOTOS_REQUIRED_MESSAGE, createAlbumRequestSchema, MAX_ALBUM_PHOTOS } from '@portal/contracts';
+import { z } from 'zod';
 import { isSessionLost } from '../../shared/api/send-json';
 import { useFailureReport } from '../../shared/api/use-failure-report';
 import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
 import { TextField } from '../../shared/forms/text-field';
+import { firstError, useSchemaForm } from '../../shared/forms/use-schema-form';
 import { NOT_AN_IMAGE_MESSAGE } from '../../shared/images/check-image';
 import type { ImageTarget } from '../../shared/images/prepare-image';
 import type { UploadedImage } from '../../shared/images/upload-image';
@@ -19,11 +21,11 @@ import { discardStored, uploadAlbumPhotos, type PhotoProgress } from './upload-p
 import { takeWithinLimit, usePendingPhotos } from './use-pending-photos';
 import styles from './albums.module.css';
 
-export interface AlbumDetails {
-  nombre: string;
-  fecha: string;
-  ph: string;
-}
+// Name, PH and date, checked in that order with the spec's warnings ('Ingrese nombre del álbum!'…);
+// the photos are kept apart, as URLs and files.
+const { nombre, ph, fecha } = createAlbumRequestSchema.in.shape;
+const albumDetailsSchema = z.object({ nombre, ph, fecha });
+export type AlbumDetails = z.input<typeof albumDetailsSchema>;
 
 interface AlbumFormProps {
   initial: AlbumDetails;
@@ -38,14 +40,6 @@ interface AlbumFormProps {
   onSaved: () => void;
 }
 
-/** Back-office spec §5: the missing-field warnings, in the order the form asks for them. */
-function missingDetail({ nombre, ph, fecha }: AlbumDetails): string | undefined {
-  if (!nombre.trim()) return 'Ingrese nombre del álbum!';
-  if (!ph.trim()) return 'Ingrese nombre del PH!';
-  if (!fecha) return 'Ingrese fecha del álbum!';
-  return undefined;
-}
-
 /**
  * The new-album and edit-album form: name, date, PH and the photos (at most 30). The new photos
  * are compressed and uploaded with a bar each and one for the album; the album is saved only when
@@ -55,44 +49,30 @@ export function AlbumForm({ initial, saved = [], submitLabel, target, save, onSa
   const navigate = useNavigate();
   const { show, dialog } = useMessageDialog();
   const reportFailure = useFailureReport(show);
-  const [details, setDetails] = useState(initial);
+  const { register, handleSubmit, formState } = useSchemaForm(albumDetailsSchema, initial);
   const [kept, setKept] = useState<readonly string[]>(saved);
   const pending = usePendingPhotos();
   const [progress, setProgress] = useState<Record<string, PhotoProgress>>();
-  const [sending, setSending] = useState(false);
+  // Once saved, the button keeps its spinner until the screen moves on.
+  const [done, setDone] = useState(false);
+  const sending = formState.isSubmitting || done;
 
   const count = kept.length + pending.photos.length;
-  const set = (field: keyof AlbumDetails) => (event: { target: { value: string } }) =>
-    setDetails((current) => ({ ...current, [field]: event.target.value }));
+  const warn = (title: string, text?: string) => void show({ kind: 'warning', title, text });
 
   function addFiles(files: File[]) {
     const { accepted, overflow } = takeWithinLimit(files, MAX_ALBUM_PHOTOS - count);
     pending.add(accepted);
-    if (overflow) {
-      void show({
-        kind: 'warning',
-        title: '¡Límite alcanzado!',
-        text: 'No puedes subir más de 30 imágenes.',
-      });
-    }
+    if (overflow) warn('¡Límite alcanzado!', 'No puedes subir más de 30 imágenes.');
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const warning =
-      missingDetail(details) ?? (count === 0 ? 'Elige al menos una imagen para el álbum.' : undefined);
-    if (warning) return void show({ kind: 'warning', title: warning });
+  async function send(details: AlbumDetails) {
+    if (count === 0) return warn(ALBUM_PHOTOS_REQUIRED_MESSAGE);
     // A photo that is no picture is marked where it is; the album waits until it is removed.
     if ((await Promise.all(pending.photos.map((photo) => photo.checked))).includes(false)) {
-      return void show({
-        kind: 'warning',
-        title: NOT_AN_IMAGE_MESSAGE,
-        text: 'Elimine las fotos marcadas para subir el álbum.',
-      });
+      return warn(NOT_AN_IMAGE_MESSAGE, 'Elimine las fotos marcadas para subir el álbum.');
     }
 
-    setSending(true);
     const photos = pending.photos;
     setProgress(Object.fromEntries(photos.map(({ key }) => [key, { fraction: 0, state: 'waiting' }])));
     let uploaded: UploadedImage[];
@@ -102,9 +82,9 @@ export function AlbumForm({ initial, saved = [], submitLabel, target, save, onSa
       );
     } catch (failure) {
       console.error('Error al subir imágenes:', failure);
-      setSending(false);
-      await show({ kind: 'error', title: 'Error al subir imágenes!' });
-      if (isSessionLost(failure)) navigate('/login', { replace: true });
+      void show({ kind: 'error', title: 'Error al subir imágenes!' }).then(() => {
+        if (isSessionLost(failure)) navigate('/login', { replace: true });
+      });
       return;
     }
 
@@ -115,12 +95,12 @@ export function AlbumForm({ initial, saved = [], submitLabel, target, save, onSa
         fecha: details.fecha,
         fotos: [...kept, ...uploaded.map((image) => image.url)],
       });
+      setDone(true);
       void show({ kind: 'success', title: message });
       onSaved();
     } catch (failure) {
       // The album was refused: its new photos would be orphans.
       await discardStored(uploaded);
-      setSending(false);
       setProgress(undefined);
       void reportFailure(failure);
     }
@@ -139,31 +119,15 @@ export function AlbumForm({ initial, saved = [], submitLabel, target, save, onSa
   ];
 
   return (
-    <form className={`${formStyles.card} ${formStyles.form}`} onSubmit={submit} noValidate>
+    <form
+      className={`${formStyles.card} ${formStyles.form}`}
+      onSubmit={handleSubmit(send, (errors) => warn(firstError(errors)))}
+      noValidate
+    >
       <div className={formStyles.grid}>
-        <TextField
-          label="Nombre del álbum"
-          name="nombre"
-          required
-          value={details.nombre}
-          onChange={set('nombre')}
-        />
-        <TextField
-          label="Fecha"
-          name="fecha"
-          type="date"
-          required
-          value={details.fecha}
-          onChange={set('fecha')}
-        />
-        <TextField
-          label="PH"
-          name="ph"
-          required
-          value={details.ph}
-          onChange={set('ph')}
-          hint="Fotógrafo del álbum"
-        />
+        <TextField label="Nombre del álbum" required {...register('nombre')} />
+        <TextField label="Fecha" type="date" required {...register('fecha')} />
+        <TextField label="PH" required hint="Fotógrafo del álbum" {...register('ph')} />
       </div>
       <fieldset className={formStyles.fieldset}>
         <legend className={`${formStyles.label} ${formStyles.legend}`}>Fotos</legend>

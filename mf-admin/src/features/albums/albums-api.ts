@@ -1,4 +1,10 @@
-import { staffListPath, type Album, type StaffAlbumsListResponse } from '@portal/contracts';
+import {
+  staffListPath,
+  type Album,
+  type CreateAlbumRequest,
+  type StaffAlbumsListResponse,
+  type UpdateAlbumRequest,
+} from '@portal/contracts';
 import { useApi } from '@portal/ui';
 import { sendJson } from '../../shared/api/send-json';
 import { useServerList } from '../../shared/data-table';
@@ -15,17 +21,14 @@ export const useAlbumsList = () =>
 export const useAlbum = (id: string | undefined) =>
   useApi<{ album: Album[] }>(id ? `/api/album/${encodeURIComponent(id)}` : null);
 
-export interface AlbumFields {
-  nombre: string;
-  ph: string;
-  /** YYYY-MM-DD */
-  fecha: string;
-  /** Photo URLs in album order; the first is the cover. */
-  fotos: string[];
-}
+/** An album as the forms send it: its photo URLs in album order, the first being the cover. */
+export type AlbumFields = Required<Omit<UpdateAlbumRequest, 'id'>>;
 
 export const createAlbum = (fields: AlbumFields) =>
-  sendJson<{ msg: string }>('POST', '/api/crearalbum', { ...fields, portada: fields.fotos[0] ?? '' });
+  sendJson<{ msg: string }>('POST', '/api/crearalbum', {
+    ...fields,
+    portada: fields.fotos[0] ?? '',
+  } satisfies CreateAlbumRequest);
 
 export const updateAlbum = (id: string, fields: AlbumFields) =>
   sendJson<{ msg: string }>('PUT', '/api/album', { id, ...fields });

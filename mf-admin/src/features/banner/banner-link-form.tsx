@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { bannerLinkRequestSchema, type BannerLinkRequest } from '@portal/contracts';
+import type { Message } from '../../shared/dialogs/message-dialog';
 import { TextField } from '../../shared/forms/text-field';
 import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
+import { firstError, useSchemaForm } from '../../shared/forms/use-schema-form';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import formStyles from '../../shared/forms/form.module.css';
 import styles from './banner.module.css';
@@ -9,30 +11,25 @@ import styles from './banner.module.css';
 export function BannerLinkForm({
   current,
   onSave,
+  show,
 }: {
   current: string;
   onSave: (link: string) => Promise<void>;
+  show: (message: Message) => Promise<void>;
 }) {
-  const [link, setLink] = useState(current);
-  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, formState } = useSchemaForm(bannerLinkRequestSchema, {
+    link_evento: current,
+  });
   const validation = useSpanishValidation();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    try {
-      await onSave(link.trim());
-    } finally {
-      setSending(false);
-    }
-  }
-
   return (
     <form
       ref={validation}
       className={`${formStyles.card} ${styles.section}`}
-      onSubmit={submit}
+      onSubmit={handleSubmit(
+        ({ link_evento }: BannerLinkRequest) => onSave(link_evento.trim()),
+        // What the server would refuse, said as the server says it.
+        (errors) => void show({ kind: 'error', title: firstError(errors) }),
+      )}
       aria-labelledby="link-evento"
     >
       <h2 id="link-evento" className={formStyles.sideTitle}>
@@ -41,13 +38,11 @@ export function BannerLinkForm({
       <div className={styles.inline}>
         <TextField
           label="Link del evento"
-          name="link_evento"
           placeholder="/evento/… o https://…"
-          value={link}
-          onChange={(event) => setLink(event.target.value)}
           hint="A dónde lleva un clic en el banner."
+          {...register('link_evento')}
         />
-        <SubmitButton busy={sending}>GUARDAR LINK</SubmitButton>
+        <SubmitButton busy={formState.isSubmitting}>GUARDAR LINK</SubmitButton>
       </div>
     </form>
   );

@@ -89,7 +89,7 @@ export default function BannerPage() {
       <div className={styles.page}>
         <CurrentBanners banner={banner} />
         {banners.data && (
-          <BannerLinkForm key={banner?.url ?? ''} current={banner?.url ?? ''} onSave={saveLink} />
+          <BannerLinkForm key={banner?.url ?? ''} current={banner?.url ?? ''} onSave={saveLink} show={show} />
         )}
         <BannerUploadForm show={show} onUploaded={bank.reload} />
         <BannerBank

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { ImageField } from '../../shared/forms/image-field';
 import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
 import { IMAGE_TARGETS } from '../../shared/images/prepare-image';
@@ -16,25 +16,20 @@ export function BannerUploadForm({
   show: (message: Message) => Promise<void>;
   onUploaded: () => void;
 }) {
-  const [file, setFile] = useState<File>();
-  const [sending, setSending] = useState(false);
+  // A multipart upload, not a JSON request: no schema, just the picked file.
+  const { control, handleSubmit, setValue, formState } = useForm<{ file?: File }>({ defaultValues: {} });
   const validation = useSpanishValidation();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
+  async function upload({ file }: { file?: File }) {
     if (!file) return void show({ kind: 'warning', title: 'Elige una imagen para subir.' });
-    setSending(true);
     try {
       const { message } = await prepareAndUpload(file, 'banners', IMAGE_TARGETS.newImage);
-      setFile(undefined);
+      setValue('file', undefined);
       onUploaded();
       void show({ kind: 'success', title: message || 'Imagen subida correctamente' });
     } catch (error) {
       console.error('Error al subir la imagen:', error);
       void show({ kind: 'error', title: 'Error al subir la imagen' });
-    } finally {
-      setSending(false);
     }
   }
 
@@ -42,19 +37,25 @@ export function BannerUploadForm({
     <form
       ref={validation}
       className={`${formStyles.card} ${styles.section}`}
-      onSubmit={submit}
+      onSubmit={handleSubmit(upload)}
       aria-labelledby="subir-banner"
     >
       <h2 id="subir-banner" className={formStyles.sideTitle}>
         Subir imagen al banco
       </h2>
       <div className={styles.upload}>
-        <ImageField label="Imagen del banner" file={file} onPick={setFile} />
+        <Controller
+          control={control}
+          name="file"
+          render={({ field }) => (
+            <ImageField label="Imagen del banner" file={field.value} onPick={field.onChange} />
+          )}
+        />
         <div className={styles.uploadSide}>
           <p className={formStyles.hint}>
             Banner completo: formato ancho y bajo (por ejemplo 1200×120). Banner móvil: 600×130.
           </p>
-          <SubmitButton busy={sending}>SUBIR</SubmitButton>
+          <SubmitButton busy={formState.isSubmitting}>SUBIR</SubmitButton>
         </div>
       </div>
     </form>

@@ -9,7 +9,7 @@ import { NotFound } from '../../shared/ui/not-found';
 import { PageHeader } from '../../shared/ui/page-header';
 import { ScreenLoading } from '../../shared/ui/screen-loading';
 import { updateEvent, useEvent } from './events-api';
-import { EventForm, type EventFormSubmission } from './event-form';
+import { EventForm, type EventFormValues } from './event-form';
 
 /** /editarevento/:id: the same fields, loaded by id; ACTUALIZAR. */
 export default function EditEventPage({ params }: ScreenProps) {
@@ -21,13 +21,13 @@ export default function EditEventPage({ params }: ScreenProps) {
   const event = data?.evento[0];
 
   const save = useCallback(
-    async ({ values, texto, flyer }: EventFormSubmission) => {
+    async ({ flyer, ...values }: EventFormValues) => {
       if (!event) return;
       try {
         const flayer = flyer
           ? (await prepareAndUpload(flyer, 'agenda', IMAGE_TARGETS.editImage)).url
           : event.flayer;
-        await updateEvent(event._id, { ...values, titulo: values.titulo.trim(), flayer, texto });
+        await updateEvent(event._id, { ...values, titulo: values.titulo.trim(), flayer });
       } catch (failure) {
         return reportFailure(failure);
       }
@@ -49,11 +49,12 @@ export default function EditEventPage({ params }: ScreenProps) {
             direccion: event.direccion,
             horario: event.horario,
             provincia: event.provincia,
+            texto: event.texto,
           }}
-          initialHtml={event.texto}
           currentFlyer={event.flayer}
           submitLabel="ACTUALIZAR"
           onSubmit={save}
+          show={show}
         />
       ) : loading ? (
         <ScreenLoading />

@@ -1,115 +1,86 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { TITLE_MAX_LENGTH } from '@portal/contracts';
+import { createEventRequestSchema, TITLE_MAX_LENGTH } from '@portal/contracts';
+import { z } from 'zod';
 import { ImageField } from '../../shared/forms/image-field';
 import { ProvinceSelect } from '../../shared/forms/province-select';
 import { TextField } from '../../shared/forms/text-field';
 import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
-import { RichTextEditor, type RichTextEditorHandle } from '../../shared/rich-text/rich-text-editor';
+import { firstError, useSchemaForm } from '../../shared/forms/use-schema-form';
+import { RichTextEditor } from '../../shared/rich-text/rich-text-editor';
+import type { Message } from '../../shared/dialogs/message-dialog';
 import { buttonClass } from '../../shared/ui/button-class';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import formStyles from '../../shared/forms/form.module.css';
 
-export interface EventFormValues {
-  titulo: string;
-  fecha: string;
-  direccion: string;
-  horario: string;
-  provincia: string;
-}
-
-export interface EventFormSubmission {
-  values: EventFormValues;
-  texto: string;
-  /** A newly picked flyer, not yet uploaded. */
-  flyer: File | undefined;
-}
+/** What the form edits: the request's fields but the flyer, which is picked here as a file. */
+const eventFormSchema = createEventRequestSchema
+  .pick({ titulo: true, texto: true, provincia: true, fecha: true, direccion: true, horario: true })
+  .extend({ flyer: z.custom<File>().optional() });
+export type EventFormValues = z.input<typeof eventFormSchema> & { texto: string };
 
 interface EventFormProps {
   initial: EventFormValues;
-  initialHtml: string;
   currentFlyer?: string;
   submitLabel: string;
-  onSubmit: (submission: EventFormSubmission) => Promise<void>;
+  onSubmit: (values: EventFormValues) => Promise<void>;
+  show: (message: Message) => Promise<void>;
 }
 
 /** The new-event and edit-event form: title and body; date, time, place, province and flyer beside. */
-export function EventForm({ initial, initialHtml, currentFlyer, submitLabel, onSubmit }: EventFormProps) {
-  const [values, setValues] = useState(initial);
-  const [flyer, setFlyer] = useState<File>();
-  const [sending, setSending] = useState(false);
+export function EventForm({ initial, currentFlyer, submitLabel, onSubmit, show }: EventFormProps) {
+  const { register, control, handleSubmit, watch, formState } = useSchemaForm(eventFormSchema, initial);
   const validation = useSpanishValidation();
-  const body = useRef<RichTextEditorHandle>(null);
-  const set = (field: keyof EventFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    try {
-      await onSubmit({ values, texto: body.current?.getHtml() ?? initialHtml, flyer });
-    } finally {
-      setSending(false);
-    }
-  }
-
   return (
-    <form ref={validation} className={formStyles.editorLayout} onSubmit={submit}>
+    <form
+      ref={validation}
+      className={formStyles.editorLayout}
+      onSubmit={handleSubmit(
+        (values) => onSubmit({ ...values, texto: values.texto ?? '' }),
+        // What the server would refuse, said as the server says it.
+        (errors) => void show({ kind: 'error', title: firstError(errors) }),
+      )}
+    >
       <div className={`${formStyles.card} ${formStyles.form}`}>
         <TextField
           label="Titulo"
-          name="titulo"
           required
           maxLength={TITLE_MAX_LENGTH}
-          showCount
-          value={values.titulo}
-          onChange={set('titulo')}
+          count={watch('titulo').length}
+          {...register('titulo')}
         />
-        <RichTextEditor ref={body} label="Texto" initialHtml={initialHtml} />
+        <Controller
+          control={control}
+          name="texto"
+          render={({ field }) => (
+            <RichTextEditor label="Texto" initialHtml={initial.texto} onChange={field.onChange} />
+          )}
+        />
       </div>
       <div className={formStyles.side}>
         <div className={`${formStyles.card} ${formStyles.sideCard}`}>
           <h2 className={formStyles.sideTitle}>Cuándo y dónde</h2>
           <div className={formStyles.grid}>
-            <TextField
-              label="Fecha"
-              name="fecha"
-              type="date"
-              required
-              value={values.fecha}
-              onChange={set('fecha')}
-            />
-            <TextField
-              label="Horario"
-              name="horario"
-              required
-              placeholder="21:00 hs"
-              value={values.horario}
-              onChange={set('horario')}
-            />
+            <TextField label="Fecha" type="date" required {...register('fecha')} />
+            <TextField label="Horario" required placeholder="21:00 hs" {...register('horario')} />
           </div>
-          <TextField
-            label="Dirección"
-            name="direccion"
-            required
-            placeholder="Lugar y dirección"
-            value={values.direccion}
-            onChange={set('direccion')}
-          />
-          <ProvinceSelect
-            value={values.provincia}
-            onChange={(provincia) => setValues((current) => ({ ...current, provincia }))}
-          />
-          <ImageField
-            label="Flayer"
-            shape="poster"
-            currentUrl={currentFlyer}
-            file={flyer}
-            onPick={setFlyer}
+          <TextField label="Dirección" required placeholder="Lugar y dirección" {...register('direccion')} />
+          <ProvinceSelect stored={initial.provincia} {...register('provincia')} />
+          <Controller
+            control={control}
+            name="flyer"
+            render={({ field }) => (
+              <ImageField
+                label="Flayer"
+                shape="poster"
+                currentUrl={currentFlyer}
+                file={field.value}
+                onPick={field.onChange}
+              />
+            )}
           />
           <div className={formStyles.actions}>
-            <SubmitButton busy={sending}>{submitLabel}</SubmitButton>
+            <SubmitButton busy={formState.isSubmitting}>{submitLabel}</SubmitButton>
             <Link to="/agenda" className={buttonClass('ghost')}>
               Volver
             </Link>

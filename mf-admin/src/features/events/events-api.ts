@@ -3,9 +3,11 @@ import {
   bannerLinksToEvent,
   staffListPath,
   type Banner,
+  type CreateEventRequest,
   type Evento,
   type StaffEventOrder,
   type StaffEventsListResponse,
+  type UpdateEventRequest,
 } from '@portal/contracts';
 import { useApi } from '@portal/ui';
 import type { SortingState } from '@tanstack/react-table';
@@ -49,20 +51,10 @@ export function useBannerLinksToEvent(): (id: string) => boolean {
 export const useEvent = (id: string | undefined) =>
   useApi<{ evento: Evento[] }>(id ? `/api/evento/${encodeURIComponent(id)}` : null);
 
-export interface EventFields {
-  titulo: string;
-  flayer: string;
-  texto: string;
-  provincia: string;
-  /** YYYY-MM-DD */
-  fecha: string;
-  direccion: string;
-  horario: string;
-}
+export const createEvent = (fields: CreateEventRequest) =>
+  sendJson<{ msg?: string }>('POST', '/api/evento', fields);
 
-export const createEvent = (fields: EventFields) => sendJson<{ msg?: string }>('POST', '/api/evento', fields);
-
-export const updateEvent = (id: string, fields: EventFields) =>
+export const updateEvent = (id: string, fields: Omit<UpdateEventRequest, 'id'>) =>
   sendJson<{ msg?: string }>('PUT', '/api/evento', { id, ...fields });
 
 export const deleteEvent = (id: string) =>

@@ -9,9 +9,16 @@ import { IMAGE_TARGETS } from '../../shared/images/prepare-image';
 import { prepareAndUpload, type UploadedImage } from '../../shared/images/upload-image';
 import { PageHeader } from '../../shared/ui/page-header';
 import { createEvent } from './events-api';
-import { EventForm, type EventFormSubmission } from './event-form';
+import { EventForm, type EventFormValues } from './event-form';
 
-const EMPTY_EVENT = { titulo: '', fecha: '', direccion: '', horario: '', provincia: DEFAULT_PROVINCE };
+const EMPTY_EVENT: EventFormValues = {
+  titulo: '',
+  fecha: '',
+  direccion: '',
+  horario: '',
+  provincia: DEFAULT_PROVINCE,
+  texto: '',
+};
 
 /** /nuevoevento: a flyer is required; the server's message, then the agenda list. */
 export default function NewEventPage() {
@@ -21,7 +28,7 @@ export default function NewEventPage() {
   const reportFailure = useFailureReport(show);
 
   const create = useCallback(
-    async ({ values, texto, flyer }: EventFormSubmission) => {
+    async ({ flyer, ...values }: EventFormValues) => {
       if (!flyer) return show({ kind: 'warning', title: 'Elige una imagen de portada.' });
       let uploaded: UploadedImage | undefined;
       let msg: string | undefined;
@@ -31,7 +38,6 @@ export default function NewEventPage() {
           ...values,
           titulo: values.titulo.trim(),
           flayer: uploaded.url,
-          texto,
         }));
       } catch (failure) {
         if (uploaded) void discardUploads([uploaded.public_id]);
@@ -47,7 +53,7 @@ export default function NewEventPage() {
   return (
     <>
       <PageHeader title="Nuevo evento" />
-      <EventForm initial={EMPTY_EVENT} initialHtml="" submitLabel="SUBIR" onSubmit={create} />
+      <EventForm initial={EMPTY_EVENT} submitLabel="SUBIR" onSubmit={create} show={show} />
       {dialog}
     </>
   );

@@ -10,7 +10,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { ScreenLoading } from '../../shared/ui/screen-loading';
 import { ImagePreviewTool } from './image-preview-tool';
 import { updateNews, useNewsItem } from './news-api';
-import { NewsForm, type NewsFormSubmission } from './news-form';
+import { NewsForm, type NewsFormValues } from './news-form';
 
 /** /editarnoticia/:id: the same form, loaded by id; ACTUALIZAR; the image compressor beside it. */
 export default function EditNewsPage({ params }: ScreenProps) {
@@ -22,14 +22,14 @@ export default function EditNewsPage({ params }: ScreenProps) {
   const item = data?.noticia[0];
 
   const save = useCallback(
-    async ({ values, texto, cover }: NewsFormSubmission) => {
+    async ({ cover, ...values }: NewsFormValues) => {
       if (!item) return;
       try {
         // A replaced cover is removed by the server once the news item no longer uses it.
         const img_portada = cover
           ? (await prepareAndUpload(cover, 'noticias', IMAGE_TARGETS.editImage)).url
           : item.img_portada;
-        await updateNews(item._id, { ...values, titulo: values.titulo.trim(), img_portada, texto });
+        await updateNews(item._id, { ...values, titulo: values.titulo.trim(), img_portada });
       } catch (failure) {
         return reportFailure(failure);
       }
@@ -45,11 +45,16 @@ export default function EditNewsPage({ params }: ScreenProps) {
       {item ? (
         <NewsForm
           key={`${item._id}:${item.img_portada}`}
-          initial={{ titulo: item.titulo, descripcion: item.descripcion, provincia: item.provincia }}
-          initialHtml={item.texto}
+          initial={{
+            titulo: item.titulo,
+            descripcion: item.descripcion,
+            provincia: item.provincia,
+            texto: item.texto,
+          }}
           currentCover={item.img_portada}
           submitLabel="ACTUALIZAR"
           onSubmit={save}
+          show={show}
           aside={<ImagePreviewTool />}
         />
       ) : loading ? (

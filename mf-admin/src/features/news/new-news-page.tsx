@@ -9,9 +9,9 @@ import { IMAGE_TARGETS } from '../../shared/images/prepare-image';
 import { prepareAndUpload, type UploadedImage } from '../../shared/images/upload-image';
 import { PageHeader } from '../../shared/ui/page-header';
 import { createNews } from './news-api';
-import { NewsForm, type NewsFormSubmission } from './news-form';
+import { NewsForm, type NewsFormValues } from './news-form';
 
-const EMPTY_NEWS = { titulo: '', descripcion: '', provincia: DEFAULT_PROVINCE };
+const EMPTY_NEWS: NewsFormValues = { titulo: '', descripcion: '', provincia: DEFAULT_PROVINCE, texto: '' };
 
 /** /nuevanoticia: a cover is required; 'Articulo creado!' then the news list (spec §4, §5). */
 export default function NewNewsPage() {
@@ -21,12 +21,12 @@ export default function NewNewsPage() {
   const reportFailure = useFailureReport(show);
 
   const create = useCallback(
-    async ({ values, texto, cover }: NewsFormSubmission) => {
+    async ({ cover, ...values }: NewsFormValues) => {
       if (!cover) return show({ kind: 'warning', title: 'Elige una imagen de portada.' });
       let uploaded: UploadedImage | undefined;
       try {
         uploaded = await prepareAndUpload(cover, 'noticias', IMAGE_TARGETS.newImage);
-        await createNews({ ...values, titulo: values.titulo.trim(), img_portada: uploaded.url, texto });
+        await createNews({ ...values, titulo: values.titulo.trim(), img_portada: uploaded.url });
       } catch (failure) {
         // The cover of a news item that was not created would only take up space.
         if (uploaded) void discardUploads([uploaded.public_id]);
@@ -41,7 +41,7 @@ export default function NewNewsPage() {
   return (
     <>
       <PageHeader title="Nueva noticia" />
-      <NewsForm initial={EMPTY_NEWS} initialHtml="" submitLabel="SUBIR" onSubmit={create} />
+      <NewsForm initial={EMPTY_NEWS} submitLabel="SUBIR" onSubmit={create} show={show} />
       {dialog}
     </>
   );

@@ -1,4 +1,10 @@
-import { staffListPath, type Noticia, type StaffNewsListResponse } from '@portal/contracts';
+import {
+  staffListPath,
+  type CreateNewsRequest,
+  type Noticia,
+  type StaffNewsListResponse,
+  type UpdateNewsRequest,
+} from '@portal/contracts';
 import { useApi } from '@portal/ui';
 import { sendJson } from '../../shared/api/send-json';
 import { useServerList } from '../../shared/data-table';
@@ -16,18 +22,10 @@ export const useNewsList = () =>
 export const useNewsItem = (id: string | undefined) =>
   useApi<{ noticia: Noticia[] }>(id ? `/api/noticia/${encodeURIComponent(id)}` : null);
 
-export interface NewsFields {
-  provincia: string;
-  img_portada: string;
-  titulo: string;
-  descripcion: string;
-  texto: string;
-}
-
-export const createNews = (fields: NewsFields) =>
+export const createNews = (fields: CreateNewsRequest) =>
   sendJson<{ msg?: string }>('POST', '/api/crearnoticia', fields);
 
-export const updateNews = (id: string, fields: NewsFields) =>
+export const updateNews = (id: string, fields: Omit<UpdateNewsRequest, 'id'>) =>
   sendJson<{ msg?: string }>('PUT', '/api/noticia', { id, ...fields });
 
 export const deleteNews = (id: string) =>

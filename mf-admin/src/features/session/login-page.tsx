@@ -1,11 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
+import { loginBodySchema, type LoginBody } from '@portal/contracts';
 import { Logo, usePageTitle } from '@portal/ui';
 import { errorMessage } from '../../shared/api/send-json';
 import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
 import { TextField } from '../../shared/forms/text-field';
 import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
+import { firstError, useSchemaForm } from '../../shared/forms/use-schema-form';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { currentUserAtom } from './current-user';
 import { saveDisplayData, saveDisplayId } from './display-data';
@@ -18,9 +20,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const setUser = useSetAtom(currentUserAtom);
   const messages = useMessageDialog();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, formState } = useSchemaForm(loginBodySchema, {
+    username: '',
+    contraseña: '',
+  });
   const validation = useSpanishValidation();
 
   // Someone already signed in who opens /login goes straight to the back office.
@@ -35,12 +38,11 @@ export default function LoginPage() {
     return () => controller.abort();
   }, [navigate, setUser]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
+  const warn = (title: string) => void messages.show({ kind: 'warning', title });
+
+  async function submit({ username, contraseña }: LoginBody) {
     try {
-      const { id } = await login(username.trim(), password);
+      const { id } = await login(username.trim(), contraseña);
       saveDisplayId(id);
       // Then the user is looked up and their name and photo kept for display (spec §4).
       const usuario = await fetchSessionUser();
@@ -48,8 +50,7 @@ export default function LoginPage() {
       setUser(usuario);
       navigate('/admin');
     } catch (error) {
-      setSending(false);
-      void messages.show({ kind: 'warning', title: errorMessage(error) });
+      warn(errorMessage(error));
     }
   }
 
@@ -60,27 +61,28 @@ export default function LoginPage() {
           <Logo width={190} tone="light" />
           <h1 className={styles.tagline}>Panel de administración</h1>
         </div>
-        <form ref={validation} className={styles.card} onSubmit={submit} aria-label="Ingreso del personal">
+        <form
+          ref={validation}
+          className={styles.card}
+          onSubmit={handleSubmit(submit, (errors) => warn(firstError(errors)))}
+          aria-label="Ingreso del personal"
+        >
           <TextField
             label="Usuario"
-            name="username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             required
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
+            {...register('username')}
           />
           <TextField
             label="Contraseña"
-            name="password"
             type="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...register('contraseña')}
           />
-          <SubmitButton busy={sending} block>
+          <SubmitButton busy={formState.isSubmitting} block>
             Login
           </SubmitButton>
         </form>

@@ -26,15 +26,16 @@ export default function EditUserPage({ params }: ScreenProps) {
   const user = data?.usuario[0];
 
   const save = useCallback(
-    async (
-      { nombre, apellido, email, username, contraseña, repita, privilegios }: UserFormValues,
-      photo: File | undefined,
-    ): Promise<UserSaveOutcome> => {
+    async ({
+      nombre,
+      apellido,
+      email,
+      username,
+      contraseña,
+      privilegios,
+      photo,
+    }: UserFormValues): Promise<UserSaveOutcome> => {
       if (!user) return 'failed';
-      if (contraseña !== repita) {
-        void show({ kind: 'warning', title: 'Las contraseñas no coinciden.' });
-        return 'failed';
-      }
       try {
         const foto = photo
           ? (await prepareAndUpload(photo, 'usuarios', IMAGE_TARGETS.editImage)).url
@@ -67,11 +68,20 @@ export default function EditUserPage({ params }: ScreenProps) {
       {user ? (
         <UserForm
           key={user._id}
-          initial={{ ...user, contraseña: '', repita: '' }}
+          initial={{
+            nombre: user.nombre,
+            apellido: user.apellido,
+            email: user.email,
+            username: user.username,
+            privilegios: user.privilegios,
+            contraseña: '',
+            repita: '',
+          }}
           currentPhoto={user.foto || undefined}
           password="reset"
           submitLabel="ACTUALIZAR"
           onSubmit={save}
+          show={show}
         />
       ) : loading ? (
         <ScreenLoading />

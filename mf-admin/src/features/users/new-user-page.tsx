@@ -15,14 +15,12 @@ export default function NewUserPage() {
   const reportFailure = useFailureReport(show);
 
   const create = useCallback(
-    async (
-      { repita: _unused, ...values }: UserFormValues,
-      photo: File | undefined,
-    ): Promise<UserSaveOutcome> => {
+    async ({ repita: _unused, photo, ...values }: UserFormValues): Promise<UserSaveOutcome> => {
       try {
         const foto = photo ? (await prepareAndUpload(photo, 'usuarios', IMAGE_TARGETS.newImage)).url : '';
         const { msg } = await createUser({
           ...values,
+          contraseña: values.contraseña ?? '',
           username: values.username.trim(),
           email: values.email.trim(),
           foto,
@@ -40,7 +38,7 @@ export default function NewUserPage() {
   return (
     <>
       <PageHeader title="Nuevo usuario" />
-      <UserForm initial={EMPTY_USER} password="new" submitLabel="AGREGAR" onSubmit={create} />
+      <UserForm initial={EMPTY_USER} password="new" submitLabel="AGREGAR" onSubmit={create} show={show} />
       {dialog}
     </>
   );

@@ -1,26 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Privilege } from '@portal/contracts';
+import {
+  createUsuarioBodySchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  updateUsuarioBodySchema,
+} from '@portal/contracts';
+import { z } from 'zod';
+import type { Message } from '../../shared/dialogs/message-dialog';
 import { ImageField } from '../../shared/forms/image-field';
+import { PASSWORDS_DIFFER_MESSAGE, problemMessage } from '../../shared/forms/password-repeat';
 import { TextField } from '../../shared/forms/text-field';
 import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
+import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { buttonClass } from '../../shared/ui/button-class';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import formStyles from '../../shared/forms/form.module.css';
 import { PrivilegeCheckboxes } from './privilege-checkboxes';
 import styles from './user-form.module.css';
 
-export interface UserFormValues {
-  nombre: string;
-  apellido: string;
-  email: string;
-  username: string;
-  /** New user: their password. Edit: a new one, or '' to keep theirs. */
-  contraseña: string;
-  /** Edit: the new password again. */
-  repita: string;
-  privilegios: Privilege[];
-}
+/** A new user: the request's fields, the photo as a picked file (and no repeated password). */
+const newUserSchema = createUsuarioBodySchema
+  .pick({ nombre: true, apellido: true, email: true, username: true, contraseña: true, privilegios: true })
+  .extend({ repita: z.string(), photo: z.custom<File>().optional() });
+
+/** An edited user: a new password is optional, typed twice. */
+const editedUserSchema = newUserSchema
+  .extend({ contraseña: updateUsuarioBodySchema.shape.contraseña })
+  .refine(({ contraseña, repita }) => (contraseña ?? '') === repita, {
+    error: PASSWORDS_DIFFER_MESSAGE,
+    path: ['repita'],
+  });
+
+export type UserFormValues = z.input<typeof editedUserSchema>;
 
 export const EMPTY_USER: UserFormValues = {
   nombre: '',
@@ -45,73 +57,65 @@ interface UserFormProps {
    */
   password: 'new' | 'reset';
   submitLabel: string;
-  onSubmit: (values: UserFormValues, photo: File | undefined) => Promise<UserSaveOutcome>;
+  onSubmit: (values: UserFormValues) => Promise<UserSaveOutcome>;
+  show: (message: Message) => Promise<void>;
 }
 
 /** The new-user and edit-user form: names, email, username, photo, password, privileges. */
-export function UserForm({ initial, currentPhoto, password, submitLabel, onSubmit }: UserFormProps) {
-  const [values, setValues] = useState(initial);
-  const [photo, setPhoto] = useState<File>();
-  const [sending, setSending] = useState(false);
+export function UserForm({ initial, currentPhoto, password, submitLabel, onSubmit, show }: UserFormProps) {
+  const schema: z.ZodType<unknown, UserFormValues> = password === 'new' ? newUserSchema : editedUserSchema;
+  const { register, control, handleSubmit, reset, setValue, formState } = useSchemaForm(schema, initial);
   const validation = useSpanishValidation();
-  const set = (field: keyof UserFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    const outcome = await onSubmit(values, photo);
-    setSending(false);
-    if (outcome === 'created') {
-      setValues(EMPTY_USER);
-      setPhoto(undefined);
-    } else if (outcome === 'saved') {
-      setValues((current) => ({ ...current, contraseña: '', repita: '' }));
+  async function send(values: UserFormValues) {
+    const outcome = await onSubmit(values);
+    if (outcome === 'created') reset(EMPTY_USER);
+    if (outcome === 'saved') {
+      setValue('contraseña', '');
+      setValue('repita', '');
     }
   }
 
   return (
-    <form ref={validation} className={`${formStyles.card} ${styles.layout}`} onSubmit={submit}>
-      <ImageField label="Foto" shape="circle" currentUrl={currentPhoto} file={photo} onPick={setPhoto} />
+    <form
+      ref={validation}
+      className={`${formStyles.card} ${styles.layout}`}
+      onSubmit={handleSubmit(send, (errors) => void show(problemMessage(errors)))}
+    >
+      <Controller
+        control={control}
+        name="photo"
+        render={({ field }) => (
+          <ImageField
+            label="Foto"
+            shape="circle"
+            currentUrl={currentPhoto}
+            file={field.value}
+            onPick={field.onChange}
+          />
+        )}
+      />
       <div className={formStyles.form}>
         <div className={formStyles.grid}>
-          <TextField label="Nombre" name="nombre" required value={values.nombre} onChange={set('nombre')} />
-          <TextField
-            label="Apellido"
-            name="apellido"
-            required
-            value={values.apellido}
-            onChange={set('apellido')}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            required
-            value={values.email}
-            onChange={set('email')}
-          />
+          <TextField label="Nombre" required {...register('nombre')} />
+          <TextField label="Apellido" required {...register('apellido')} />
+          <TextField label="Email" type="email" required {...register('email')} />
           <TextField
             label="Nombre de usuario"
-            name="username"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             required
-            value={values.username}
-            onChange={set('username')}
+            {...register('username')}
           />
           {password === 'new' && (
             <TextField
               label="Contraseña"
-              name="contraseña"
               type="password"
               autoComplete="new-password"
               required
-              value={values.contraseña}
-              onChange={set('contraseña')}
               hint={`Entre ${PASSWORD_MIN_LENGTH} y ${PASSWORD_MAX_LENGTH} caracteres.`}
+              {...register('contraseña')}
             />
           )}
         </div>
@@ -121,19 +125,15 @@ export function UserForm({ initial, currentPhoto, password, submitLabel, onSubmi
             <div className={formStyles.grid}>
               <TextField
                 label="Nueva contraseña"
-                name="contraseña"
                 type="password"
                 autoComplete="new-password"
-                value={values.contraseña}
-                onChange={set('contraseña')}
+                {...register('contraseña')}
               />
               <TextField
                 label="Repita nueva contraseña"
-                name="repita"
                 type="password"
                 autoComplete="new-password"
-                value={values.repita}
-                onChange={set('repita')}
+                {...register('repita')}
               />
             </div>
             <p className={formStyles.hint}>
@@ -142,12 +142,13 @@ export function UserForm({ initial, currentPhoto, password, submitLabel, onSubmi
             </p>
           </fieldset>
         )}
-        <PrivilegeCheckboxes
-          value={values.privilegios}
-          onChange={(privilegios) => setValues((current) => ({ ...current, privilegios }))}
+        <Controller
+          control={control}
+          name="privilegios"
+          render={({ field }) => <PrivilegeCheckboxes value={field.value ?? []} onChange={field.onChange} />}
         />
         <div className={formStyles.actions}>
-          <SubmitButton busy={sending}>{submitLabel}</SubmitButton>
+          <SubmitButton busy={formState.isSubmitting}>{submitLabel}</SubmitButton>
           <Link to="/usuarios" className={buttonClass('ghost')}>
             Volver
           </Link>

@@ -1,4 +1,4 @@
-import type { Privilege, Usuario } from '@portal/contracts';
+import type { CreateUsuarioBody, UpdateUsuarioBody, Usuario } from '@portal/contracts';
 import { useApi } from '@portal/ui';
 import { sendJson } from './send-json';
 
@@ -10,25 +10,14 @@ export const useUsers = () => useApi<{ usuarios: Usuario[] }>('/api/usuarios');
 export const useUser = (id: string | undefined) =>
   useApi<{ usuario: Usuario[] }>(id ? `/api/usuario/${encodeURIComponent(id)}` : null);
 
-export interface NewUser {
-  nombre: string;
-  apellido: string;
-  email: string;
-  username: string;
-  foto: string;
-  contraseña: string;
-  privilegios: Privilege[];
-}
-
-export const createUser = (user: NewUser) => sendJson<{ msg: string }>('POST', '/api/createuser', user);
+export const createUser = (user: CreateUsuarioBody) =>
+  sendJson<{ msg: string }>('POST', '/api/createuser', user);
 
 /**
  * A partial update: fields left out keep their value. The edit-user and account forms send
  * contraseña only when a new one is typed; the account form sends no privilegios.
  */
-export type UserChanges = { id: string } & Partial<Omit<NewUser, 'contraseña'>> & { contraseña?: string };
-
-export const updateUser = (changes: UserChanges) =>
+export const updateUser = (changes: UpdateUsuarioBody) =>
   sendJson<{ ok: boolean; msg: string }>('PUT', '/api/usuario', changes);
 
 export const deleteUser = (id: string) =>

@@ -1,6 +1,6 @@
-import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { defaultValueCtx, Editor, editorViewCtx, editorViewOptionsCtx, rootCtx } from '@milkdown/kit/core';
-import type { Ctx, MilkdownPlugin } from '@milkdown/kit/ctx';
+import { useId, useRef, useState } from 'react';
+import { defaultValueCtx, Editor, editorViewOptionsCtx, rootCtx } from '@milkdown/kit/core';
+import type { MilkdownPlugin } from '@milkdown/kit/ctx';
 import { clipboard } from '@milkdown/kit/plugin/clipboard';
 import { history } from '@milkdown/kit/plugin/history';
 import { commonmark, linkSchema } from '@milkdown/kit/preset/commonmark';
@@ -15,17 +15,13 @@ import { safeLinkGuard, safeLinkSchema } from './safe-links';
 import formStyles from '../forms/form.module.css';
 import styles from './rich-text-editor.module.css';
 
-export interface RichTextEditorHandle {
-  /** The body as HTML, '' when it holds no text. */
-  getHtml(): string;
-}
-
 interface RichTextEditorProps {
   label: string;
   /** The saved body (HTML); read once, when the editor starts. */
   initialHtml: string;
   placeholder?: string;
-  ref?: Ref<RichTextEditorHandle>;
+  /** The body as HTML ('' when it holds no text): once the editor starts, then on every edit. */
+  onChange: (html: string) => void;
 }
 
 // CommonMark without its own link mark: ours (safe-links.ts) applies the body's link rule.
@@ -37,8 +33,7 @@ function parseHtml(html: string): HTMLElement {
   return new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
 }
 
-function serializeHtml(ctx: Ctx): string {
-  const { state } = ctx.get(editorViewCtx);
+function serializeHtml(state: EditorState): string {
   if (isEmptyDoc(state)) return '';
   const container = document.createElement('div');
   container.append(DOMSerializer.fromSchema(state.schema).serializeFragment(state.doc.content));
@@ -50,7 +45,7 @@ function serializeHtml(ctx: Ctx): string {
 /**
  * The rich-text body of news and events: Milkdown (ProseMirror) with a Spanish toolbar —
  * paragraph and headings, bold, italic, lists, quote, links (http, https, mailto, tel only),
- * undo and redo. It reads HTML and gives HTML back through `ref.getHtml()`.
+ * undo and redo. It reads HTML and gives HTML back through `onChange` (a form's Controller).
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
@@ -64,20 +59,29 @@ function EditorFrame({
   label,
   initialHtml,
   placeholder = 'Escriba el texto aquí…',
-  ref,
+  onChange,
 }: RichTextEditorProps) {
   const labelId = useId();
   const [toolbar, setToolbar] = useState<ToolbarState>();
   const initial = useRef(initialHtml);
+  const changed = useRef(onChange);
+  changed.current = onChange;
 
   const { get, loading } = useEditor((root) => {
-    // Every state change refreshes the toolbar (active marks, undo availability, placeholder).
+    // Every state change refreshes the toolbar (active marks, undo availability, placeholder);
+    // the body is given out as the editor has read it, then after every edit.
     const watcher = $prose((ctx) => {
       const report = (state: EditorState) => setToolbar(readToolbarState(ctx, state));
       return new Plugin({
         view: (view) => {
           report(view.state);
-          return { update: (next) => report(next.state) };
+          changed.current(serializeHtml(view.state));
+          return {
+            update: (next, previous) => {
+              report(next.state);
+              if (!next.state.doc.eq(previous.doc)) changed.current(serializeHtml(next.state));
+            },
+          };
         },
       });
     });
@@ -104,8 +108,6 @@ function EditorFrame({
       .use(clipboard)
       .use(watcher);
   }, []);
-
-  useImperativeHandle(ref, () => ({ getHtml: () => get()?.action(serializeHtml) ?? initial.current }), [get]);
 
   return (
     <div className={formStyles.field}>
