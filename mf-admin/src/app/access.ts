@@ -13,7 +13,7 @@ export function canAccess(user: Pick<Usuario, 'privilegios'> | null, access: Acc
   return access === 'staff' || hasPrivilege(user, access);
 }
 
-/** The sidebar (back-office spec §2 and §6): section links by privilege, the last three always. */
+/** The sidebar (docs/product/back-office.md §2 and §6): section links by privilege, the last three always. */
 export const SIDEBAR_LINKS: { label: string; to: (user: Usuario) => string; access: Access }[] = [
   { label: 'NOTICIAS', to: () => '/admin', access: 'noticias' },
   { label: 'GALERIA', to: () => '/galeria', access: 'galeria' },

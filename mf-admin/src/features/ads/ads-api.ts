@@ -9,7 +9,7 @@ import { useApi } from '@portal/ui';
 import { sendJson } from '../../shared/api/send-json';
 import { useServerList } from '../../shared/data-table';
 
-// The advertising calls of the back office (DESIGN.md §4).
+// The advertising calls of the back office (docs/api.md).
 
 /** Every ad, expired ones included, newest first, paged and searched (cliente) by the server. */
 export const useAdsList = () =>

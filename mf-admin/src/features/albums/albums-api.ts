@@ -9,7 +9,7 @@ import { useApi } from '@portal/ui';
 import { sendJson } from '../../shared/api/send-json';
 import { useServerList } from '../../shared/data-table';
 
-// The album calls of the back office (DESIGN.md §4).
+// The album calls of the back office (docs/api.md).
 
 /** Every album, newest created first, paged and searched (nombre, ph) by the server. */
 export const useAlbumsList = () =>

@@ -2,7 +2,7 @@ import { CENTRAL_BANNER_ID, type Banner, type BannerImage, type BannerKind } fro
 import { useApi } from '@portal/ui';
 import { sendJson } from '../../shared/api/send-json';
 
-// The central banner calls (DESIGN.md §4): one fixed banner record, and a bank of uploaded images.
+// The central banner calls (docs/api.md): one fixed banner record, and a bank of uploaded images.
 
 export const useBanners = () => useApi<{ banners: Banner[] }>('/api/get-banner');
 

@@ -14,7 +14,7 @@ import type { SortingState } from '@tanstack/react-table';
 import { sendJson } from '../../shared/api/send-json';
 import { useServerList } from '../../shared/data-table';
 
-// The agenda calls of the back office (DESIGN.md §4).
+// The agenda calls of the back office (docs/api.md).
 
 /** The server's order for the table's sorted column (Fecha or Creado); none: the agenda's order. */
 function orderOf(sorting: SortingState): StaffEventOrder | undefined {

@@ -9,7 +9,7 @@ import { useApi } from '@portal/ui';
 import { sendJson } from '../../shared/api/send-json';
 import { useServerList } from '../../shared/data-table';
 
-// The news calls of the back office (DESIGN.md §4). The author (editor, fotoEditor) is taken
+// The news calls of the back office (docs/api.md). The author (editor, fotoEditor) is taken
 // from the session by the server, never sent from here.
 
 /** Every news item, newest first, paged and searched (title, summary) by the server. */

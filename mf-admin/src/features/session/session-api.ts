@@ -2,7 +2,7 @@ import type { Usuario } from '@portal/contracts';
 import { fetchJson } from '@portal/ui';
 import { sendJson } from '../../shared/api/send-json';
 
-// The staff session calls (DESIGN.md §4). The session itself is an HttpOnly cookie the browser
+// The staff session calls (docs/api.md). The session itself is an HttpOnly cookie the browser
 // sends on its own: nothing here reads, keeps or forwards a token.
 
 /** `POST /api/login`: opens a session; rejects with the server's msg (400, 429…). */

@@ -2,7 +2,7 @@ import type { CreateUsuarioBody, UpdateUsuarioBody, Usuario } from '@portal/cont
 import { useApi } from '@portal/ui';
 import { sendJson } from './send-json';
 
-// The users calls (DESIGN.md §4), shared by the users screens and the own account. Answers never
+// The users calls (docs/api.md), shared by the users screens and the own account. Answers never
 // carry a password or its hash.
 
 export const useUsers = () => useApi<{ usuarios: Usuario[] }>('/api/usuarios');

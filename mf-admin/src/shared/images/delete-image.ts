@@ -1,6 +1,6 @@
 import { ApiError } from '@portal/ui';
 
-/** The failure texts of the banner bank (back-office spec §8). */
+/** The failure texts of the banner bank (docs/product/back-office.md §8). */
 export const DELETE_IMAGE_FAILED = 'Error al eliminar la imagen';
 export const DELETE_IMAGE_UNREACHABLE = 'Ocurrió un error al intentar eliminar la imagen';
 

@@ -6,7 +6,7 @@ import { prepareImage, type ImageTarget } from './prepare-image';
 /** The storage sections the server knows (it picks the key itself; a folder is never a path). */
 export type UploadFolder = 'usuarios' | 'noticias' | 'albums' | 'agenda' | 'publicidad' | 'banners';
 
-/** The answer of `POST /api/upload-image` (DESIGN.md §4). */
+/** The answer of `POST /api/upload-image` (docs/api.md). */
 export interface UploadedImage {
   message: string;
   url: string;
