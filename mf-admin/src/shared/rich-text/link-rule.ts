@@ -1,5 +1,5 @@
 /**
- * The one rule for links in a news or event body (docs/product/back-office.md §9, DESIGN §4): only http,
+ * The one rule for links in a news or event body (docs/product/back-office.md §9, docs/api.md): only http,
  * https, mailto and tel. The server sanitizes again on every write; the editor applies the same
  * rule so that what the editor shows is what gets published.
  */
