@@ -1,12 +1,11 @@
 import { useSetAtom } from 'jotai';
-import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { createUsuarioBodySchema, updateUsuarioBodySchema, type Usuario } from '@portal/contracts';
 import { z } from 'zod';
 import { updateUser } from '../../shared/api/users-api';
 import { useFailureReport } from '../../shared/api/use-failure-report';
 import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
-import { ImageField } from '../../shared/forms/image-field';
+import { ImageFormField } from '../../shared/forms/image-field';
 import { PASSWORDS_DIFFER_MESSAGE, problemMessage } from '../../shared/forms/password-repeat';
 import { TextField } from '../../shared/forms/text-field';
 import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
@@ -89,19 +88,13 @@ export function AccountForm({ user, onSaved }: { user: Usuario; onSaved: () => v
       className={`${formStyles.card} ${styles.layout}`}
       onSubmit={handleSubmit(save, (errors) => void show(problemMessage(errors)))}
     >
-      <Controller
+      <ImageFormField
         control={control}
         name="photo"
-        render={({ field }) => (
-          <ImageField
-            label="Foto"
-            shape="circle"
-            currentUrl={user.foto || undefined}
-            file={field.value}
-            onPick={field.onChange}
-            buttonLabel="Cambiar foto"
-          />
-        )}
+        label="Foto"
+        shape="circle"
+        currentUrl={user.foto || undefined}
+        buttonLabel="Cambiar foto"
       />
       <div className={formStyles.form}>
         <div className={formStyles.grid}>

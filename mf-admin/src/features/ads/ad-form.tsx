@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
   AD_DATES_ORDER_MESSAGE,
@@ -12,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import type { Message } from '../../shared/dialogs/message-dialog';
-import { ImageField } from '../../shared/forms/image-field';
+import { ImageFormField } from '../../shared/forms/image-field';
 import { TextField } from '../../shared/forms/text-field';
 import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
 import { firstError, useSchemaForm } from '../../shared/forms/use-schema-form';
@@ -88,18 +87,12 @@ export function AdForm({ initial, currentPhoto, submitLabel, onSubmit, show }: A
       className={`${formStyles.card} ${styles.layout}`}
       onSubmit={handleSubmit(send, (errors) => void show({ kind: 'warning', title: firstError(errors) }))}
     >
-      <Controller
+      <ImageFormField
         control={control}
         name="photo"
-        render={({ field }) => (
-          <ImageField
-            label="Imagen"
-            shape="poster"
-            currentUrl={currentPhoto}
-            file={field.value}
-            onPick={field.onChange}
-          />
-        )}
+        label="Imagen"
+        shape="poster"
+        currentUrl={currentPhoto}
       />
       <div className={formStyles.form}>
         <TextField label="Cliente" required {...register('nombre_cliente')} />

@@ -1,5 +1,5 @@
-import { Controller, useForm } from 'react-hook-form';
-import { ImageField } from '../../shared/forms/image-field';
+import { useForm } from 'react-hook-form';
+import { ImageFormField } from '../../shared/forms/image-field';
 import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
 import { IMAGE_TARGETS } from '../../shared/images/prepare-image';
 import { prepareAndUpload } from '../../shared/images/upload-image';
@@ -44,13 +44,7 @@ export function BannerUploadForm({
         Subir imagen al banco
       </h2>
       <div className={styles.upload}>
-        <Controller
-          control={control}
-          name="file"
-          render={({ field }) => (
-            <ImageField label="Imagen del banner" file={field.value} onPick={field.onChange} />
-          )}
-        />
+        <ImageFormField control={control} name="file" label="Imagen del banner" />
         <div className={styles.uploadSide}>
           <p className={formStyles.hint}>
             Banner completo: formato ancho y bajo (por ejemplo 1200×120). Banner móvil: 600×130.

@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { createEventRequestSchema, TITLE_MAX_LENGTH } from '@portal/contracts';
 import { z } from 'zod';
-import { ImageField } from '../../shared/forms/image-field';
+import { ImageFormField } from '../../shared/forms/image-field';
 import { ProvinceSelect } from '../../shared/forms/province-select';
 import { TextField } from '../../shared/forms/text-field';
 import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
@@ -66,18 +66,12 @@ export function EventForm({ initial, currentFlyer, submitLabel, onSubmit, show }
           </div>
           <TextField label="Dirección" required placeholder="Lugar y dirección" {...register('direccion')} />
           <ProvinceSelect stored={initial.provincia} {...register('provincia')} />
-          <Controller
+          <ImageFormField
             control={control}
             name="flyer"
-            render={({ field }) => (
-              <ImageField
-                label="Flayer"
-                shape="poster"
-                currentUrl={currentFlyer}
-                file={field.value}
-                onPick={field.onChange}
-              />
-            )}
+            label="Flayer"
+            shape="poster"
+            currentUrl={currentFlyer}
           />
           <div className={formStyles.actions}>
             <SubmitButton busy={formState.isSubmitting}>{submitLabel}</SubmitButton>

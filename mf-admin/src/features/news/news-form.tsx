@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { createNewsRequestSchema, TITLE_MAX_LENGTH } from '@portal/contracts';
 import { z } from 'zod';
-import { ImageField } from '../../shared/forms/image-field';
+import { ImageFormField } from '../../shared/forms/image-field';
 import { ProvinceSelect } from '../../shared/forms/province-select';
 import { TextField } from '../../shared/forms/text-field';
 import { TextareaField } from '../../shared/forms/textarea-field';
@@ -68,18 +68,7 @@ export function NewsForm({ initial, currentCover, submitLabel, onSubmit, show, a
         <div className={`${formStyles.card} ${formStyles.sideCard}`}>
           <h2 className={formStyles.sideTitle}>Publicación</h2>
           <ProvinceSelect stored={initial.provincia} {...register('provincia')} />
-          <Controller
-            control={control}
-            name="cover"
-            render={({ field }) => (
-              <ImageField
-                label="Portada"
-                currentUrl={currentCover}
-                file={field.value}
-                onPick={field.onChange}
-              />
-            )}
-          />
+          <ImageFormField control={control} name="cover" label="Portada" currentUrl={currentCover} />
           <div className={formStyles.actions}>
             <SubmitButton busy={formState.isSubmitting}>{submitLabel}</SubmitButton>
             <Link to="/admin" className={buttonClass('ghost')}>

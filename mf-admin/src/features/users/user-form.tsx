@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import type { Message } from '../../shared/dialogs/message-dialog';
-import { ImageField } from '../../shared/forms/image-field';
+import { ImageFormField } from '../../shared/forms/image-field';
 import { PASSWORDS_DIFFER_MESSAGE, problemMessage } from '../../shared/forms/password-repeat';
 import { TextField } from '../../shared/forms/text-field';
 import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
@@ -82,19 +82,7 @@ export function UserForm({ initial, currentPhoto, password, submitLabel, onSubmi
       className={`${formStyles.card} ${styles.layout}`}
       onSubmit={handleSubmit(send, (errors) => void show(problemMessage(errors)))}
     >
-      <Controller
-        control={control}
-        name="photo"
-        render={({ field }) => (
-          <ImageField
-            label="Foto"
-            shape="circle"
-            currentUrl={currentPhoto}
-            file={field.value}
-            onPick={field.onChange}
-          />
-        )}
-      />
+      <ImageFormField control={control} name="photo" label="Foto" shape="circle" currentUrl={currentPhoto} />
       <div className={formStyles.form}>
         <div className={formStyles.grid}>
           <TextField label="Nombre" required {...register('nombre')} />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { isDecodableImage, NOT_AN_IMAGE_MESSAGE } from '../images/check-image';
 import { buttonClass } from '../ui/button-class';
 import styles from './form.module.css';
@@ -95,5 +96,23 @@ export function ImageField({
         </p>
       )}
     </div>
+  );
+}
+
+/** ImageField bound to the form field that holds the picked file. */
+export function ImageFormField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<ImageFieldProps, 'file' | 'onPick'> & {
+  control: Control<T>;
+  name: FieldPathByValue<T, File | undefined>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <ImageField {...props} file={field.value} onPick={field.onChange} />}
+    />
   );
 }
