@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { createAccessControl } from './auth/access-control.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
@@ -25,6 +25,7 @@ import { createUsersListRoutes } from './users/users.list.ts';
 import { createUsersRoutes } from './users/users.routes.ts';
 import { createWeatherRoutes } from './weather/weather.routes.ts';
 import { createWeatherService } from './weather/weather-service.ts';
+import { createApiDescriptionRoutes } from './routing/api-description.ts';
 
 export interface AppDeps {
   db: AppDatabase;
@@ -53,7 +54,8 @@ export function createApp({
   shellHtml = async () => null,
   contentVersions = createContentVersions(db),
 }: AppDeps) {
-  const app = new Hono()
+  const app = new OpenAPIHono();
+  app
     // Around everything: nosniff, Referrer-Policy, framing and each answer's CSP.
     .use(securityHeaders({ remotes: config.remotes }))
     // No unsafe API call carries more than 1 MB (image uploads have their own limit, in their route).
@@ -80,6 +82,8 @@ export function createApp({
     // Documents for crawlers and feed readers: item pages with their meta, feeds, sitemaps.
     .route('/', createSeoRoutes({ db, shellHtml, siteUrl: config.siteUrl }))
     .route('/', createFeedRoutes({ db, media, siteUrl: config.siteUrl }));
+  // The description of every route declared above (routing/declare-route.ts).
+  app.route('/', createApiDescriptionRoutes(app));
 
   app.notFound((c) => c.json({ msg: NOT_FOUND_MESSAGE }, 404));
 

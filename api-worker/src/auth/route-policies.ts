@@ -14,14 +14,9 @@
  * Finer rules that depend on the body (who may change privilegios, nobody deletes themselves, the
  * last holder of `usuarios` keeps it) are the handlers' (users.routes.ts).
  */
-import type { Privilege } from '@portal/contracts';
+import type { AccessRule } from './access-rules.ts';
 
-export type AccessRule =
-  | 'staff'
-  | 'self-or-usuarios'
-  | { privilege: Privilege }
-  | { anyOf: readonly Privilege[] }
-  | { allOf: readonly Privilege[] };
+export { allows, type AccessRule, type RuleSubject } from './access-rules.ts';
 
 export type PolicyMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -39,9 +34,6 @@ const agenda = { privilege: 'agenda' } as const;
 const publicidad = { privilege: 'publicidad' } as const;
 
 export const ROUTE_POLICIES: readonly RoutePolicy[] = [
-  // Session (the admin shell asks who is logged in). POST /api/login and /api/logout are public.
-  { method: 'GET', path: '/api/session', rule: 'staff' },
-
   // Users and own account
   { method: 'GET', path: '/api/usuarios', rule: usuarios },
   { method: 'GET', path: '/api/redaccion/usuarios/:limit/:page', rule: usuarios },
@@ -87,21 +79,3 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
 
 /** Unsafe API routes that need no session (they open or end one). */
 export const PUBLIC_UNSAFE_ROUTES = ['POST /api/login', 'POST /api/logout'] as const;
-
-export interface RuleSubject {
-  /** The session user's id and privileges. */
-  userId: string;
-  privilegios: readonly Privilege[];
-  /** The user the call is about, for 'self-or-usuarios'. */
-  targetUserId?: string | undefined;
-}
-
-/** Whether a logged-in user passes `rule`. */
-export function allows(rule: AccessRule, subject: RuleSubject): boolean {
-  const holds = (privilege: Privilege) => subject.privilegios.includes(privilege);
-  if (rule === 'staff') return true;
-  if (rule === 'self-or-usuarios') return subject.targetUserId === subject.userId || holds('usuarios');
-  if ('privilege' in rule) return holds(rule.privilege);
-  if ('allOf' in rule) return rule.allOf.every(holds);
-  return rule.anyOf.some(holds);
-}

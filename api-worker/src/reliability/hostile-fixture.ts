@@ -6,7 +6,8 @@
  */
 import { PRIVILEGES } from '@portal/contracts';
 import { createApp } from '../app.ts';
-import { PUBLIC_UNSAFE_ROUTES, ROUTE_POLICIES } from '../auth/route-policies.ts';
+import { ROUTE_POLICIES } from '../auth/route-policies.ts';
+import { declaredAppRoutes } from '../testing/declared-routes.ts';
 import { TEST_ADDRESS_HEADER, insertStaffUser, sessionCookieFor } from '../auth/test-support.ts';
 import { readAppConfig } from '../config.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -47,13 +48,15 @@ export const PUBLIC_API_ROUTES = [
   'GET /api/get-banner',
   'GET /api/clima',
   'GET /api/health',
-  ...PUBLIC_UNSAFE_ROUTES,
 ] as const;
 
-/** `METHOD /path` of every API route the suite must cover. */
+/** `METHOD /path` of every API route the suite must cover: the declared ones, and the rest. */
 export const ALL_API_ROUTES: readonly string[] = [
-  ...ROUTE_POLICIES.map(({ method, path }) => `${method} ${path}`),
-  ...PUBLIC_API_ROUTES,
+  ...new Set([
+    ...declaredAppRoutes().map(({ method, path }) => `${method} ${path}`),
+    ...ROUTE_POLICIES.map(({ method, path }) => `${method} ${path}`),
+    ...PUBLIC_API_ROUTES,
+  ]),
 ];
 
 /** A route key without the trailing slash, to compare with the app's own route list. */
@@ -191,6 +194,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/get-banner': {},
   'GET /api/clima': { designedStatus: 503 },
   'GET /api/health': {},
+  'GET /api/openapi.json': {},
   'POST /api/login': {
     body: () => ({ username: LOGIN_USERNAME, contraseña: LOGIN_PASSWORD }),
     fields: { username: req('credential'), contraseña: req('credential') },
