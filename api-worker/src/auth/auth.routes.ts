@@ -11,7 +11,7 @@ import { verifyLoginPassword } from '../users/password.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
 import { addressKey, type ClientAddressResolver } from './client-address.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
-import { errorResponse } from '../routing/error-responses.ts';
+import { errorResponse } from '../routing/responses.ts';
 import { smallJsonBody } from './json-body.ts';
 import { clearLoginFailures, startLoginAttempt } from './login-attempts.ts';
 import { LOGGED_IN_MESSAGE, LOGGED_OUT_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from './messages.ts';

@@ -28,10 +28,6 @@ export interface RoutePolicy {
 }
 
 const usuarios = { privilege: 'usuarios' } as const;
-const noticias = { privilege: 'noticias' } as const;
-const galeria = { privilege: 'galeria' } as const;
-const agenda = { privilege: 'agenda' } as const;
-const publicidad = { privilege: 'publicidad' } as const;
 
 export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   // Users and own account
@@ -44,35 +40,7 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   // Nobody deletes themselves, nor the last holder of usuarios (handler).
   { method: 'DELETE', path: '/api/usuario/:id', rule: usuarios },
 
-  // News (the back office's list, every news item, paged and searched on the server)
-  { method: 'GET', path: '/api/redaccion/noticias/:limit/:page', rule: noticias },
-  { method: 'POST', path: '/api/crearnoticia', rule: noticias },
-  { method: 'PUT', path: '/api/noticia', rule: noticias },
-  { method: 'DELETE', path: '/api/noticia/:id', rule: noticias },
-
-  // Albums (deleting needs both, in place of the original's hard-coded admin id)
-  { method: 'GET', path: '/api/redaccion/albums/:limit/:page', rule: galeria },
-  { method: 'POST', path: '/api/crearalbum', rule: galeria },
-  { method: 'PUT', path: '/api/album', rule: galeria },
-  { method: 'DELETE', path: '/api/album/:id', rule: { allOf: ['galeria', 'usuarios'] } },
-
-  // Agenda
-  { method: 'GET', path: '/api/redaccion/eventos/:limit/:page', rule: agenda },
-  { method: 'POST', path: '/api/evento', rule: agenda },
-  { method: 'PUT', path: '/api/evento', rule: agenda },
-  { method: 'DELETE', path: '/api/evento/:id', rule: agenda },
-
-  // Advertising (the public list is GET /api/publis)
-  { method: 'GET', path: '/api/redaccion/publis/:limit/:page', rule: publicidad },
-  { method: 'GET', path: '/api/publi/:id', rule: publicidad },
-  { method: 'POST', path: '/api/publi', rule: publicidad },
-  { method: 'PUT', path: '/api/publi', rule: publicidad },
-  { method: 'DELETE', path: '/api/publi/:id', rule: publicidad },
-
   // Central banner and image bank (the public banner is GET /api/get-banner)
-  { method: 'GET', path: '/api/banners/', rule: 'staff' },
-  { method: 'PUT', path: '/api/edit-banners/:id', rule: 'staff' },
-  { method: 'PUT', path: '/api/edit-link/:id', rule: 'staff' },
   { method: 'DELETE', path: '/api/image', rule: 'staff' },
   { method: 'POST', path: '/api/upload-image', rule: 'staff' },
 ];

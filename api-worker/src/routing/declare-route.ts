@@ -15,7 +15,7 @@ import { readJsonBody, smallJsonBody } from '../auth/json-body.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { validate } from '../http/validation.ts';
-import { standardErrorResponses } from './error-responses.ts';
+import { standardErrorResponses } from './responses.ts';
 
 /** The name of the session cookie's security scheme in the API description. */
 export const SESSION_SECURITY = 'sesion';
@@ -83,9 +83,12 @@ export function declaredRoutes<E extends Env = StaffEnv>(db?: AppDatabase): Decl
       const access = accessMiddleware(route, db);
       const path = toHonoPath(route.path);
       const method = route.method.toUpperCase();
+      // A path declared with a trailing slash (as the original client spells it) is also
+      // answered without it.
+      const paths = path.endsWith('/') && path.length > 1 ? [path, otherSpelling(path)] : [path];
       app.on(
         [method],
-        [path],
+        paths,
         ...access,
         ...((route.middleware ? [route.middleware].flat() : []) as MiddlewareHandler[]),
         ...validators(route),
@@ -93,7 +96,9 @@ export function declaredRoutes<E extends Env = StaffEnv>(db?: AppDatabase): Decl
       );
       // The other spelling of the path (with or without the trailing slash) is no route, but a
       // staff route's check covers it too: it answers 401/403 before its 404.
-      if (route.access !== 'public') app.on([method], [otherSpelling(path)], ...access);
+      if (route.access !== 'public' && paths.length === 1) {
+        app.on([method], [otherSpelling(path)], ...access);
+      }
       app.openAPIRegistry.registerPath(describe(route));
       return routes;
     },

@@ -1,10 +1,26 @@
 import { apiErrorSchema } from '@portal/contracts';
 import type { RouteConfig } from '@hono/zod-openapi';
+import { z } from 'zod';
+
+// Shorthands for route declarations (routing/declare-route.ts).
+
+/** A JSON answer of `schema`. */
+export function jsonAnswer<S extends z.ZodType>(schema: S, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+/** A JSON request body of `schema`. */
+export function jsonBody<S extends z.ZodType>(schema: S) {
+  return { content: { 'application/json': { schema } }, required: true };
+}
 
 /** An error answer in the API description: always `{ msg }` with a Spanish text. */
 export function errorResponse(description: string) {
-  return { description, content: { 'application/json': { schema: apiErrorSchema } } } as const;
+  return jsonAnswer(apiErrorSchema, description);
 }
+
+/** A success answer that is only `{ msg }`. */
+export const messageSchema = z.object({ msg: z.string() });
 
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 
