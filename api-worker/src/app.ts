@@ -25,7 +25,7 @@ import { createUsersListRoutes } from './users/users.list.ts';
 import { createUsersRoutes } from './users/users.routes.ts';
 import { createWeatherRoutes } from './weather/weather.routes.ts';
 import { createWeatherService } from './weather/weather-service.ts';
-import { createApiDescriptionRoutes } from './routing/api-description.ts';
+import { assertEveryRouteDeclared, createApiDescriptionRoutes } from './routing/api-description.ts';
 
 export interface AppDeps {
   db: AppDatabase;
@@ -60,14 +60,14 @@ export function createApp({
     .use(securityHeaders({ remotes: config.remotes }))
     // No unsafe API call carries more than 1 MB (image uploads have their own limit, in their route).
     .use('/api/*', apiBodyLimit)
-    // Then, before every route: the Origin check and the staff-access policy of each staff route.
-    .route('/', createAccessControl({ db, allowedOrigins: config.allowedOrigins }))
+    // Then, before every route: the Origin check (each route checks its own access level).
+    .route('/', createAccessControl({ allowedOrigins: config.allowedOrigins }))
     // Then: every staff write bumps the content version that public ETags carry.
     .route('/', createContentVersioning(contentVersions))
     .route('/', createAuthRoutes({ db, clientAddress }))
     .route('/', createUsersRoutes(db))
     .route('/', createUsersListRoutes(db))
-    // The back office's content writes, images and banner bank (staff; policies in auth/).
+    // The back office's content writes, images and banner bank (staff).
     .route('/', createBackOfficeRoutes({ db, media }))
     .route('/', createHealthRoutes(db))
     .route('/', createRemotesRoutes(config.remotes))
@@ -84,6 +84,8 @@ export function createApp({
     .route('/', createFeedRoutes({ db, media, siteUrl: config.siteUrl }));
   // The description of every route declared above (routing/declare-route.ts).
   app.route('/', createApiDescriptionRoutes(app));
+  // Every API route must have come through a declaration, or the app does not build.
+  assertEveryRouteDeclared(app);
 
   app.notFound((c) => c.json({ msg: NOT_FOUND_MESSAGE }, 404));
 

@@ -68,9 +68,9 @@ export function createApiDescriptionRoutes(app: OpenAPIHono<Env>) {
 }
 
 /**
- * The app's routes that were not declared (mounted with plain Hono methods): building the app
- * fails on any, so that no route escapes its access level or the API description. Trailing
- * slashes do not count (a staff route's check covers both spellings).
+ * The app's API routes (`/api/…` and `/remotes.json`) that were not declared (mounted with plain
+ * Hono methods): building the app fails on any, so that none escapes its access level or the API
+ * description. Trailing slashes do not count (a staff route's check covers both spellings).
  */
 export function undeclaredRoutesOf(app: OpenAPIHono<Env>): string[] {
   const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -78,7 +78,7 @@ export function undeclaredRoutesOf(app: OpenAPIHono<Env>): string[] {
   return [
     ...new Set(
       app.routes
-        .filter((route) => route.method !== 'ALL')
+        .filter((route) => route.method !== 'ALL' && isApiPath(route.path))
         .map((route) => `${route.method} ${normalize(route.path)}`)
         .filter((key) => !declared.has(key)),
     ),
@@ -93,4 +93,9 @@ export function assertEveryRouteDeclared(app: OpenAPIHono<Env>): void {
       `Routes mounted without a declaration (routing/declare-route.ts): ${undeclared.join(', ')}`,
     );
   }
+}
+
+/** The paths whose routes must be declared: the API, and the sections' registry. */
+export function isApiPath(path: string): boolean {
+  return path.startsWith('/api/') || path === '/remotes.json';
 }

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix: every row of the policy table with no session (401), a session that
+ * The authorization matrix: every declared staff route with no session (401), a session that
  * lacks what the rule asks (403) and one that has just that (through; 2xx for the routes that
  * have a sample request below).
  */
@@ -24,7 +24,6 @@ import {
 import { declaredAppRoutes } from '../testing/declared-routes.ts';
 import { allows, type AccessRule } from './access-rules.ts';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from './messages.ts';
-import { ROUTE_POLICIES } from './route-policies.ts';
 import { createStaffTestApp, insertStaffUser, jsonCall, sessionCookieFor } from './test-support.ts';
 
 type TestApp = Awaited<ReturnType<typeof createStaffTestApp>>;
@@ -175,6 +174,7 @@ function sufficient(rule: AccessRule): Privilege[][] {
   return rule.anyOf.map((privilege) => [privilege]);
 }
 
+/** A staff route and its rule. */
 interface RoutePolicy {
   method: string;
   path: string;
@@ -182,13 +182,10 @@ interface RoutePolicy {
 }
 
 const DECLARED = declaredAppRoutes();
-/** Every staff route: declared ones, and (until they are declared) the rows of the old table. */
-const STAFF_ROUTES: RoutePolicy[] = [
-  ...DECLARED.flatMap(({ method, path, access }) =>
-    access === 'public' ? [] : [{ method, path, rule: access }],
-  ),
-  ...ROUTE_POLICIES.filter((p) => !DECLARED.some((d) => d.method === p.method && d.path === p.path)),
-];
+/** Every staff route, with the access level it declares. */
+const STAFF_ROUTES: RoutePolicy[] = DECLARED.flatMap(({ method, path, access }) =>
+  access === 'public' ? [] : [{ method, path, rule: access }],
+);
 const PUBLIC_ROUTES = DECLARED.filter(({ access }) => access === 'public').map(keyOf);
 
 beforeAll(async () => {
