@@ -35,6 +35,7 @@ import {
   type ParsedUrlSet,
 } from '../src/feeds/test-xml.ts';
 import { canonicalOf, jsonLdOf, metaContent, titleOf } from '../src/seo/test-html.ts';
+import { isWorkerRoute } from '../src/worker-routes.ts';
 import { CONTRACT_ADMIN_PASSWORD, PLACEHOLDER_SHELL, type ContractTarget } from './targets.ts';
 
 /** Public answers may be kept by shared caches and served stale while revalidating. */
@@ -53,12 +54,12 @@ function expectSecurityHeaders(response: Response, path: string) {
 
 function defineChecks(start: () => Promise<ContractTarget>) {
   let target: ContractTarget;
-  /** Every API call the suite made, and whether the app had a route for it. */
+  /** Every call of the app's paths the suite made, and whether the app had a route for it. */
   const made: Promise<{ key: string; routed: boolean }>[] = [];
   const call = async (path: string, init?: RequestInit) => {
     const response = await fetch(target.url + path, { redirect: 'manual', ...init });
     const pathname = new URL(target.url + path).pathname;
-    if (pathname.startsWith('/api/') || pathname === '/remotes.json') {
+    if (isWorkerRoute(pathname)) {
       const key = `${init?.method ?? 'GET'} ${pathname}`;
       made.push(routedBy(response.clone()).then((routed) => ({ key, routed })));
     }
@@ -561,6 +562,8 @@ function defineChecks(start: () => Promise<ContractTarget>) {
         page: '1',
         prov: 'Tucuman',
         busq: 'a',
+        file: 'tucuman.xml',
+        key: 'x.jpg',
       };
       for (const { method, path, operation } of operations()) {
         const url = path.replaceAll(/\{(\w+)\}/g, (_, name: string) =>
@@ -573,20 +576,27 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       }
     });
 
-    it('describes every API route the suite has called', async () => {
+    it('describes every route of the app that the suite has called', async () => {
       const templates = operations().map(({ method, path }) => ({
         method,
-        pattern: new RegExp(`^${path.replaceAll(/\{\w+\}/g, '[^/]+')}/?$`),
+        // A media key has slashes; every other param is one segment.
+        pattern: new RegExp(
+          `^${path
+            .replaceAll('.', '\\.')
+            .replaceAll('{key}', '.+')
+            .replaceAll(/\{\w+\}/g, '[^/]+')}/?$`,
+        ),
       }));
-      const undescribed = (await Promise.all(made))
-        .filter(({ routed }) => routed)
-        .map(({ key }) => key)
-        .filter((key) => {
-          const [method, path] = key.split(' ') as [string, string];
-          return !templates.some(
-            (t) => (t.method === method || (method === 'HEAD' && t.method === 'GET')) && t.pattern.test(path),
-          );
-        });
+      const routed = (await Promise.all(made)).filter(({ routed }) => routed).map(({ key }) => key);
+      // The suite reaches the app's documents and images too, not only the API.
+      expect(routed).toEqual(expect.arrayContaining(['GET /rss.xml', 'GET /robots.txt', 'GET /api/session']));
+      expect(routed.some((key) => key.startsWith('GET /media/'))).toBe(true);
+      const undescribed = routed.filter((key) => {
+        const [method, path] = key.split(' ') as [string, string];
+        return !templates.some(
+          (t) => (t.method === method || (method === 'HEAD' && t.method === 'GET')) && t.pattern.test(path),
+        );
+      });
       expect([...new Set(undescribed)]).toEqual([]);
     });
   });

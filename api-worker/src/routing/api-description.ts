@@ -3,7 +3,7 @@ import type { Env } from 'hono';
 import { z } from 'zod';
 import type { AccessLevel } from '../auth/access-rules.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
-import { ACCESS, SESSION_SECURITY, declareRoute, declaredRoutes, toHonoPath } from './declare-route.ts';
+import { ACCESS, ROUTING_PATH, SESSION_SECURITY, declareRoute, declaredRoutes } from './declare-route.ts';
 
 export const openApiRoute = declareRoute({
   method: 'get',
@@ -26,8 +26,10 @@ export function declaredRoutesOf(app: OpenAPIHono<Env>) {
           {
             method: definition.route.method.toUpperCase(),
             /** As Hono matches it: `/api/noticia/:id`. */
-            path: toHonoPath(definition.route.path),
+            path: (definition.route as unknown as Record<typeof ROUTING_PATH, string>)[ROUTING_PATH],
             access: (definition.route as unknown as Record<typeof ACCESS, AccessLevel>)[ACCESS],
+            /** As the API description writes it: `/api/noticia/{id}`. */
+            documentPath: definition.route.path,
           },
         ]
       : [],
@@ -68,9 +70,9 @@ export function createApiDescriptionRoutes(app: OpenAPIHono<Env>) {
 }
 
 /**
- * The app's API routes (`/api/…` and `/remotes.json`) that were not declared (mounted with plain
- * Hono methods): building the app fails on any, so that none escapes its access level or the API
- * description. Trailing slashes do not count (a staff route's check covers both spellings).
+ * The app's routes that were not declared (mounted with plain Hono methods): building the app
+ * fails on any, so that none escapes its access level or the API description. Trailing slashes
+ * do not count (a staff route's check covers both spellings).
  */
 export function undeclaredRoutesOf(app: OpenAPIHono<Env>): string[] {
   const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -78,7 +80,7 @@ export function undeclaredRoutesOf(app: OpenAPIHono<Env>): string[] {
   return [
     ...new Set(
       app.routes
-        .filter((route) => route.method !== 'ALL' && isApiPath(route.path))
+        .filter((route) => route.method !== 'ALL')
         .map((route) => `${route.method} ${normalize(route.path)}`)
         .filter((key) => !declared.has(key)),
     ),
@@ -93,9 +95,4 @@ export function assertEveryRouteDeclared(app: OpenAPIHono<Env>): void {
       `Routes mounted without a declaration (routing/declare-route.ts): ${undeclared.join(', ')}`,
     );
   }
-}
-
-/** The paths whose routes must be declared: the API, and the sections' registry. */
-export function isApiPath(path: string): boolean {
-  return path.startsWith('/api/') || path === '/remotes.json';
 }

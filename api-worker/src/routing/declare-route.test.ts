@@ -52,8 +52,8 @@ describe('GET /api/openapi.json', () => {
       >;
     };
     expect(document.openapi).toBe('3.1.0');
-    for (const { method, path, access } of declaredRoutesOf(t.app)) {
-      const operation = document.paths[path.replaceAll(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+    for (const { method, path, access, documentPath } of declaredRoutesOf(t.app)) {
+      const operation = document.paths[documentPath]?.[method.toLowerCase()];
       expect(operation, `${method} ${path}`).toBeDefined();
       expect(operation?.description).toMatch(/Acceso: /);
       if (access === 'public') expect(operation?.security, `${method} ${path}`).toBeUndefined();

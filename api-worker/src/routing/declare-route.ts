@@ -22,12 +22,20 @@ export const SESSION_SECURITY = 'sesion';
 
 /** Where the declared access level travels with the route in the OpenAPI registry. */
 export const ACCESS = Symbol('access');
+/** Where the path Hono routes travels with the route in the OpenAPI registry. */
+export const ROUTING_PATH = Symbol('routing path');
 
 export type RouteDeclaration = RouteConfig & {
   /** Who may call it; required: a route without one is an error, not a public route. */
   access: AccessLevel;
   /** Runs after the access check and the param/query validation, before the JSON body is read. */
   bodyLimit?: MiddlewareHandler;
+  /**
+   * Hono's pattern, when it says more than `path`: a param with its own pattern
+   * (`/rss/:file{[^/]+\\.xml}`) or a wildcard (`/media/*`). Its params are then only described,
+   * not validated: the pattern and the handler check them.
+   */
+  routingPath?: string;
 };
 
 /** `createRoute` with the access level made mandatory. */
@@ -81,7 +89,7 @@ export function declaredRoutes<E extends Env = StaffEnv>(db?: AppDatabase): Decl
     app,
     add(route, handler) {
       const access = accessMiddleware(route, db);
-      const path = toHonoPath(route.path);
+      const path = routingPathOf(route);
       const method = route.method.toUpperCase();
       // A path declared with a trailing slash (as the original client spells it) is also
       // answered without it.
@@ -122,7 +130,7 @@ function accessMiddleware(route: RouteDeclaration, db: AppDatabase | undefined):
 function validators(route: RouteDeclaration): MiddlewareHandler[] {
   const list: MiddlewareHandler[] = [];
   const { params, query, body } = route.request ?? {};
-  if (params) list.push(validate('param', params as z.ZodType) as MiddlewareHandler);
+  if (params && !route.routingPath) list.push(validate('param', params as z.ZodType) as MiddlewareHandler);
   if (query) list.push(validate('query', query as z.ZodType) as MiddlewareHandler);
   if (route.bodyLimit) list.push(route.bodyLimit);
   const media = body?.content['application/json'];
@@ -140,7 +148,13 @@ function validators(route: RouteDeclaration): MiddlewareHandler[] {
 
 /** The route's entry in the API description: its declaration plus what its access implies. */
 function describe(route: RouteDeclaration): RouteConfig {
-  const { access, bodyLimit: _bodyLimit, middleware: _middleware, ...config } = route;
+  const {
+    access,
+    bodyLimit: _bodyLimit,
+    middleware: _middleware,
+    routingPath: _routingPath,
+    ...config
+  } = route;
   const staff = access !== 'public';
   return {
     ...config,
@@ -149,11 +163,13 @@ function describe(route: RouteDeclaration): RouteConfig {
     ...(staff ? { 'x-privilegios': privilegesOf(access) } : {}),
     responses: { ...standardErrorResponses(route), ...config.responses },
     [ACCESS]: access,
+    [ROUTING_PATH]: routingPathOf(route),
   } as RouteConfig;
 }
 
-export function toHonoPath(path: string): string {
-  return path.replaceAll(/\{([^}]+)\}/g, ':$1');
+/** The path as Hono matches it: `/api/noticia/:id`, or the declared routingPath. */
+function routingPathOf(route: RouteDeclaration): string {
+  return route.routingPath ?? route.path.replaceAll(/\{([^}]+)\}/g, ':$1');
 }
 
 function otherSpelling(path: string): string {

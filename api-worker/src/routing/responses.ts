@@ -43,3 +43,8 @@ export function standardErrorResponses(route: RouteConfig & { access: unknown })
     ...(json ? { 415: errorResponse('El cuerpo no es JSON.') } : {}),
   };
 }
+
+/** A document answer (HTML, XML, plain text, an image): described by its media type. */
+export function documentAnswer(mediaType: string, description: string) {
+  return { description, content: { [mediaType]: { schema: z.string() } } };
+}
