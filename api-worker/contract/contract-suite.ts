@@ -35,6 +35,7 @@ import {
   type ParsedUrlSet,
 } from '../src/feeds/test-xml.ts';
 import { canonicalOf, jsonLdOf, metaContent, titleOf } from '../src/seo/test-html.ts';
+import { isWorkerRoute } from '../src/worker-routes.ts';
 import { CONTRACT_ADMIN_PASSWORD, PLACEHOLDER_SHELL, type ContractTarget } from './targets.ts';
 
 /** Public answers may be kept by shared caches and served stale while revalidating. */
@@ -53,8 +54,17 @@ function expectSecurityHeaders(response: Response, path: string) {
 
 function defineChecks(start: () => Promise<ContractTarget>) {
   let target: ContractTarget;
-  const call = (path: string, init?: RequestInit) =>
-    fetch(target.url + path, { redirect: 'manual', ...init });
+  /** Every call of the app's paths the suite made, and whether the app had a route for it. */
+  const made: Promise<{ key: string; routed: boolean }>[] = [];
+  const call = async (path: string, init?: RequestInit) => {
+    const response = await fetch(target.url + path, { redirect: 'manual', ...init });
+    const pathname = new URL(target.url + path).pathname;
+    if (isWorkerRoute(pathname)) {
+      const key = `${init?.method ?? 'GET'} ${pathname}`;
+      made.push(routedBy(response.clone()).then((routed) => ({ key, routed })));
+    }
+    return response;
+  };
 
   /** GET → 200, the body by its contract schema (strict), publicly cacheable with an ETag. */
   async function getPublic<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
@@ -502,6 +512,112 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       await expectError('/api/session', 401, { headers: { Cookie: cookie } });
     });
   });
+
+  describe('the API description', () => {
+    let document: OpenApiDocument;
+    const operations = () =>
+      Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({
+          path,
+          method: method.toUpperCase(),
+          operation,
+        })),
+      );
+
+    it('GET /api/openapi.json is OpenAPI 3.1, with the session and the privileges of staff calls', async () => {
+      const response = await call('/api/openapi.json');
+      expect(response.status).toBe(200);
+      document = (await response.json()) as OpenApiDocument;
+      expect(document.openapi).toMatch(/^3\.1\./);
+      expect(document.components?.securitySchemes?.['sesion']).toMatchObject({ in: 'cookie', name: 'sid' });
+      const byKey = new Map(operations().map((o) => [`${o.method} ${o.path}`, o.operation]));
+      expect(byKey.get('GET /api/session')?.security).toEqual([{ sesion: [] }]);
+      expect(byKey.get('GET /api/noticias/{limit}/{page}')?.security).toBeUndefined();
+      expect(byKey.get('DELETE /api/album/{id}')?.['x-privilegios']).toEqual(['galeria', 'usuarios']);
+      for (const { method, path, operation } of operations()) {
+        if (operation.security) expect(operation['x-privilegios'], `${method} ${path}`).toBeDefined();
+      }
+    });
+
+    it('GET /api/docs renders it with Scalar, whose script comes from this origin', async () => {
+      const page = await call('/api/docs');
+      expect(page.status).toBe(200);
+      expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
+      const html = await page.text();
+      const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts).toEqual(['/api/docs/scalar.js']);
+      expect(html).toContain('/api/openapi.json');
+      const policy = page.headers.get('Content-Security-Policy') ?? '';
+      expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+      const script = await call('/api/docs/scalar.js');
+      expect(script.status).toBe(200);
+      expect(script.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+      expect((await script.text()).length).toBeGreaterThan(100_000);
+    });
+
+    it('describes no route that the app does not serve', async () => {
+      const sample: Record<string, string> = {
+        id: '0'.repeat(24),
+        limit: '10',
+        page: '1',
+        prov: 'Tucuman',
+        busq: 'a',
+        file: 'tucuman.xml',
+        key: 'x.jpg',
+      };
+      for (const { method, path, operation } of operations()) {
+        const url = path.replaceAll(/\{(\w+)\}/g, (_, name: string) =>
+          encodeURIComponent(sample[name] ?? 'x'),
+        );
+        // No body: a staff call stops at its 401, a public write at its 415 (logout just logs out).
+        const response = await call(url, { method });
+        expect(await routedBy(response), `${method} ${path} → ${response.status}`).toBe(true);
+        if (operation.security) expect(response.status, `${method} ${path}`).toBe(401);
+      }
+    });
+
+    it('describes every route of the app that the suite has called', async () => {
+      const templates = operations().map(({ method, path }) => ({
+        method,
+        // A media key has slashes; every other param is one segment.
+        pattern: new RegExp(
+          `^${path
+            .replaceAll('.', '\\.')
+            .replaceAll('{key}', '.+')
+            .replaceAll(/\{\w+\}/g, '[^/]+')}/?$`,
+        ),
+      }));
+      const routed = (await Promise.all(made)).filter(({ routed }) => routed).map(({ key }) => key);
+      // The suite reaches the app's documents and images too, not only the API.
+      expect(routed).toEqual(expect.arrayContaining(['GET /rss.xml', 'GET /robots.txt', 'GET /api/session']));
+      expect(routed.some((key) => key.startsWith('GET /media/'))).toBe(true);
+      const undescribed = routed.filter((key) => {
+        const [method, path] = key.split(' ') as [string, string];
+        return !templates.some(
+          (t) => (t.method === method || (method === 'HEAD' && t.method === 'GET')) && t.pattern.test(path),
+        );
+      });
+      expect([...new Set(undescribed)]).toEqual([]);
+    });
+  });
+}
+
+interface OpenApiOperation {
+  security?: unknown;
+  'x-privilegios'?: string[];
+}
+
+interface OpenApiDocument {
+  openapi: string;
+  components?: { securitySchemes?: Record<string, unknown> };
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+/** Whether the app had a route for the call: anything but its catch-all 404 'Recurso no encontrado.'. */
+async function routedBy(response: Response): Promise<boolean> {
+  if (response.status !== 404) return true;
+  const body = await response.text();
+  return !body.includes('Recurso no encontrado.');
 }
 
 function jsonBody(method: string, body: unknown): RequestInit {

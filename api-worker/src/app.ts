@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { createAccessControl } from './auth/access-control.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
@@ -8,6 +8,7 @@ import { createContentVersions, type ContentVersions } from './content-version/c
 import { createContentVersioning } from './content-version/content-versioning.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createAdsRoutes } from './ads/ads.routes.ts';
+import { createApiDocsRoutes, type ApiReferenceScriptSource } from './api-docs/api-docs.routes.ts';
 import { createAlbumsRoutes } from './albums/albums.routes.ts';
 import { createBannersRoutes } from './banners/banners.routes.ts';
 import { createBackOfficeRoutes } from './content/back-office.routes.ts';
@@ -25,6 +26,7 @@ import { createUsersListRoutes } from './users/users.list.ts';
 import { createUsersRoutes } from './users/users.routes.ts';
 import { createWeatherRoutes } from './weather/weather.routes.ts';
 import { createWeatherService } from './weather/weather-service.ts';
+import { assertEveryRouteDeclared, createApiDescriptionRoutes } from './routing/api-description.ts';
 
 export interface AppDeps {
   db: AppDatabase;
@@ -39,6 +41,8 @@ export interface AppDeps {
   shellHtml?: ShellHtmlSource;
   /** The content version (content-version/); the worker shares it with its edge cache. */
   contentVersions?: ContentVersions;
+  /** Scalar's browser bundle for `GET /api/docs` (api-docs/); without it the page has no script. */
+  apiReferenceScript?: ApiReferenceScriptSource;
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Error interno del servidor.';
@@ -52,20 +56,22 @@ export function createApp({
   clientAddress = () => undefined,
   shellHtml = async () => null,
   contentVersions = createContentVersions(db),
+  apiReferenceScript = async () => null,
 }: AppDeps) {
-  const app = new Hono()
+  const app = new OpenAPIHono();
+  app
     // Around everything: nosniff, Referrer-Policy, framing and each answer's CSP.
     .use(securityHeaders({ remotes: config.remotes }))
     // No unsafe API call carries more than 1 MB (image uploads have their own limit, in their route).
     .use('/api/*', apiBodyLimit)
-    // Then, before every route: the Origin check and the staff-access policy of each staff route.
-    .route('/', createAccessControl({ db, allowedOrigins: config.allowedOrigins }))
+    // Then, before every route: the Origin check (each route checks its own access level).
+    .route('/', createAccessControl({ allowedOrigins: config.allowedOrigins }))
     // Then: every staff write bumps the content version that public ETags carry.
     .route('/', createContentVersioning(contentVersions))
     .route('/', createAuthRoutes({ db, clientAddress }))
     .route('/', createUsersRoutes(db))
     .route('/', createUsersListRoutes(db))
-    // The back office's content writes, images and banner bank (staff; policies in auth/).
+    // The back office's content writes, images and banner bank (staff).
     .route('/', createBackOfficeRoutes({ db, media }))
     .route('/', createHealthRoutes(db))
     .route('/', createRemotesRoutes(config.remotes))
@@ -80,6 +86,10 @@ export function createApp({
     // Documents for crawlers and feed readers: item pages with their meta, feeds, sitemaps.
     .route('/', createSeoRoutes({ db, shellHtml, siteUrl: config.siteUrl }))
     .route('/', createFeedRoutes({ db, media, siteUrl: config.siteUrl }));
+  // The description of every route declared above (routing/declare-route.ts).
+  app.route('/', createApiDescriptionRoutes(app)).route('/', createApiDocsRoutes(apiReferenceScript));
+  // Every API route must have come through a declaration, or the app does not build.
+  assertEveryRouteDeclared(app);
 
   app.notFound((c) => c.json({ msg: NOT_FOUND_MESSAGE }, 404));
 

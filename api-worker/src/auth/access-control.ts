@@ -1,43 +1,28 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppDatabase } from '../db/database.ts';
-import { readJson, smallJsonBody } from './json-body.ts';
+import { allows, type AccessRule } from './access-rules.ts';
+import { readJson } from './json-body.ts';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from './messages.ts';
 import { originCheck } from './origin-check.ts';
-import { ROUTE_POLICIES, allows, type AccessRule } from './route-policies.ts';
 import { clearSessionCookie, findRequestSession, sessionTokenOf } from './sessions.ts';
 import type { StaffEnv } from './staff-env.ts';
 
 export interface AccessControlOptions {
-  db: AppDatabase;
   /** Origins besides the portal's own that may send unsafe calls (AppConfig.allowedOrigins). */
   allowedOrigins: readonly string[];
 }
 
 /**
- * The security layer in front of every handler: the Origin check on unsafe /api/ calls, then
- * staffAccess on each route of the policy table. Mount it before any route (Hono runs what
- * matches in the order it was registered), so that a staff handler never runs without it.
- * A route of the table without a handler yet still gets its 401/403, then the 404 of notFound.
+ * In front of every handler: the Origin check on unsafe /api/ calls. Each route's own access
+ * check (staffAccess below) comes from its declaration (routing/declare-route.ts).
  */
-export function createAccessControl({ db, allowedOrigins }: AccessControlOptions) {
-  const app = new Hono<StaffEnv>().use('/api/*', originCheck(allowedOrigins));
-  for (const { method, path, rule } of ROUTE_POLICIES) {
-    // 'self-or-usuarios' without `:id` reads the body's id: the body is capped before that read
-    // (a body limit further down would come too late).
-    const readsBody = rule === 'self-or-usuarios' && !path.includes(':id');
-    app.on(
-      method,
-      withBothTrailingSlashes(path),
-      ...(readsBody ? [smallJsonBody] : []),
-      staffAccess(db, rule),
-    );
-  }
-  return app;
+export function createAccessControl({ allowedOrigins }: AccessControlOptions) {
+  return new Hono<StaffEnv>().use('/api/*', originCheck(allowedOrigins));
 }
 
 /**
  * THE staff-access middleware: 401 without a live session, 403 when the session's user does not
- * pass the route's rule; otherwise the user (loaded fresh, so a privilege taken away counts at
+ * pass the route's declared rule; otherwise the user (loaded fresh, so a privilege taken away counts at
  * once) goes into `c.var.user` for the handler. Staff answers are never cached.
  */
 export function staffAccess(db: AppDatabase, rule: AccessRule): MiddlewareHandler<StaffEnv> {
@@ -68,13 +53,4 @@ async function targetUserIdOf(c: Context): Promise<string | undefined> {
   const body = await readJson(c);
   const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
   return typeof id === 'string' ? id : undefined;
-}
-
-/**
- * Hono matches paths strictly ('/api/banners/' is not '/api/banners'): the policy covers both
- * spellings, so a handler mounted with the other one can never run unguarded.
- */
-function withBothTrailingSlashes(path: string): string[] {
-  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return [bare, `${bare}/`];
 }

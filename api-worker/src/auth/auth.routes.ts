@@ -1,10 +1,18 @@
-import { LOGIN_FAILED_MESSAGE, loginBodySchema } from '@portal/contracts';
-import { Hono } from 'hono';
+import {
+  LOGIN_FAILED_MESSAGE,
+  loginBodySchema,
+  loginResponseSchema,
+  sessionResponseSchema,
+} from '@portal/contracts';
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import type { AppDatabase } from '../db/database.ts';
 import { verifyLoginPassword } from '../users/password.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
 import { addressKey, type ClientAddressResolver } from './client-address.ts';
-import { readJsonBody, smallJsonBody } from './json-body.ts';
+import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
+import { errorResponse } from '../routing/responses.ts';
+import { smallJsonBody } from './json-body.ts';
 import { clearLoginFailures, startLoginAttempt } from './login-attempts.ts';
 import { LOGGED_IN_MESSAGE, LOGGED_OUT_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from './messages.ts';
 import {
@@ -22,12 +30,58 @@ export interface AuthRoutesDeps {
   clientAddress: ClientAddressResolver;
 }
 
-/** POST /api/login, POST /api/logout and GET /api/session (the latter behind staffAccess). */
+/** Session answers are never cached, refusals included. */
+const noStore: MiddlewareHandler = async (c, next) => {
+  c.header('Cache-Control', 'no-store');
+  await next();
+};
+
+const messageSchema = z.object({ msg: z.string() });
+
+export const loginRoute = declareRoute({
+  method: 'post',
+  path: '/api/login',
+  access: 'public',
+  summary: 'Inicia una sesión',
+  description: 'Deja la cookie HttpOnly de la sesión.',
+  middleware: [noStore],
+  bodyLimit: smallJsonBody,
+  request: { body: { content: { 'application/json': { schema: loginBodySchema } }, required: true } },
+  responses: {
+    200: {
+      description: 'Sesión iniciada.',
+      content: { 'application/json': { schema: loginResponseSchema } },
+    },
+    400: errorResponse(`'${LOGIN_FAILED_MESSAGE}', o datos faltantes.`),
+    429: errorResponse('Demasiados intentos fallidos; Retry-After dice cuándo volver a intentar.'),
+  },
+});
+
+export const logoutRoute = declareRoute({
+  method: 'post',
+  path: '/api/logout',
+  access: 'public',
+  summary: 'Cierra la sesión',
+  responses: {
+    200: { description: 'Sesión cerrada.', content: { 'application/json': { schema: messageSchema } } },
+  },
+});
+
+export const sessionRoute = declareRoute({
+  method: 'get',
+  path: '/api/session',
+  access: 'staff',
+  summary: 'El usuario de la sesión',
+  responses: {
+    200: { description: 'El usuario.', content: { 'application/json': { schema: sessionResponseSchema } } },
+  },
+});
+
+/** POST /api/login, POST /api/logout and GET /api/session. */
 export function createAuthRoutes({ db, clientAddress }: AuthRoutesDeps) {
-  return new Hono<StaffEnv>()
-    .post('/api/login', smallJsonBody, async (c) => {
-      c.header('Cache-Control', 'no-store');
-      const { username, contraseña } = await readJsonBody(c, loginBodySchema);
+  return declaredRoutes<StaffEnv>(db)
+    .add(loginRoute, async (c) => {
+      const { username, contraseña } = c.req.valid('json');
       const now = new Date();
       const attemptKey = { username: username.toLowerCase(), address: addressKey(clientAddress(c)) };
       const attempt = await startLoginAttempt(db, attemptKey, now);
@@ -52,12 +106,12 @@ export function createAuthRoutes({ db, clientAddress }: AuthRoutesDeps) {
       setSessionCookie(c, session.token);
       return c.json({ msg: LOGGED_IN_MESSAGE, id: user._id });
     })
-    .post('/api/logout', async (c) => {
+    .add(logoutRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
       const token = sessionTokenOf(c);
       if (token) await deleteSessionByToken(db, token);
       clearSessionCookie(c);
       return c.json({ msg: LOGGED_OUT_MESSAGE });
     })
-    .get('/api/session', (c) => c.json({ usuario: c.var.user }));
+    .add(sessionRoute, (c) => c.json({ usuario: c.var.user })).app;
 }

@@ -1,9 +1,9 @@
 import type { Usuario } from '@portal/contracts';
 
 /**
- * What the staff-access middleware leaves in the Hono context of every route of the policy
- * table. A staff router declares it (`new Hono<StaffEnv>()`) and reads `c.var.user`, so that
- * editor, fotoEditor and the like come from the session, never from the body.
+ * What the staff-access middleware leaves in the Hono context of every staff route (one whose
+ * declaration names a staff access level). Its handler reads `c.var.user`, so that editor,
+ * fotoEditor and the like come from the session, never from the body.
  */
 export type StaffEnv = {
   Variables: {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { createAdsStaffRoutes } from '../ads/ads.staff.routes.ts';
 import { createAlbumsStaffRoutes } from '../albums/albums.staff.routes.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
@@ -16,15 +16,16 @@ export interface BackOfficeDeps {
 
 /**
  * The back office's content calls (DESIGN.md §4, staff): news, albums, events, ads, the central
- * banner and images. Who may call each one is in auth/route-policies.ts, whose access control
- * the app mounts before these.
+ * banner and images. Each one declares who may call it.
  */
 export function createBackOfficeRoutes(deps: BackOfficeDeps) {
-  return new Hono<StaffEnv>()
+  const app = new OpenAPIHono<StaffEnv>();
+  app
     .route('/', createNewsStaffRoutes(deps))
     .route('/', createAlbumsStaffRoutes(deps))
     .route('/', createEventsStaffRoutes(deps))
     .route('/', createAdsStaffRoutes(deps))
     .route('/', createBannersStaffRoutes(deps))
     .route('/', createUploadRoutes(deps));
+  return app;
 }

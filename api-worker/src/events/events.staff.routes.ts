@@ -1,59 +1,89 @@
 import {
   CONTENT_UPDATED_MESSAGE,
   createEventRequestSchema,
+  createNewsResponseSchema,
   findProvince,
   idParamSchema,
   pageRequestSchema,
   staffEventsListQuerySchema,
+  staffEventsListResponseSchema,
   toArgentinaDate,
   updateEventRequestSchema,
 } from '@portal/contracts';
-import { Hono } from 'hono';
-import { readJsonBody } from '../auth/json-body.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { validate } from '../http/validation.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
+import { errorResponse, jsonAnswer, jsonBody, messageSchema } from '../routing/responses.ts';
 import { createEventsCommands } from './events.commands.ts';
 import { listEventsForStaff } from './events.queries.ts';
 import { EVENT_NOT_FOUND_MESSAGE } from './events.routes.ts';
 
 const EVENT_CREATED_MESSAGE = 'Evento creado!';
 const EVENT_DELETED_MESSAGE = 'Evento eliminado.';
+const agenda = { privilege: 'agenda' } as const;
 
-/**
- * The back office's events list and the agenda writes of DESIGN.md §4 (privilege agenda, in
- * auth/route-policies.ts).
- */
+export const listEventsForStaffRoute = declareRoute({
+  method: 'get',
+  path: '/api/redaccion/eventos/{limit}/{page}',
+  access: agenda,
+  summary: 'La lista de eventos de la redacción (buscada, filtrada y ordenada en el servidor)',
+  request: { params: pageRequestSchema, query: staffEventsListQuerySchema },
+  responses: { 200: jsonAnswer(staffEventsListResponseSchema, 'Una página bajo `eventos`.') },
+});
+
+export const createEventRoute = declareRoute({
+  method: 'post',
+  path: '/api/evento',
+  access: agenda,
+  summary: 'Crea un evento',
+  request: { body: jsonBody(createEventRequestSchema) },
+  responses: { 200: jsonAnswer(createNewsResponseSchema, 'Creado: su id.') },
+});
+
+export const updateEventRoute = declareRoute({
+  method: 'put',
+  path: '/api/evento',
+  access: agenda,
+  summary: 'Modifica un evento (los campos que faltan no cambian)',
+  request: { body: jsonBody(updateEventRequestSchema) },
+  responses: { 200: jsonAnswer(messageSchema, 'Modificado.'), 404: errorResponse('No existe.') },
+});
+
+export const deleteEventRoute = declareRoute({
+  method: 'delete',
+  path: '/api/evento/{id}',
+  access: agenda,
+  summary: 'Borra un evento',
+  request: { params: idParamSchema },
+  responses: { 200: jsonAnswer(messageSchema, 'Borrado.'), 404: errorResponse('No existe.') },
+});
+
+/** The back office's events list and the agenda writes. */
 export function createEventsStaffRoutes({ db, media }: { db: AppDatabase; media: MediaStore }) {
   const events = createEventsCommands({ db, media });
-  return new Hono<StaffEnv>()
-    .get(
-      '/api/redaccion/eventos/:limit/:page',
-      validate('param', pageRequestSchema),
-      validate('query', staffEventsListQuerySchema),
-      async (c) => {
-        const { prov, ...query } = c.req.valid('query');
-        const filters = {
-          ...query,
-          today: toArgentinaDate(new Date()),
-          provincia: prov === undefined ? undefined : (findProvince(prov) ?? null),
-        };
-        return c.json({ eventos: await listEventsForStaff(db, filters, c.req.valid('param')) });
-      },
-    )
-    .post('/api/evento', async (c) => {
-      const id = await events.createEvent(await readJsonBody(c, createEventRequestSchema));
+  return declaredRoutes<StaffEnv>(db)
+    .add(listEventsForStaffRoute, async (c) => {
+      const { prov, ...query } = c.req.valid('query');
+      const filters = {
+        ...query,
+        today: toArgentinaDate(new Date()),
+        provincia: prov === undefined ? undefined : (findProvince(prov) ?? null),
+      };
+      return c.json({ eventos: await listEventsForStaff(db, filters, c.req.valid('param')) });
+    })
+    .add(createEventRoute, async (c) => {
+      const id = await events.createEvent(c.req.valid('json'));
       return c.json({ msg: EVENT_CREATED_MESSAGE, id });
     })
-    .put('/api/evento', async (c) => {
-      const result = await events.updateEvent(await readJsonBody(c, updateEventRequestSchema));
+    .add(updateEventRoute, async (c) => {
+      const result = await events.updateEvent(c.req.valid('json'));
       if (result === 'not-found') return c.json({ msg: EVENT_NOT_FOUND_MESSAGE }, 404);
       return c.json({ msg: CONTENT_UPDATED_MESSAGE });
     })
-    .delete('/api/evento/:id', validate('param', idParamSchema), async (c) => {
+    .add(deleteEventRoute, async (c) => {
       const result = await events.deleteEvent(c.req.valid('param').id);
       if (result === 'not-found') return c.json({ msg: EVENT_NOT_FOUND_MESSAGE }, 404);
       return c.json({ msg: EVENT_DELETED_MESSAGE });
-    });
+    }).app;
 }

@@ -1,8 +1,11 @@
 import { findProvince, foldText, type Province } from '@portal/contracts';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { z } from '@hono/zod-openapi';
 import type { AppDatabase } from '../db/database.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { publicCache } from '../http/public-cache/index.ts';
+import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
+import { documentAnswer, errorResponse } from '../routing/responses.ts';
 import {
   SITE_DESCRIPTION,
   SITE_NAME,
@@ -48,6 +51,57 @@ export function provinceFeedSlug(province: Province): string {
   return foldText(province).replace(/\s+/g, '-');
 }
 
+const cached = publicCache({ cacheControl: FEED_CACHE_CONTROL });
+
+const feedRoute = <P extends string>(path: P, summary: string, mediaType: string) =>
+  declareRoute({
+    method: 'get',
+    path,
+    access: 'public',
+    summary,
+    middleware: [cached],
+    responses: { 200: documentAnswer(mediaType, summary) },
+  });
+
+export const rssRoute = feedRoute('/rss.xml', 'Las 50 noticias más nuevas (RSS 2.0)', 'application/rss+xml');
+export const provinceRssRoute = declareRoute({
+  method: 'get',
+  path: '/rss/{file}',
+  routingPath: '/rss/:file{[^/]+\\.xml}',
+  access: 'public',
+  summary: 'Las noticias más nuevas de una provincia (RSS 2.0)',
+  middleware: [cached],
+  request: {
+    params: z.object({ file: z.string().openapi({ example: 'santiago-del-estero.xml' }) }),
+  },
+  responses: {
+    200: documentAnswer('application/rss+xml', 'El feed.'),
+    404: errorResponse('No es una provincia.'),
+  },
+});
+export const sitemapIndexRoute = feedRoute('/sitemap.xml', 'El índice de los sitemaps', 'application/xml');
+export const newsSitemapRoute = feedRoute(
+  '/sitemap-news.xml',
+  'El sitemap de las noticias',
+  'application/xml',
+);
+export const eventsSitemapRoute = feedRoute(
+  '/sitemap-events.xml',
+  'El sitemap de los eventos',
+  'application/xml',
+);
+export const albumsSitemapRoute = feedRoute(
+  '/sitemap-albums.xml',
+  'El sitemap de los álbumes',
+  'application/xml',
+);
+export const googleNewsSitemapRoute = feedRoute(
+  '/sitemap-google-news.xml',
+  'Las noticias de los dos últimos días (Google News)',
+  'application/xml',
+);
+export const robotsRoute = feedRoute('/robots.txt', 'robots.txt', 'text/plain');
+
 /**
  * `/rss.xml` and `/rss/{province}.xml` (RSS 2.0), `/sitemap.xml` (index) with the news,
  * events, albums and Google News sitemaps, and `/robots.txt`.
@@ -55,7 +109,6 @@ export function provinceFeedSlug(province: Province): string {
 export function createFeedRoutes({ db, media, siteUrl, now = () => new Date() }: FeedRoutesDeps) {
   const feeds = createFeedQueries(db);
   const origin = (c: Context) => siteOrigin(c.req.url, siteUrl);
-  const cached = publicCache({ cacheControl: FEED_CACHE_CONTROL });
 
   const rss = async (c: Context, province?: Province) => {
     const site = origin(c);
@@ -76,14 +129,14 @@ export function createFeedRoutes({ db, media, siteUrl, now = () => new Date() }:
   };
   const xml = (c: Context, body: string) => c.body(body, 200, { 'Content-Type': XML_CONTENT_TYPE });
 
-  return new Hono()
-    .get('/rss.xml', cached, (c) => rss(c))
-    .get('/rss/:file{[^/]+\\.xml}', cached, (c) => {
+  return declaredRoutes()
+    .add(rssRoute, (c) => rss(c))
+    .add(provinceRssRoute, (c) => {
       const province = findProvince(c.req.param('file').slice(0, -'.xml'.length));
       if (!province) return c.json({ msg: UNKNOWN_FEED_MESSAGE }, 404);
       return rss(c, province);
     })
-    .get('/sitemap.xml', cached, async (c) => {
+    .add(sitemapIndexRoute, async (c) => {
       const site = origin(c);
       const last = await feeds.lastChanges();
       return xml(
@@ -96,16 +149,16 @@ export function createFeedRoutes({ db, media, siteUrl, now = () => new Date() }:
         ]),
       );
     })
-    .get('/sitemap-news.xml', cached, async (c) =>
+    .add(newsSitemapRoute, async (c) =>
       xml(c, renderUrlSet(toSitemapUrls(origin(c), await feeds.newsSitemap(), newsPath))),
     )
-    .get('/sitemap-events.xml', cached, async (c) =>
+    .add(eventsSitemapRoute, async (c) =>
       xml(c, renderUrlSet(toSitemapUrls(origin(c), await feeds.eventsSitemap(), eventPath))),
     )
-    .get('/sitemap-albums.xml', cached, async (c) =>
+    .add(albumsSitemapRoute, async (c) =>
       xml(c, renderUrlSet(toSitemapUrls(origin(c), await feeds.albumsSitemap(), albumPath))),
     )
-    .get('/sitemap-google-news.xml', cached, async (c) => {
+    .add(googleNewsSitemapRoute, async (c) => {
       const site = origin(c);
       const since = new Date(now().getTime() - GOOGLE_NEWS_WINDOW_MS).toISOString();
       const recent = await feeds.newsSince(since);
@@ -120,7 +173,5 @@ export function createFeedRoutes({ db, media, siteUrl, now = () => new Date() }:
         ),
       );
     })
-    .get('/robots.txt', cached, (c) =>
-      c.body(renderRobots(origin(c)), 200, { 'Content-Type': TEXT_CONTENT_TYPE }),
-    );
+    .add(robotsRoute, (c) => c.body(renderRobots(origin(c)), 200, { 'Content-Type': TEXT_CONTENT_TYPE })).app;
 }

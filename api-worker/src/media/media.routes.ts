@@ -1,5 +1,7 @@
 import { imageVariantWidth, originalImagePath } from '@portal/contracts';
-import { Hono } from 'hono';
+import { z } from 'zod';
+import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
+import { documentAnswer, errorResponse } from '../routing/responses.ts';
 import { MEDIA_URL_PREFIX, isSafeMediaKey, type MediaStore } from './media-store.ts';
 
 /** Media keys never change content (a new upload gets a new key), so browsers may keep them forever. */
@@ -22,8 +24,26 @@ function mediaKeyOf(url: string): string | undefined {
   }
 }
 
+export const mediaRoute = declareRoute({
+  method: 'get',
+  path: '/media/{key}',
+  // The key has slashes (`noticias/…/foto.jpg`); mediaKeyOf checks it.
+  routingPath: `${MEDIA_URL_PREFIX}*`,
+  access: 'public',
+  summary: 'Una imagen subida o sembrada (inmutable)',
+  request: { params: z.object({ key: z.string() }) },
+  responses: {
+    200: documentAnswer(
+      'image/*',
+      'La imagen; una copia reducida que no existe se responde con el original.',
+    ),
+    400: errorResponse('Ruta de imagen inválida.'),
+    404: errorResponse('No existe.'),
+  },
+});
+
 export function createMediaRoutes(media: MediaStore) {
-  return new Hono().get(`${MEDIA_URL_PREFIX}*`, async (c) => {
+  return declaredRoutes().add(mediaRoute, async (c) => {
     const key = mediaKeyOf(c.req.url);
     if (key === undefined) return c.json({ msg: 'Ruta de imagen inválida.' }, 400);
     // A resized copy that was never made (images older than copies, pictures narrower than the
@@ -38,5 +58,5 @@ export function createMediaRoutes(media: MediaStore) {
       'Cache-Control': IMMUTABLE_CACHE,
       'X-Content-Type-Options': 'nosniff',
     });
-  });
+  }).app;
 }

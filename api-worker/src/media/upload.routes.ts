@@ -6,14 +6,19 @@ import {
   NOT_AN_IMAGE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
   deleteImageRequestSchema,
+  deleteImageResponseSchema,
   imageVariantField,
+  uploadFolderSchema,
+  uploadImageResponseSchema,
   type ImageVariantWidth,
 } from '@portal/contracts';
-import { Hono } from 'hono';
+import { z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { readJsonBody, smallJsonBody } from '../auth/json-body.ts';
+import { smallJsonBody } from '../auth/json-body.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
+import { errorResponse, jsonAnswer, jsonBody } from '../routing/responses.ts';
 import { createMediaCommands } from './media.commands.ts';
 import type { MediaStore } from './media-store.ts';
 import { parseUploadFolder } from './upload-folder.ts';
@@ -43,22 +48,69 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  */
 export const MAX_UPLOAD_REQUEST_BYTES = 2 * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
 
+const uploadLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_REQUEST_BYTES,
+  onError: (c) => c.json({ msg: UPLOAD_TOO_LARGE_MESSAGE }, 413),
+});
+
+const imageFile = (description: string) =>
+  z.string().openapi({ type: 'string', format: 'binary', description });
+
+/** The upload's form, for the API description (the handler reads it field by field). */
+const uploadFormSchema = z.object({
+  file: imageFile('JPEG, PNG, WebP, GIF o AVIF por su contenido; a lo sumo 10 MB.'),
+  folder: uploadFolderSchema.or(z.string()).openapi({
+    description:
+      'La sección (noticias, albums, agenda, banners, publicidad, usuarios) o una carpeta del cliente original (terraviva/noticias/…).',
+  }),
+  ...Object.fromEntries(
+    IMAGE_VARIANT_WIDTHS.map((width) => [
+      imageVariantField(width),
+      imageFile(`Copia de ${width} px de ancho hecha en el navegador (opcional).`).optional(),
+    ]),
+  ),
+});
+
+export const uploadImageRoute = declareRoute({
+  method: 'post',
+  path: '/api/upload-image',
+  access: 'staff',
+  summary: 'Sube una imagen (multipart/form-data)',
+  description:
+    'El servidor elige la clave de la imagen. Responde exactamente 200: el cliente original lo comprueba.',
+  middleware: [uploadLimit],
+  request: { body: { content: { 'multipart/form-data': { schema: uploadFormSchema } }, required: true } },
+  responses: {
+    200: jsonAnswer(uploadImageResponseSchema, 'Subida.'),
+    400: errorResponse('No es una imagen, o falta un campo.'),
+    413: errorResponse('Más de 10 MB.'),
+  },
+});
+
+export const deleteImageRoute = declareRoute({
+  method: 'delete',
+  path: '/api/image',
+  access: 'staff',
+  summary: 'Borra una imagen del banco',
+  bodyLimit: smallJsonBody,
+  request: { body: jsonBody(deleteImageRequestSchema) },
+  responses: {
+    200: jsonAnswer(deleteImageResponseSchema, 'Borrada.'),
+    404: errorResponse('No existe.'),
+    409: errorResponse('Está en uso en el sitio, o en el banner central.'),
+  },
+});
+
 /**
- * `POST /api/upload-image` and `DELETE /api/image` (DESIGN.md §4; any staff member, as the policy
- * table says). The size is checked twice: from Content-Length (or while the body streams) before
+ * `POST /api/upload-image` and `DELETE /api/image` (any staff member). The size is checked twice: from Content-Length (or while the body streams) before
  * anything is parsed, then on the file itself. Beside `file`, the fields `w400`, `w800` and
  * `w1600` may carry the copies made in the browser (see image-variants.ts in the contracts); each
  * is checked like the original, and against it.
  */
 export function createUploadRoutes({ db, media }: { db: AppDatabase; media: MediaStore }) {
   const images = createMediaCommands({ db, media });
-  const uploadLimit = bodyLimit({
-    maxSize: MAX_UPLOAD_REQUEST_BYTES,
-    onError: (c) => c.json({ msg: UPLOAD_TOO_LARGE_MESSAGE }, 413),
-  });
-
-  return new Hono<StaffEnv>()
-    .post('/api/upload-image', uploadLimit, async (c) => {
+  return declaredRoutes<StaffEnv>(db)
+    .add(uploadImageRoute, async (c) => {
       if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? '')) {
         return c.json({ msg: NOT_MULTIPART_MESSAGE }, 400);
       }
@@ -102,8 +154,8 @@ export function createUploadRoutes({ db, media }: { db: AppDatabase; media: Medi
       }
     })
 
-    .delete('/api/image', smallJsonBody, async (c) => {
-      const { id } = await readJsonBody(c, deleteImageRequestSchema);
+    .add(deleteImageRoute, async (c) => {
+      const { id } = c.req.valid('json');
       switch (await images.deleteImage(id)) {
         case 'invalid-id':
           return c.json({ msg: INVALID_IMAGE_ID_MESSAGE }, 400);
@@ -116,5 +168,5 @@ export function createUploadRoutes({ db, media }: { db: AppDatabase; media: Medi
         case 'deleted':
           return c.json({ message: IMAGE_DELETED_MESSAGE });
       }
-    });
+    }).app;
 }

@@ -2,59 +2,102 @@ import {
   buildPage,
   findProvince,
   idParamSchema,
+  moreNewsResponseSchema,
+  newsDetailResponseSchema,
+  newsListResponseSchema,
   newsSearchRequestSchema,
+  newsSearchResponseSchema,
   pageRequestSchema,
   provincePageRequestSchema,
 } from '@portal/contracts';
-import { Hono } from 'hono';
 import type { AppDatabase } from '../db/database.ts';
 import { cachedJson, publicCache } from '../http/public-cache/index.ts';
-import { validate } from '../http/validation.ts';
+import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
+import { errorResponse, jsonAnswer } from '../routing/responses.ts';
 import { createNewsQueries } from './news.queries.ts';
 
 export const NEWS_NOT_FOUND_MESSAGE = 'La noticia solicitada no existe.';
 
-/** The public news calls of DESIGN.md §4, with the shapes the original client reads. */
+const cached = publicCache();
+
+export const listNewsRoute = declareRoute({
+  method: 'get',
+  path: '/api/noticias/{limit}/{page}',
+  access: 'public',
+  summary: 'Noticias, de la más nueva (página sin envoltorio)',
+  middleware: [cached],
+  request: { params: pageRequestSchema },
+  responses: { 200: jsonAnswer(newsListResponseSchema, 'Una página de noticias, sin `texto`.') },
+});
+
+export const listNewsByProvinceRoute = declareRoute({
+  method: 'get',
+  path: '/api/noticias/{prov}/{limit}/{page}',
+  access: 'public',
+  summary: 'Noticias de una provincia (página sin envoltorio)',
+  description: 'Un nombre que no es provincia no tiene noticias: una página vacía.',
+  middleware: [cached],
+  request: { params: provincePageRequestSchema },
+  responses: { 200: jsonAnswer(newsListResponseSchema, 'Una página de noticias, sin `texto`.') },
+});
+
+export const moreNewsRoute = declareRoute({
+  method: 'get',
+  path: '/api/masnoticias',
+  access: 'public',
+  summary: 'Las 9 noticias que siguen a las 5 más nuevas (lista sin envoltorio)',
+  middleware: [cached],
+  responses: { 200: jsonAnswer(moreNewsResponseSchema, 'Una lista de noticias, sin `texto`.') },
+});
+
+export const searchNewsRoute = declareRoute({
+  method: 'get',
+  path: '/api/noticia/b/{busq}/{limit}/{page}',
+  access: 'public',
+  summary: 'Busca noticias',
+  description:
+    'Cada palabra de busq en titulo, descripcion o texto, sin distinguir mayúsculas ni acentos; las más nuevas primero.',
+  middleware: [cached],
+  request: { params: newsSearchRequestSchema },
+  responses: { 200: jsonAnswer(newsSearchResponseSchema, 'Una página bajo `noticia`.') },
+});
+
+export const getNewsRoute = declareRoute({
+  method: 'get',
+  path: '/api/noticia/{id}',
+  access: 'public',
+  summary: 'Una noticia con su texto',
+  middleware: [cached],
+  request: { params: idParamSchema },
+  responses: {
+    200: jsonAnswer(newsDetailResponseSchema, 'La noticia, en una lista de una bajo `noticia`.'),
+    404: errorResponse('No existe.'),
+  },
+});
+
+/** The public news calls, with the shapes the original client reads. */
 export function createNewsRoutes(db: AppDatabase) {
   const news = createNewsQueries(db);
-  const cached = publicCache();
-  return (
-    new Hono()
-      // A bare page.
-      .get('/api/noticias/:limit/:page', cached, validate('param', pageRequestSchema), async (c) =>
-        cachedJson(c, await news.listNews(c.req.valid('param'))),
-      )
-      // A bare page; a name that is no province has none.
-      .get(
-        '/api/noticias/:prov/:limit/:page',
-        cached,
-        validate('param', provincePageRequestSchema),
-        async (c) => {
-          const { prov, ...paging } = c.req.valid('param');
-          const provincia = findProvince(prov);
-          return cachedJson(
-            c,
-            provincia
-              ? await news.listNewsByProvince(provincia, paging)
-              : buildPage([], { ...paging, totalDocs: 0 }),
-          );
-        },
-      )
-      // A bare list.
-      .get('/api/masnoticias', cached, async (c) => cachedJson(c, await news.listMoreNews()))
-      .get(
-        '/api/noticia/b/:busq/:limit/:page',
-        cached,
-        validate('param', newsSearchRequestSchema),
-        async (c) => {
-          const { busq, ...paging } = c.req.valid('param');
-          return cachedJson(c, { noticia: await news.searchNews(busq, paging) });
-        },
-      )
-      .get('/api/noticia/:id', cached, validate('param', idParamSchema), async (c) => {
-        const noticia = await news.findNewsById(c.req.valid('param').id);
-        if (!noticia) return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
-        return cachedJson(c, { noticia: [noticia] });
-      })
-  );
+  return declaredRoutes()
+    .add(listNewsRoute, async (c) => cachedJson(c, await news.listNews(c.req.valid('param'))))
+    .add(listNewsByProvinceRoute, async (c) => {
+      const { prov, ...paging } = c.req.valid('param');
+      const provincia = findProvince(prov);
+      return cachedJson(
+        c,
+        provincia
+          ? await news.listNewsByProvince(provincia, paging)
+          : buildPage([], { ...paging, totalDocs: 0 }),
+      );
+    })
+    .add(moreNewsRoute, async (c) => cachedJson(c, await news.listMoreNews()))
+    .add(searchNewsRoute, async (c) => {
+      const { busq, ...paging } = c.req.valid('param');
+      return cachedJson(c, { noticia: await news.searchNews(busq, paging) });
+    })
+    .add(getNewsRoute, async (c) => {
+      const noticia = await news.findNewsById(c.req.valid('param').id);
+      if (!noticia) return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
+      return cachedJson(c, { noticia: [noticia] });
+    }).app;
 }

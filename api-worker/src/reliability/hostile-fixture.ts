@@ -1,12 +1,11 @@
 /**
- * The hostile-input suite's knowledge of the API: every route (the staff policy table plus the
- * public calls), what a handler accepts on each (a valid body, the kind of each field) and the
+ * The hostile-input suite's knowledge of the API: every declared /api/ route, what a handler accepts on each (a valid body, the kind of each field) and the
  * hostile values of each kind with what the API must answer to them. The test walks this and
  * fails for a route of the app that has no entry here.
  */
 import { PRIVILEGES } from '@portal/contracts';
 import { createApp } from '../app.ts';
-import { PUBLIC_UNSAFE_ROUTES, ROUTE_POLICIES } from '../auth/route-policies.ts';
+import { declaredAppRoutes } from '../testing/declared-routes.ts';
 import { TEST_ADDRESS_HEADER, insertStaffUser, sessionCookieFor } from '../auth/test-support.ts';
 import { readAppConfig } from '../config.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -31,30 +30,10 @@ import {
 // ---------------------------------------------------------------------------------------------
 // The routes.
 
-/** The public API calls (DESIGN.md §4); the staff ones are ROUTE_POLICIES. */
-export const PUBLIC_API_ROUTES = [
-  'GET /api/noticias/:limit/:page',
-  'GET /api/noticias/:prov/:limit/:page',
-  'GET /api/masnoticias',
-  'GET /api/noticia/b/:busq/:limit/:page',
-  'GET /api/noticia/:id',
-  'GET /api/eventos/:limit/:page',
-  'GET /api/eventos/:prov/:limit/:page',
-  'GET /api/evento/:id',
-  'GET /api/albums/:limit/:page',
-  'GET /api/album/:id',
-  'GET /api/publis',
-  'GET /api/get-banner',
-  'GET /api/clima',
-  'GET /api/health',
-  ...PUBLIC_UNSAFE_ROUTES,
-] as const;
-
-/** `METHOD /path` of every API route the suite must cover. */
-export const ALL_API_ROUTES: readonly string[] = [
-  ...ROUTE_POLICIES.map(({ method, path }) => `${method} ${path}`),
-  ...PUBLIC_API_ROUTES,
-];
+/** `METHOD /path` of every API route the suite must cover: every declared `/api/` route. */
+export const ALL_API_ROUTES: readonly string[] = declaredAppRoutes()
+  .filter(({ path }) => path.startsWith('/api/'))
+  .map(({ method, path }) => `${method} ${path}`);
 
 /** A route key without the trailing slash, to compare with the app's own route list. */
 export const normalizeRouteKey = (key: string) => key.replace(/\/+$/, '');
@@ -191,6 +170,10 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/get-banner': {},
   'GET /api/clima': { designedStatus: 503 },
   'GET /api/health': {},
+  'GET /api/openapi.json': {},
+  'GET /api/docs': {},
+  // The test app has no Scalar bundle to serve.
+  'GET /api/docs/scalar.js': { designedStatus: 503 },
   'POST /api/login': {
     body: () => ({ username: LOGIN_USERNAME, contraseña: LOGIN_PASSWORD }),
     fields: { username: req('credential'), contraseña: req('credential') },

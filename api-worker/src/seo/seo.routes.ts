@@ -1,9 +1,12 @@
 import { objectIdSchema } from '@portal/contracts';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { z } from 'zod';
 import type { AppDatabase } from '../db/database.ts';
 import { createEventsQueries } from '../events/events.queries.ts';
 import { publicCache } from '../http/public-cache/index.ts';
 import { createNewsQueries } from '../news/news.queries.ts';
+import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
+import { documentAnswer } from '../routing/responses.ts';
 import { siteOrigin } from '../site/site.ts';
 import { eventPageMeta, newsPageMeta } from './page-meta.ts';
 import { renderShellPage, type PageMeta } from './render-shell-page.ts';
@@ -26,6 +29,26 @@ export const NOT_FOUND_PAGE_CACHE_CONTROL = 'public, max-age=60';
 
 const SHELL_MISSING_PAGE =
   '<!doctype html><meta charset="utf-8"><title>Portal sin compilar</title><p>La interfaz del portal todavía no está compilada.</p>';
+
+const itemPage = (path: '/noticia/{id}' | '/evento/{id}', what: string) =>
+  declareRoute({
+    method: 'get',
+    path,
+    // Anything after the prefix: a malformed id gets the shell's 404, not the API's.
+    routingPath: path.replace('{id}', ':id{.+}'),
+    access: 'public',
+    middleware: [publicCache()],
+    summary: `La página de ${what} con sus metadatos, para quien no ejecuta JavaScript`,
+    request: { params: z.object({ id: z.string() }) },
+    responses: {
+      200: documentAnswer('text/html', 'El HTML del shell con el título, Open Graph, Twitter y JSON-LD.'),
+      404: documentAnswer('text/html', 'El HTML del shell, sin metadatos: no existe.'),
+      503: documentAnswer('text/html', 'El shell no está compilado.'),
+    },
+  });
+
+export const newsPageRoute = itemPage('/noticia/{id}', 'una noticia');
+export const eventPageRoute = itemPage('/evento/{id}', 'un evento');
 
 /**
  * `/noticia/:id` and `/evento/:id` for clients that run no JavaScript (WhatsApp, Facebook, X,
@@ -52,18 +75,17 @@ export function createSeoRoutes({ db, shellHtml, siteUrl }: SeoRoutesDeps) {
     return c.html(renderShellPage(html, meta));
   }
 
-  const cached = publicCache();
-  return new Hono()
-    .get('/noticia/:id{.+}', cached, (c) =>
+  return declaredRoutes()
+    .add(newsPageRoute, (c) =>
       page(c, async (id, origin) => {
         const noticia = await news.findNewsById(id);
         return noticia ? newsPageMeta(noticia, origin) : null;
       }),
     )
-    .get('/evento/:id{.+}', cached, (c) =>
+    .add(eventPageRoute, (c) =>
       page(c, async (id, origin) => {
         const evento = await events.findEventById(id);
         return evento ? eventPageMeta(evento, origin) : null;
       }),
-    );
+    ).app;
 }

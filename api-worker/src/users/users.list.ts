@@ -6,6 +6,7 @@ import {
   buildPage,
   pageRequestSchema,
   staffUsersListQuerySchema,
+  staffUsersListResponseSchema,
   type Page,
   type PageRequest,
   type StaffUserOrder,
@@ -13,12 +14,12 @@ import {
   type Usuario,
 } from '@portal/contracts';
 import { and, asc, count, desc, ne, type SQL } from 'drizzle-orm';
-import { Hono } from 'hono';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { usuarios } from '../db/schema.ts';
-import { validate } from '../http/validation.ts';
+import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
+import { jsonAnswer } from '../routing/responses.ts';
 import { toUsuario } from './users.repository.ts';
 
 const OLDEST_FIRST = [asc(usuarios.created_at), asc(usuarios.username), asc(usuarios._id)];
@@ -58,15 +59,18 @@ export async function listUsersForStaff(
   return buildPage(rows.map(toUsuario), { ...paging, totalDocs: total?.n ?? 0 });
 }
 
-/** `GET /api/redaccion/usuarios/:limit/:page?q=&orden=` (privilege usuarios, in auth/route-policies.ts). */
+export const listUsersForStaffRoute = declareRoute({
+  method: 'get',
+  path: '/api/redaccion/usuarios/{limit}/{page}',
+  access: { privilege: 'usuarios' },
+  summary: 'La lista de usuarios de la redacción, sin quien la pide (buscada y ordenada en el servidor)',
+  request: { params: pageRequestSchema, query: staffUsersListQuerySchema },
+  responses: { 200: jsonAnswer(staffUsersListResponseSchema, 'Una página bajo `usuarios`.') },
+});
+
 export function createUsersListRoutes(db: AppDatabase) {
-  return new Hono<StaffEnv>().get(
-    '/api/redaccion/usuarios/:limit/:page',
-    validate('param', pageRequestSchema),
-    validate('query', staffUsersListQuerySchema),
-    async (c) => {
-      const query = { ...c.req.valid('query'), exceptId: c.var.user._id };
-      return c.json({ usuarios: await listUsersForStaff(db, query, c.req.valid('param')) });
-    },
-  );
+  return declaredRoutes<StaffEnv>(db).add(listUsersForStaffRoute, async (c) => {
+    const query = { ...c.req.valid('query'), exceptId: c.var.user._id };
+    return c.json({ usuarios: await listUsersForStaff(db, query, c.req.valid('param')) });
+  }).app;
 }

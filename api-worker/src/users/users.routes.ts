@@ -1,17 +1,21 @@
 import {
   USER_CREATED_MESSAGE,
   createUsuarioBodySchema,
+  createUsuarioResponseSchema,
   hasPrivilege,
   idParamSchema,
   updateUsuarioBodySchema,
+  usuarioChangeResponseSchema,
+  usuarioResponseSchema,
+  usuariosResponseSchema,
 } from '@portal/contracts';
-import { Hono } from 'hono';
-import { readJsonBody, smallJsonBody } from '../auth/json-body.ts';
+import { smallJsonBody } from '../auth/json-body.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { newObjectId } from '../db/ids.ts';
-import { validate } from '../http/validation.ts';
+import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
+import { errorResponse, jsonAnswer, jsonBody } from '../routing/responses.ts';
 import { hashPassword } from './password.ts';
 import {
   type UserChanges,
@@ -35,24 +39,88 @@ const KEEP_OWN_USUARIOS_MESSAGE = 'No puede quitarse a sí mismo el privilegio u
 const LAST_USUARIOS_MESSAGE = 'Debe quedar al menos un usuario con el privilegio usuarios.';
 const DELETE_SELF_MESSAGE = 'No puede eliminar su propio usuario.';
 
+const usuarios = { privilege: 'usuarios' } as const;
+
+export const listUsersRoute = declareRoute({
+  method: 'get',
+  path: '/api/usuarios',
+  access: usuarios,
+  summary: 'Todos los usuarios (nunca una contraseña)',
+  responses: { 200: jsonAnswer(usuariosResponseSchema, 'La lista bajo `usuarios`.') },
+});
+
+export const getUserRoute = declareRoute({
+  method: 'get',
+  path: '/api/usuario/{id}',
+  access: 'self-or-usuarios',
+  summary: 'Un usuario',
+  request: { params: idParamSchema },
+  responses: {
+    200: jsonAnswer(usuarioResponseSchema, 'El usuario, en una lista de uno bajo `usuario`.'),
+    404: errorResponse('No existe.'),
+  },
+});
+
+export const createUserRoute = declareRoute({
+  method: 'post',
+  path: '/api/createuser',
+  access: usuarios,
+  summary: 'Crea un usuario',
+  bodyLimit: smallJsonBody,
+  request: { body: jsonBody(createUsuarioBodySchema) },
+  responses: {
+    200: jsonAnswer(createUsuarioResponseSchema, 'Creado.'),
+    409: errorResponse('El nombre de usuario ya existe.'),
+  },
+});
+
+export const updateUserRoute = declareRoute({
+  method: 'put',
+  path: '/api/usuario',
+  // Own account fields for oneself; other users and any privilegios change need usuarios (below).
+  access: 'self-or-usuarios',
+  summary: 'Modifica un usuario (los campos que faltan no cambian)',
+  description:
+    'Uno mismo cambia sus datos; cambiar a otro, o cualquier privilegio, pide usuarios. Una contraseña nueva cierra las otras sesiones del usuario.',
+  request: { body: jsonBody(updateUsuarioBodySchema) },
+  responses: {
+    200: jsonAnswer(usuarioChangeResponseSchema, 'Modificado.'),
+    404: errorResponse('No existe.'),
+    409: errorResponse('El nombre de usuario ya existe, o quedaría nadie con el privilegio usuarios.'),
+  },
+});
+
+export const deleteUserRoute = declareRoute({
+  method: 'delete',
+  path: '/api/usuario/{id}',
+  // Nobody deletes themselves, nor the last holder of usuarios (below).
+  access: usuarios,
+  summary: 'Borra un usuario',
+  request: { params: idParamSchema },
+  responses: {
+    200: jsonAnswer(usuarioChangeResponseSchema, 'Borrado.'),
+    404: errorResponse('No existe.'),
+    409: errorResponse('Es el último con el privilegio usuarios.'),
+  },
+});
+
 /**
- * The users calls of DESIGN.md §4. Who may call each one is in auth/route-policies.ts; what
- * depends on the body (privilegios, oneself, the last holder of usuarios) is checked here.
- * PUT /api/usuario has no body limit of its own: the access control caps the body before it
- * reads the id in it.
+ * The users calls; what depends on the body (privilegios, oneself, the last holder of usuarios)
+ * is checked here. PUT /api/usuario has no body limit of its own: its access check caps the body
+ * before it reads the id in it.
  */
 export function createUsersRoutes(db: AppDatabase) {
-  return new Hono<StaffEnv>()
-    .get('/api/usuarios', async (c) => c.json({ usuarios: (await listUsers(db)).map(toUsuario) }))
+  return declaredRoutes<StaffEnv>(db)
+    .add(listUsersRoute, async (c) => c.json({ usuarios: (await listUsers(db)).map(toUsuario) }))
 
-    .get('/api/usuario/:id', validate('param', idParamSchema), async (c) => {
+    .add(getUserRoute, async (c) => {
       const row = await findUserById(db, c.req.valid('param').id);
       if (!row) return c.json({ msg: USER_NOT_FOUND_MESSAGE }, 404);
       return c.json({ usuario: [toUsuario(row)] });
     })
 
-    .post('/api/createuser', smallJsonBody, async (c) => {
-      const { contraseña, ...fields } = await readJsonBody(c, createUsuarioBodySchema);
+    .add(createUserRoute, async (c) => {
+      const { contraseña, ...fields } = c.req.valid('json');
       if (await isUsernameTaken(db, fields.username)) return c.json({ msg: USERNAME_TAKEN_MESSAGE }, 409);
       const now = new Date();
       const result = await insertUser(db, {
@@ -65,8 +133,8 @@ export function createUsersRoutes(db: AppDatabase) {
       return c.json({ msg: USER_CREATED_MESSAGE });
     })
 
-    .put('/api/usuario', async (c) => {
-      const { id, contraseña, privilegios, ...fields } = await readJsonBody(c, updateUsuarioBodySchema);
+    .add(updateUserRoute, async (c) => {
+      const { id, contraseña, privilegios, ...fields } = c.req.valid('json');
       const actor = c.var.user;
       const isSelf = id === actor._id;
       const target = await findUserById(db, id);
@@ -95,12 +163,12 @@ export function createUsersRoutes(db: AppDatabase) {
       return c.json({ ok: true as const, msg: USER_UPDATED_MESSAGE });
     })
 
-    .delete('/api/usuario/:id', validate('param', idParamSchema), async (c) => {
+    .add(deleteUserRoute, async (c) => {
       const { id } = c.req.valid('param');
       if (id === c.var.user._id) return c.json({ msg: DELETE_SELF_MESSAGE }, 403);
       const result = await deleteUser(db, id);
       if (result === 'not-found') return c.json({ msg: USER_NOT_FOUND_MESSAGE }, 404);
       if (result === 'last-usuarios') return c.json({ msg: LAST_USUARIOS_MESSAGE }, 409);
       return c.json({ ok: true as const, msg: USER_DELETED_MESSAGE });
-    });
+    }).app;
 }

@@ -21,3 +21,4 @@ export * from './auth.ts';
 export * from './staff-requests.ts';
 export * from './banner-link.ts';
 export * from './staff-lists.ts';
+export * from './service.ts';

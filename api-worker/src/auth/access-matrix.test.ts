@@ -1,5 +1,5 @@
 /**
- * The authorization matrix: every row of the policy table with no session (401), a session that
+ * The authorization matrix: every declared staff route with no session (401), a session that
  * lacks what the rule asks (403) and one that has just that (through; 2xx for the routes that
  * have a sample request below).
  */
@@ -21,14 +21,9 @@ import {
   eventCreateBody,
   newsCreateBody,
 } from '../testing/staff-request-bodies.ts';
+import { declaredAppRoutes } from '../testing/declared-routes.ts';
+import { allows, type AccessRule } from './access-rules.ts';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from './messages.ts';
-import {
-  PUBLIC_UNSAFE_ROUTES,
-  ROUTE_POLICIES,
-  allows,
-  type AccessRule,
-  type RoutePolicy,
-} from './route-policies.ts';
 import { createStaffTestApp, insertStaffUser, jsonCall, sessionCookieFor } from './test-support.ts';
 
 type TestApp = Awaited<ReturnType<typeof createStaffTestApp>>;
@@ -179,12 +174,26 @@ function sufficient(rule: AccessRule): Privilege[][] {
   return rule.anyOf.map((privilege) => [privilege]);
 }
 
+/** A staff route and its rule. */
+interface RoutePolicy {
+  method: string;
+  path: string;
+  rule: AccessRule;
+}
+
+const DECLARED = declaredAppRoutes();
+/** Every staff route, with the access level it declares. */
+const STAFF_ROUTES: RoutePolicy[] = DECLARED.flatMap(({ method, path, access }) =>
+  access === 'public' ? [] : [{ method, path, rule: access }],
+);
+const PUBLIC_ROUTES = DECLARED.filter(({ access }) => access === 'public').map(keyOf);
+
 beforeAll(async () => {
   t = await createStaffTestApp();
 });
 afterAll(() => t.close());
 
-describe.each(ROUTE_POLICIES.map((policy) => ({ ...policy, key: keyOf(policy) })))('$key', (policy) => {
+describe.each(STAFF_ROUTES.map((policy) => ({ ...policy, key: keyOf(policy) })))('$key', (policy) => {
   const targetFor = async (caller: Member) =>
     (await SAMPLES[policy.key]?.target?.(t.db, caller)) ?? newObjectId();
 
@@ -226,22 +235,26 @@ describe.each(ROUTE_POLICIES.map((policy) => ({ ...policy, key: keyOf(policy) })
   }
 });
 
-describe('the policy table', () => {
-  it('has one row per method and path', () => {
-    const keys = ROUTE_POLICIES.map(keyOf);
+describe('the declared access levels', () => {
+  it('have one route per method and path', () => {
+    const keys = DECLARED.map(keyOf);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('covers every unsafe /api/ route the app has, but login and logout', () => {
+  it('name a staff level on every unsafe /api/ route the app has, but login and logout', () => {
+    expect(PUBLIC_ROUTES.filter((key) => !key.startsWith('GET '))).toEqual([
+      'POST /api/login',
+      'POST /api/logout',
+    ]);
     const normalize = (path: string) => path.replace(/\/+$/, '');
-    const covered = new Set(ROUTE_POLICIES.map((p) => `${p.method} ${normalize(p.path)}`));
+    const covered = new Set(STAFF_ROUTES.map((p) => `${p.method} ${normalize(p.path)}`));
     const unguarded = t.app.routes
       .filter(
         (route) =>
           route.path.startsWith('/api/') && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method),
       )
       .map((route) => `${route.method} ${normalize(route.path)}`)
-      .filter((key) => !covered.has(key) && !(PUBLIC_UNSAFE_ROUTES as readonly string[]).includes(key));
+      .filter((key) => !covered.has(key) && !PUBLIC_ROUTES.includes(key));
     expect(unguarded).toEqual([]);
   });
 
