@@ -1,5 +1,5 @@
 /**
- * The HTTP contract of DESIGN.md §4 checked against a running portal: the same requests and
+ * The HTTP contract of docs/api.md checked against a running portal: the same requests and
  * expectations for the Node entry and for the worker under `wrangler dev`, so that both
  * runtimes behave as one. Each call is checked for its status, its shape (the schemas of
  * @portal/contracts) and its caching; the crawler pages and feeds for their documents.
@@ -371,7 +371,7 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       expect(login.status).toBe(200);
       loginResponseSchema.parse(await login.json());
       cookie = sessionCookieOf(login);
-      // DESIGN.md §5: HttpOnly, SameSite=Lax, the whole site; Secure only over https (this is http).
+      // docs/security.md: HttpOnly, SameSite=Lax, the whole site; Secure only over https (this is http).
       const attributes = (login.headers.get('Set-Cookie') ?? '').split(/;\s*/).slice(1);
       expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/']));
       expect(attributes).not.toContain('Secure');

@@ -76,7 +76,7 @@ export function createApp({
     .route('/', createHealthRoutes(db))
     .route('/', createRemotesRoutes(config.remotes))
     .route('/', createMediaRoutes(media))
-    // The public content calls (DESIGN.md §4), each with its own caching.
+    // The public content calls (docs/api.md), each with its own caching.
     .route('/', createNewsRoutes(db))
     .route('/', createEventsRoutes(db))
     .route('/', createAlbumsRoutes(db))

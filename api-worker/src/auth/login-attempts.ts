@@ -1,5 +1,5 @@
 /**
- * The brute-force limit of POST /api/login (DESIGN.md §5): 5 failures for one username from one
+ * The brute-force limit of POST /api/login (docs/security.md): 5 failures for one username from one
  * address within 15 minutes, or 50 from one address, and the next attempts answer 429 until the
  * window has passed. Counted in the database, so every instance (Node process, worker isolate)
  * sees the same numbers.

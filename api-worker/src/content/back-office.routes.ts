@@ -15,7 +15,7 @@ export interface BackOfficeDeps {
 }
 
 /**
- * The back office's content calls (DESIGN.md §4, staff): news, albums, events, ads, the central
+ * The back office's content calls (docs/api.md, staff): news, albums, events, ads, the central
  * banner and images. Each one declares who may call it.
  */
 export function createBackOfficeRoutes(deps: BackOfficeDeps) {

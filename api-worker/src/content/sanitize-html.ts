@@ -1,6 +1,6 @@
 /**
  * The one HTML sanitizer of the API: every `texto` (news, events) goes through it on every write,
- * so that what the public pages render as HTML can hold no script (DESIGN.md §4). It walks a real
+ * so that what the public pages render as HTML can hold no script (docs/api.md). It walks a real
  * HTML parse (htmlparser2, pure JavaScript: the same on Node and workerd) and writes back only the
  * allowed tags and attributes, with text and attribute values escaped again.
  */

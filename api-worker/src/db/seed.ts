@@ -1,5 +1,5 @@
 /**
- * Demo content for an empty database (DESIGN.md §6): news, events, albums, ads, the central
+ * Demo content for an empty database (docs/operations.md (demo content)): news, events, albums, ads, the central
  * banner and three staff users, with generated pictures in the media store. Runtime-agnostic:
  * the Node server and the worker both call it. Deterministic (seeded PRNG) except for dates,
  * which follow `now` so that "latest news" and "upcoming events" stay true whenever it runs.

@@ -29,7 +29,7 @@ const today = sql.placeholder('today');
 const provincia = sql.placeholder('provincia');
 
 /**
- * The agenda's order (DESIGN.md §4): events from today on by fecha ascending, then past ones by
+ * The agenda's order (docs/api.md): events from today on by fecha ascending, then past ones by
  * fecha descending; the id breaks ties so that pages never overlap.
  */
 const upcomingFirstFrom = (today: SQLWrapper | string) => [

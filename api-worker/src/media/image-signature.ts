@@ -1,6 +1,6 @@
 /**
  * What an upload really is, read from its first bytes: a file's name and declared type are
- * whatever the sender wrote, so only its signature decides (DESIGN.md §4).
+ * whatever the sender wrote, so only its signature decides (docs/api.md).
  */
 
 export interface ImageKind {

@@ -1,5 +1,5 @@
 /**
- * Image uploads and deletions of the back office (DESIGN.md §4): the server decides what a file
+ * Image uploads and deletions of the back office (docs/api.md): the server decides what a file
  * is (by its bytes) and where it goes (`<folder>/<new id>.<ext>`); uploads to `banners` also join
  * the banner bank.
  */

@@ -1,5 +1,5 @@
 /**
- * The `folder` of `POST /api/upload-image` (DESIGN.md §4): a section name, or one of the forms the
+ * The `folder` of `POST /api/upload-image` (docs/api.md): a section name, or one of the forms the
  * original client sends (`terraviva/noticias/`, `terraviva/agenda/<titulo>/`,
  * `terraviva/albums/<nombre>-<fecha>/`, `terraviva/banners/`, `terraviva/banners-p`). Only the
  * section is kept: the rest of the client's string never reaches a storage key.

@@ -497,7 +497,7 @@ export function hostileParams(name: string): HostileValue[] {
         ),
       ];
     case 'prov':
-      // A name that is no province lists nothing (DESIGN.md §4): 200 or 4xx, never 5xx.
+      // A name that is no province lists nothing (docs/api.md): 200 or 4xx, never 5xx.
       return [...strings('any'), ...each(NUMBER_STRINGS, 'number', 'any')];
     case 'busq': {
       const fts = ['"', '*', 'NEAR(a b)', 'titulo:x', 'a OR b NOT c', '^x', '-x', '(((', '""""'];

@@ -34,8 +34,8 @@ export function homeFor(user: Usuario): string {
 }
 
 /**
- * Actions finer than a screen, with the privileges the server's policy table asks for them
- * (api-worker/src/auth/route-policies.ts). BORRAR on the albums list replaces the original's
+ * Actions finer than a screen, with the privileges the server's route declarations ask for them
+ * (docs/api.md). BORRAR on the albums list replaces the original's
  * hard-coded admin id with `DELETE /api/album/:id`'s rule: galeria and usuarios.
  */
 export const ACTION_ACCESS = {

@@ -28,7 +28,7 @@ export const PUBLIC_ROUTE_PATHS = [
   COLLABORATORS_PATH,
 ];
 
-/** Back-office paths (back-office spec §2); mf-admin's AdminApp routes among them itself. */
+/** Back-office paths (docs/product/back-office.md §2); mf-admin's AdminApp routes among them itself. */
 export const ADMIN_PATHS = [
   '/login',
   '/admin',

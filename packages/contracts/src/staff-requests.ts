@@ -1,5 +1,5 @@
 /**
- * What the back office's content calls accept and answer (DESIGN.md §4, staff): news, albums,
+ * What the back office's content calls accept and answer (docs/api.md, staff): news, albums,
  * events, ads, the central banner and image uploads. The server validates with these schemas and
  * the admin forms may reuse them. Every message is Spanish: the admin shows the server's `msg` as
  * it comes. Unknown fields are dropped (zod objects strip them), so they are never written.
@@ -12,7 +12,7 @@ import { objectIdSchema } from './common.ts';
 import { findProvince } from './provinces.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Messages the back office shows as they come (back-office spec §4, §5, §8).
+// Messages the back office shows as they come (docs/product/back-office.md §4, §5, §8).
 
 export const NEWS_CREATED_MESSAGE = 'Articulo creado!';
 export const CONTENT_UPDATED_MESSAGE = 'Actualizado con exito!';

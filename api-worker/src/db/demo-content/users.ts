@@ -14,7 +14,7 @@ export interface DemoUser {
   password: string;
 }
 
-/** The three staff accounts DESIGN.md §6 asks for. */
+/** The three staff accounts docs/operations.md (demo content) asks for. */
 export function buildDemoUsers(
   prng: Prng,
   media: MediaPlan,
