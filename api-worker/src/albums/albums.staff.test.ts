@@ -16,8 +16,8 @@ import {
   expectError,
   type BackOfficeTestApp,
   type LoggedInMember,
-} from '../content/back-office-test-support.ts';
-import { insertNews } from '../testing/content-fixtures.ts';
+} from '../../test-support/back-office.ts';
+import { insertNews } from '../../test-support/content-fixtures.ts';
 
 let t: BackOfficeTestApp;
 let fotografo: LoggedInMember;

@@ -24,7 +24,7 @@ import {
   jsonCall,
   sessionCookieOf,
   type TestStaffUser,
-} from './test-support.ts';
+} from '../../test-support/staff-access.ts';
 
 type TestApp = Awaited<ReturnType<typeof createStaffTestApp>>;
 

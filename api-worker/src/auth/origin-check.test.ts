@@ -8,7 +8,7 @@ import {
   jsonCall,
   sessionCookieFor,
   type TestStaffUser,
-} from './test-support.ts';
+} from '../../test-support/staff-access.ts';
 
 type TestApp = Awaited<ReturnType<typeof createStaffTestApp>>;
 

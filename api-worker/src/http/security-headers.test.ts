@@ -4,8 +4,8 @@ import { createApp, type App } from '../app.ts';
 import { readAppConfig } from '../config.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { createMemoryMediaStore } from '../media/memory-media-store.ts';
-import { insertNews } from '../testing/content-fixtures.ts';
-import { createTestDatabase } from '../testing/create-test-app.ts';
+import { insertNews } from '../../test-support/content-fixtures.ts';
+import { createTestDatabase } from '../../test-support/create-test-app.ts';
 import {
   NON_DOCUMENT_CSP,
   documentContentSecurityPolicy,

@@ -6,8 +6,8 @@ import {
   expectError,
   type BackOfficeTestApp,
   type LoggedInMember,
-} from '../content/back-office-test-support.ts';
-import { insertNews, minutesAfterEpoch, testId } from '../testing/content-fixtures.ts';
+} from '../../test-support/back-office.ts';
+import { insertNews, minutesAfterEpoch, testId } from '../../test-support/content-fixtures.ts';
 
 let t: BackOfficeTestApp;
 let redactor: LoggedInMember;

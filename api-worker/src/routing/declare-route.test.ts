@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../app.ts';
 import { readAppConfig } from '../config.ts';
-import { createTestApp, createTestDatabase } from '../testing/create-test-app.ts';
+import { createTestApp, createTestDatabase } from '../../test-support/create-test-app.ts';
 import { createMemoryMediaStore } from '../media/memory-media-store.ts';
 import { assertEveryRouteDeclared, declaredRoutesOf, undeclaredRoutesOf } from './api-description.ts';
 import { declareRoute, declaredRoutes, type RouteDeclaration } from './declare-route.ts';

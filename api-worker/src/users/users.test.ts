@@ -14,7 +14,7 @@ import {
   sessionCookieFor,
   sessionCookieOf,
   type TestStaffUser,
-} from '../auth/test-support.ts';
+} from '../../test-support/staff-access.ts';
 import { sessions, usuarios } from '../db/schema.ts';
 
 type TestApp = Awaited<ReturnType<typeof createStaffTestApp>>;
