@@ -11,12 +11,12 @@ import { ALBUM_DETAIL_PATH, isClientRoute, matchRoutePattern } from '@portal/con
 import { drizzle } from 'drizzle-orm/libsql/web';
 import { createApp, type App } from './app.ts';
 import { cloudflareClientAddress } from './auth/client-address.ts';
-import { nonEmpty, readAppConfig, readRemotesConfig, seedAdminPassword } from './config.ts';
+import { nonEmpty, readAppConfig, readRemotesConfig, seedAdminPassword } from './config/config.ts';
 import { createContentVersions, type ContentVersions } from './content-version/content-version.ts';
 import { serveWithEdgeCache } from './content-version/edge-cache.ts';
 import { migrate } from './db/migrate.ts';
 import * as schema from './db/schema.ts';
-import { isDatabaseEmpty, seedIfEmpty } from './db/seed.ts';
+import { isDatabaseEmpty, seedIfEmpty } from './demo-content/seed.ts';
 import type { AppDatabase } from './db/database.ts';
 import { BASE_SECURITY_HEADERS, withSecurityHeaders } from './http/security-headers.ts';
 import type { MediaStore } from './media/media-store.ts';

@@ -3,7 +3,7 @@ import { newsListResponseSchema, newsSearchResponseSchema } from '@portal/contra
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { newsSearchText } from './news/search-text.ts';
+import { newsSearchText } from './content/search-text.ts';
 import worker from './worker.ts';
 
 async function call(path: string): Promise<Response> {

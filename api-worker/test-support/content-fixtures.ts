@@ -4,7 +4,7 @@
  */
 import type { AppDatabase } from '../src/db/database.ts';
 import { albums, banners, eventos, noticias, publis } from '../src/db/schema.ts';
-import { newsSearchText } from '../src/news/search-text.ts';
+import { newsSearchText } from '../src/content/search-text.ts';
 
 type NewsRow = typeof noticias.$inferInsert;
 type EventRow = typeof eventos.$inferInsert;

@@ -1,7 +1,7 @@
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { createApp } from '../src/app.ts';
-import { readAppConfig } from '../src/config.ts';
+import { readAppConfig } from '../src/config/config.ts';
 import * as schema from '../src/db/schema.ts';
 import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
 import { declaredRoutesOf } from '../src/routing/api-description.ts';

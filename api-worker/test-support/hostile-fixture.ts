@@ -7,7 +7,7 @@ import { PRIVILEGES } from '@portal/contracts';
 import { createApp } from '../src/app.ts';
 import { declaredAppRoutes } from './declared-routes.ts';
 import { TEST_ADDRESS_HEADER, insertStaffUser, sessionCookieFor } from './staff-access.ts';
-import { readAppConfig } from '../src/config.ts';
+import { readAppConfig } from '../src/config/config.ts';
 import type { AppDatabase } from '../src/db/database.ts';
 import { newObjectId } from '../src/db/ids.ts';
 import { bannerImages } from '../src/db/schema.ts';

@@ -4,13 +4,13 @@
  */
 import type { Privilege } from '@portal/contracts';
 import { createApp } from '../src/app.ts';
-import { readAppConfig } from '../src/config.ts';
+import { readAppConfig } from '../src/config/config.ts';
 import type { AppDatabase } from '../src/db/database.ts';
 import { newObjectId } from '../src/db/ids.ts';
 import { usuarios } from '../src/db/schema.ts';
 import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
 import { createTestDatabase } from './create-test-app.ts';
-import { NO_PASSWORD_HASH, hashPassword } from '../src/users/password.ts';
+import { NO_PASSWORD_HASH, hashPassword } from '../src/auth/password.ts';
 import { SESSION_COOKIE, createSession } from '../src/auth/sessions.ts';
 
 /** The header the test app takes the client's address from (the runtimes never read it). */

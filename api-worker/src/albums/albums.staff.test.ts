@@ -10,7 +10,7 @@ import {
   type CreateAlbumRequest,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORBIDDEN_MESSAGE } from '../auth/messages.ts';
+import { FORBIDDEN_MESSAGE } from '../http/messages.ts';
 import {
   createBackOfficeTestApp,
   expectError,

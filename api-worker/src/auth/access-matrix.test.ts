@@ -23,7 +23,7 @@ import {
 } from '../../test-support/staff-request-bodies.ts';
 import { declaredAppRoutes } from '../../test-support/declared-routes.ts';
 import { allows, type AccessRule } from './access-rules.ts';
-import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from './messages.ts';
+import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../http/messages.ts';
 import {
   createStaffTestApp,
   insertStaffUser,

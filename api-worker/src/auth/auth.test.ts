@@ -15,7 +15,7 @@ import {
   NOT_JSON_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
   UNAUTHENTICATED_MESSAGE,
-} from './messages.ts';
+} from '../http/messages.ts';
 import { SESSION_TTL_SECONDS } from './sessions.ts';
 import {
   TEST_ADDRESS_HEADER,

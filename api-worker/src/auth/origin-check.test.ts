@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readAllowedOrigins } from '../config.ts';
+import { readAllowedOrigins } from '../config/config.ts';
 import { loginAttempts, usuarios } from '../db/schema.ts';
-import { ORIGIN_REFUSED_MESSAGE } from './messages.ts';
+import { ORIGIN_REFUSED_MESSAGE } from '../http/messages.ts';
 import {
   createStaffTestApp,
   insertStaffUser,

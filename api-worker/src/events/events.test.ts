@@ -5,7 +5,7 @@ import {
   toArgentinaDate,
 } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../db/demo-content/media-plan.ts';
+import { addDays } from '../demo-content/media-plan.ts';
 import { PUBLIC_CACHE_CONTROL } from '../http/public-cache/index.ts';
 import { insertEvents, testId } from '../../test-support/content-fixtures.ts';
 import { createTestApp } from '../../test-support/create-test-app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_TOO_LARGE_MESSAGE } from '../auth/messages.ts';
+import { BODY_TOO_LARGE_MESSAGE } from './messages.ts';
 import {
   createStaffTestApp,
   insertStaffUser,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tinyJpeg } from '../../test-support/back-office.ts';
 import { bannerImages, usuarios } from '../db/schema.ts';
-import { seedDemoContent } from '../db/seed.ts';
+import { seedDemoContent } from '../demo-content/seed.ts';
 import { insertStaffUser } from '../../test-support/staff-access.ts';
 import {
   insertAlbums,

@@ -1,6 +1,6 @@
 import { newsListResponseSchema, staffNewsListResponseSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNAUTHENTICATED_MESSAGE } from '../auth/messages.ts';
+import { UNAUTHENTICATED_MESSAGE } from '../http/messages.ts';
 import {
   createBackOfficeTestApp,
   expectError,

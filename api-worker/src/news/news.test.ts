@@ -17,7 +17,7 @@ import { insertNews, minutesAfterEpoch, newsRow, testId } from '../../test-suppo
 import { createTestApp, createTestDatabase } from '../../test-support/create-test-app.ts';
 import { BAD_IDS, BAD_PAGING, HOSTILE_SEGMENTS, getError, getOk } from '../../test-support/public-api.ts';
 import { NEWS_NOT_FOUND_MESSAGE } from './news.routes.ts';
-import { newsSearchText } from './search-text.ts';
+import { newsSearchText } from '../content/search-text.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -14,7 +14,7 @@ import { PRIVILEGES, PROVINCE_OPTIONS as PROVINCES, type Privilege } from '@port
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertStaffUser } from '../../test-support/staff-access.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { newsSearchText } from '../news/search-text.ts';
+import { newsSearchText } from '../content/search-text.ts';
 import { openNodeDatabase } from '../node/database.ts';
 import { startNodeServer, type RunningServer } from '../node/server.ts';
 

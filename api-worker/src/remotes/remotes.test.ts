@@ -1,6 +1,6 @@
 import { remotesManifestSchema } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REMOTES, readAppConfig } from '../config.ts';
+import { DEFAULT_REMOTES, readAppConfig } from '../config/config.ts';
 import { createTestApp } from '../../test-support/create-test-app.ts';
 
 describe('GET /remotes.json', () => {

@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../app.ts';
-import { readAppConfig } from '../config.ts';
+import { readAppConfig } from '../config/config.ts';
 import { createTestApp, createTestDatabase } from '../../test-support/create-test-app.ts';
 import { createMemoryMediaStore } from '../media/memory-media-store.ts';
 import { assertEveryRouteDeclared, declaredRoutesOf, undeclaredRoutesOf } from './api-description.ts';

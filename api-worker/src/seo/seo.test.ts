@@ -1,7 +1,7 @@
 import { EVENT_FLYER_SIZES, NEWS_COVER_SIZES } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
-import { readAppConfig } from '../config.ts';
+import { readAppConfig } from '../config/config.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { createMemoryMediaStore } from '../media/memory-media-store.ts';
 import { createTestDatabase } from '../../test-support/create-test-app.ts';

@@ -8,7 +8,7 @@ import {
 import { newObjectId } from '../db/ids.ts';
 import { usuarios } from '../db/schema.ts';
 import { minutesAfterEpoch } from '../../test-support/content-fixtures.ts';
-import { NO_PASSWORD_HASH } from './password.ts';
+import { NO_PASSWORD_HASH } from '../auth/password.ts';
 
 let t: BackOfficeTestApp;
 let admin: LoggedInMember;
