@@ -1,6 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
-import { writeWranglerTestConfig } from './src/testing/wrangler-test-config.ts';
+import { writeWranglerTestConfig } from './test-support/wrangler-test-config.ts';
 
 // Tests inside workerd, against the real worker entry and wrangler.jsonc bindings (R2 MEDIA
 // simulated by miniflare; static assets swapped for a placeholder so that the shell need not be
@@ -16,7 +16,7 @@ export default defineConfig({
   ],
   test: {
     include: ['src/**/*.workers.test.ts'],
-    globalSetup: ['./src/testing/workers-global-setup.ts'],
+    globalSetup: ['./test-support/workers-global-setup.ts'],
     testTimeout: 30_000,
   },
 });

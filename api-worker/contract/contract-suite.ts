@@ -28,13 +28,8 @@ import {
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  parseXml,
-  type ParsedRss,
-  type ParsedSitemapIndex,
-  type ParsedUrlSet,
-} from '../src/feeds/test-xml.ts';
-import { canonicalOf, jsonLdOf, metaContent, titleOf } from '../src/seo/test-html.ts';
+import { parseXml, type ParsedRss, type ParsedSitemapIndex, type ParsedUrlSet } from '../test-support/xml.ts';
+import { canonicalOf, jsonLdOf, metaContent, titleOf } from '../test-support/html.ts';
 import { isWorkerRoute } from '../src/worker-routes.ts';
 import { CONTRACT_ADMIN_PASSWORD, PLACEHOLDER_SHELL, type ContractTarget } from './targets.ts';
 

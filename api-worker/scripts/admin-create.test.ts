@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { isLocalDatabaseUrl, readAppConfig, seedAdminPassword } from '../src/config.ts';
+import { isLocalDatabaseUrl, readAppConfig, seedAdminPassword } from '../src/config/config.ts';
 import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
 import { openNodeDatabase } from '../src/node/database.ts';
 import { startNodeServer } from '../src/node/server.ts';

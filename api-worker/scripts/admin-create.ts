@@ -10,7 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { usernameSchema } from '@portal/contracts';
-import { nonEmpty } from '../src/config.ts';
+import { nonEmpty } from '../src/config/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openNodeDatabase, resolveDatabaseUrl } from '../src/node/database.ts';
 import { checkAdministratorPassword, createOrResetAdministrator } from '../src/users/administrator.ts';

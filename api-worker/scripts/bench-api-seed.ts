@@ -6,10 +6,10 @@
  */
 import Database from 'libsql';
 import type { noticias } from '../src/db/schema.ts';
-import { MediaPlan } from '../src/db/demo-content/media-plan.ts';
-import { buildDemoNews } from '../src/db/demo-content/news.ts';
-import { createPrng } from '../src/db/demo-content/prng.ts';
-import type { DemoUser } from '../src/db/demo-content/users.ts';
+import { MediaPlan } from '../src/demo-content/media-plan.ts';
+import { buildDemoNews } from '../src/demo-content/news.ts';
+import { createPrng } from '../src/demo-content/prng.ts';
+import type { DemoUser } from '../src/demo-content/users.ts';
 
 type NoticiaRow = typeof noticias.$inferInsert;
 

@@ -4,7 +4,7 @@
  * data/backups/portal-<timestamp>.db). Never overwrites a file. See src/node/backup.ts.
  */
 import { resolve } from 'node:path';
-import { nonEmpty } from '../src/config.ts';
+import { nonEmpty } from '../src/config/config.ts';
 import {
   BackupError,
   DEFAULT_BACKUP_DIR,

@@ -4,7 +4,7 @@
  * that was there is moved aside, not deleted. See src/node/backup.ts.
  */
 import { resolve } from 'node:path';
-import { nonEmpty } from '../src/config.ts';
+import { nonEmpty } from '../src/config/config.ts';
 import { BackupError, DEFAULT_DATABASE_URL, restoreDatabase } from '../src/node/backup.ts';
 
 const cwd = process.env.INIT_CWD ?? process.cwd();

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readWranglerConfig } from '../src/testing/wrangler-test-config.ts';
+import { readWranglerConfig } from '../test-support/wrangler-test-config.ts';
 import { startHranaServer } from './hrana-server.ts';
 
 const API_WORKER_DIR = fileURLToPath(new URL('..', import.meta.url));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from './app.ts';
-import { createTestApp } from './testing/create-test-app.ts';
+import { createTestApp } from '../test-support/create-test-app.ts';
 
 describe('app errors', () => {
   afterEach(() => vi.restoreAllMocks());

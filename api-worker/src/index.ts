@@ -5,7 +5,7 @@ export {
   readRemotesConfig,
   type AppConfig,
   type RemotesConfig,
-} from './config.ts';
+} from './config/config.ts';
 export type { AppDatabase } from './db/database.ts';
 export { migrate, listPendingMigrations } from './db/migrate.ts';
 export {
@@ -15,7 +15,7 @@ export {
   DEMO_PASSWORD,
   type SeedOptions,
   type SeedSummary,
-} from './db/seed.ts';
+} from './demo-content/seed.ts';
 export type { MediaObject, MediaStore } from './media/media-store.ts';
 export { createR2MediaStore, type R2BucketLike } from './media/r2-media-store.ts';
 export { createMemoryMediaStore } from './media/memory-media-store.ts';

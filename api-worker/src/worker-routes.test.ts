@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWranglerConfig } from './testing/wrangler-test-config.ts';
+import { readWranglerConfig } from '../test-support/wrangler-test-config.ts';
 import { SHELL_DOCUMENT_PATTERNS, WORKER_ROUTE_PATTERNS, isWorkerRoute } from './worker-routes.ts';
 
 describe('worker routes', () => {

@@ -11,12 +11,11 @@ import { ALBUM_DETAIL_PATH, isClientRoute, matchRoutePattern } from '@portal/con
 import { drizzle } from 'drizzle-orm/libsql/web';
 import { createApp, type App } from './app.ts';
 import { cloudflareClientAddress } from './auth/client-address.ts';
-import { nonEmpty, readAppConfig, readRemotesConfig, seedAdminPassword } from './config.ts';
+import { nonEmpty, readAppConfig, readRemotesConfig, seedAdminPassword } from './config/config.ts';
 import { createContentVersions, type ContentVersions } from './content-version/content-version.ts';
 import { serveWithEdgeCache } from './content-version/edge-cache.ts';
 import { migrate } from './db/migrate.ts';
 import * as schema from './db/schema.ts';
-import { isDatabaseEmpty, seedIfEmpty } from './db/seed.ts';
 import type { AppDatabase } from './db/database.ts';
 import { BASE_SECURITY_HEADERS, withSecurityHeaders } from './http/security-headers.ts';
 import type { MediaStore } from './media/media-store.ts';
@@ -24,6 +23,13 @@ import { cleanUpOrphanMedia, describeOrphanCleanup } from './media/orphan-cleanu
 import { createR2MediaStore, type R2BucketLike } from './media/r2-media-store.ts';
 import { NOT_FOUND_DOCUMENT_HEADERS, createShellDocumentStatus } from './seo/shell-document-status.ts';
 import { isWorkerRoute } from './worker-routes.ts';
+
+/**
+ * Whether this build carries the demo-content generator. wrangler.jsonc defines it `false` for the
+ * production environment: the branch that imports the generator is then dead code, and the
+ * production bundle leaves the generator (and the pictures it draws) out.
+ */
+declare const DEMO_SEED_BUNDLED: boolean;
 
 /** The static-assets binding (the built shell), as far as the worker uses it. */
 interface AssetsFetcher {
@@ -74,9 +80,12 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
   const db = drizzle(client, { schema });
   await migrate(db);
   const media = createR2MediaStore(env.MEDIA);
-  if (env.SEED_DEMO === 'true' && (await isDatabaseEmpty(db))) {
-    const adminPassword = seedAdminPassword(nonEmpty(env.ADMIN_PASSWORD), databaseUrl);
-    await seedIfEmpty(db, media, { adminPassword });
+  if (DEMO_SEED_BUNDLED && env.SEED_DEMO === 'true') {
+    const { isDatabaseEmpty, seedIfEmpty } = await import('./demo-content/seed.ts');
+    if (await isDatabaseEmpty(db)) {
+      const adminPassword = seedAdminPassword(nonEmpty(env.ADMIN_PASSWORD), databaseUrl);
+      await seedIfEmpty(db, media, { adminPassword });
+    }
   }
   const contentVersions = createContentVersions(db);
   const app = createApp({

@@ -3,7 +3,7 @@ import { newsListResponseSchema, newsSearchResponseSchema } from '@portal/contra
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { newsSearchText } from './news/search-text.ts';
+import { newsSearchText } from './content/search-text.ts';
 import worker from './worker.ts';
 
 async function call(path: string): Promise<Response> {
@@ -81,7 +81,7 @@ describe('worker entry (inside workerd)', () => {
       const response = await call(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('Content-Type'), path).toMatch(/^text\/html/);
-      // The placeholder shell of src/testing/wrangler-test-config.ts.
+      // The placeholder shell of test-support/wrangler-test-config.ts.
       expect(await response.text(), path).toContain('<title>Portal (pruebas)</title>');
       const policy = response.headers.get('Content-Security-Policy') ?? '';
       expect(policy, path).toContain(

@@ -4,8 +4,8 @@ import {
   createBackOfficeTestApp,
   type BackOfficeTestApp,
   type LoggedInMember,
-} from '../content/back-office-test-support.ts';
-import { insertPublis, minutesAfterEpoch, testId } from '../testing/content-fixtures.ts';
+} from '../../test-support/back-office.ts';
+import { insertPublis, minutesAfterEpoch, testId } from '../../test-support/content-fixtures.ts';
 
 let t: BackOfficeTestApp;
 let comercial: LoggedInMember;

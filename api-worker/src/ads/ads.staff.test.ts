@@ -13,8 +13,8 @@ import {
   expectError,
   type BackOfficeTestApp,
   type LoggedInMember,
-} from '../content/back-office-test-support.ts';
-import { insertPublis } from '../testing/content-fixtures.ts';
+} from '../../test-support/back-office.ts';
+import { insertPublis } from '../../test-support/content-fixtures.ts';
 
 let t: BackOfficeTestApp;
 let comercial: LoggedInMember;

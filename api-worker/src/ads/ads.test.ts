@@ -1,9 +1,9 @@
 import { publisResponseSchema, selectActiveAds } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from '../http/public-cache/index.ts';
-import { insertPublis, minutesAfterEpoch } from '../testing/content-fixtures.ts';
-import { createTestApp } from '../testing/create-test-app.ts';
-import { getOk } from '../testing/public-api.ts';
+import { insertPublis, minutesAfterEpoch } from '../../test-support/content-fixtures.ts';
+import { createTestApp } from '../../test-support/create-test-app.ts';
+import { getOk } from '../../test-support/public-api.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

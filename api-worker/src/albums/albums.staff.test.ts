@@ -10,14 +10,14 @@ import {
   type CreateAlbumRequest,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORBIDDEN_MESSAGE } from '../auth/messages.ts';
+import { FORBIDDEN_MESSAGE } from '../http/messages.ts';
 import {
   createBackOfficeTestApp,
   expectError,
   type BackOfficeTestApp,
   type LoggedInMember,
-} from '../content/back-office-test-support.ts';
-import { insertNews } from '../testing/content-fixtures.ts';
+} from '../../test-support/back-office.ts';
+import { insertNews } from '../../test-support/content-fixtures.ts';
 
 let t: BackOfficeTestApp;
 let fotografo: LoggedInMember;

@@ -1,9 +1,9 @@
 import { albumDetailResponseSchema, albumsListResponseSchema } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from '../http/public-cache/index.ts';
-import { insertAlbums, minutesAfterEpoch, testId } from '../testing/content-fixtures.ts';
-import { createTestApp } from '../testing/create-test-app.ts';
-import { BAD_IDS, BAD_PAGING, HOSTILE_SEGMENTS, getError, getOk } from '../testing/public-api.ts';
+import { insertAlbums, minutesAfterEpoch, testId } from '../../test-support/content-fixtures.ts';
+import { createTestApp } from '../../test-support/create-test-app.ts';
+import { BAD_IDS, BAD_PAGING, HOSTILE_SEGMENTS, getError, getOk } from '../../test-support/public-api.ts';
 import { ALBUM_NOT_FOUND_MESSAGE } from './albums.routes.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,8 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppDatabase } from '../db/database.ts';
 import { allows, type AccessRule } from './access-rules.ts';
-import { readJson } from './json-body.ts';
-import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from './messages.ts';
+import { readJson } from '../http/json-body.ts';
+import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../http/messages.ts';
 import { originCheck } from './origin-check.ts';
 import { clearSessionCookie, findRequestSession, sessionTokenOf } from './sessions.ts';
 import type { StaffEnv } from './staff-env.ts';

@@ -14,17 +14,22 @@ import {
   insertEvents,
   insertNews,
   insertPublis,
-} from '../testing/content-fixtures.ts';
+} from '../../test-support/content-fixtures.ts';
 import {
   adCreateBody,
   albumCreateBody,
   eventCreateBody,
   newsCreateBody,
-} from '../testing/staff-request-bodies.ts';
-import { declaredAppRoutes } from '../testing/declared-routes.ts';
+} from '../../test-support/staff-request-bodies.ts';
+import { declaredAppRoutes } from '../../test-support/declared-routes.ts';
 import { allows, type AccessRule } from './access-rules.ts';
-import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from './messages.ts';
-import { createStaffTestApp, insertStaffUser, jsonCall, sessionCookieFor } from './test-support.ts';
+import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../http/messages.ts';
+import {
+  createStaffTestApp,
+  insertStaffUser,
+  jsonCall,
+  sessionCookieFor,
+} from '../../test-support/staff-access.ts';
 
 type TestApp = Awaited<ReturnType<typeof createStaffTestApp>>;
 

@@ -15,7 +15,7 @@ import {
   NOT_JSON_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
   UNAUTHENTICATED_MESSAGE,
-} from './messages.ts';
+} from '../http/messages.ts';
 import { SESSION_TTL_SECONDS } from './sessions.ts';
 import {
   TEST_ADDRESS_HEADER,
@@ -24,7 +24,7 @@ import {
   jsonCall,
   sessionCookieOf,
   type TestStaffUser,
-} from './test-support.ts';
+} from '../../test-support/staff-access.ts';
 
 type TestApp = Awaited<ReturnType<typeof createStaffTestApp>>;
 

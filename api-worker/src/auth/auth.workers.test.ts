@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/libsql/web';
 import { describe, expect, it } from 'vitest';
 import { newObjectId } from '../db/ids.ts';
 import * as schema from '../db/schema.ts';
-import { hashPassword } from '../users/password.ts';
+import { hashPassword } from './password.ts';
 import worker from '../worker.ts';
 
 async function call(path: string, init: RequestInit = {}): Promise<Response> {

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readAllowedOrigins } from '../config.ts';
+import { readAllowedOrigins } from '../config/config.ts';
 import { loginAttempts, usuarios } from '../db/schema.ts';
-import { ORIGIN_REFUSED_MESSAGE } from './messages.ts';
+import { ORIGIN_REFUSED_MESSAGE } from '../http/messages.ts';
 import {
   createStaffTestApp,
   insertStaffUser,
   jsonCall,
   sessionCookieFor,
   type TestStaffUser,
-} from './test-support.ts';
+} from '../../test-support/staff-access.ts';
 
 type TestApp = Awaited<ReturnType<typeof createStaffTestApp>>;
 

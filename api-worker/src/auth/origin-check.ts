@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ORIGIN_REFUSED_MESSAGE } from './messages.ts';
+import { ORIGIN_REFUSED_MESSAGE } from '../http/messages.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

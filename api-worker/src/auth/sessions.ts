@@ -10,7 +10,7 @@ import type { Usuario } from '@portal/contracts';
 import type { AppDatabase } from '../db/database.ts';
 import { toHex } from '../db/ids.ts';
 import { sessions, usuarios } from '../db/schema.ts';
-import { toUsuario } from '../users/users.repository.ts';
+import { toUsuario } from './users.repository.ts';
 
 export const SESSION_COOKIE = 'sid';
 /** A session lasts 8 hours from login (a working day), in the cookie and in the database alike. */

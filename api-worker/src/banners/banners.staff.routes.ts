@@ -5,7 +5,7 @@ import {
   bannerLinkRequestSchema,
   idParamSchema,
 } from '@portal/contracts';
-import { smallJsonBody } from '../auth/json-body.ts';
+import { smallJsonBody } from '../http/json-body.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { MediaStore } from '../media/media-store.ts';

@@ -10,9 +10,9 @@ import {
   expectError,
   type BackOfficeTestApp,
   type LoggedInMember,
-} from '../content/back-office-test-support.ts';
+} from '../../test-support/back-office.ts';
 import { bannerImages } from '../db/schema.ts';
-import { insertBanners } from '../testing/content-fixtures.ts';
+import { insertBanners } from '../../test-support/content-fixtures.ts';
 
 let t: BackOfficeTestApp;
 /** Banner calls are for any staff member. */

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { insertStaffUser, jsonCall, sessionCookieFor } from '../auth/test-support.ts';
+import { insertStaffUser, jsonCall, sessionCookieFor } from '../../test-support/staff-access.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { insertBanners, insertNews } from '../testing/content-fixtures.ts';
-import { createTestApp } from '../testing/create-test-app.ts';
+import { insertBanners, insertNews } from '../../test-support/content-fixtures.ts';
+import { createTestApp } from '../../test-support/create-test-app.ts';
 import { createContentVersions } from './content-version.ts';
 
 let db: AppDatabase;

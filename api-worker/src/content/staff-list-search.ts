@@ -3,7 +3,7 @@
  * substring, in one of the list's columns, ignoring case and accents.
  */
 import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { searchWords } from '../news/fts-query.ts';
+import { searchWords } from './fts-query.ts';
 
 /**
  * SQLite's lower() folds only ASCII, and SQL has no accent folding: the Spanish accented letters

@@ -5,7 +5,7 @@ import {
   readDrizzleMigrations,
   renderEmbeddedMigrationsModule,
 } from '../../scripts/bundle-migrations.ts';
-import { createTestDatabase } from '../testing/create-test-app.ts';
+import { createTestDatabase } from '../../test-support/create-test-app.ts';
 import { listPendingMigrations, migrate } from './migrate.ts';
 import { embeddedMigrations } from './migrations.generated.ts';
 

@@ -6,9 +6,14 @@ import {
   expectError,
   type BackOfficeTestApp,
   type LoggedInMember,
-} from '../content/back-office-test-support.ts';
+} from '../../test-support/back-office.ts';
 import { banners } from '../db/schema.ts';
-import { insertBanners, insertEvents, minutesAfterEpoch, testId } from '../testing/content-fixtures.ts';
+import {
+  insertBanners,
+  insertEvents,
+  minutesAfterEpoch,
+  testId,
+} from '../../test-support/content-fixtures.ts';
 
 let t: BackOfficeTestApp;
 let agenda: LoggedInMember;

@@ -12,7 +12,7 @@ import {
   expectError,
   type BackOfficeTestApp,
   type LoggedInMember,
-} from '../content/back-office-test-support.ts';
+} from '../../test-support/back-office.ts';
 
 let t: BackOfficeTestApp;
 let agenda: LoggedInMember;

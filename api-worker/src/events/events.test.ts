@@ -5,11 +5,11 @@ import {
   toArgentinaDate,
 } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../db/demo-content/media-plan.ts';
+import { addDays } from '../demo-content/media-plan.ts';
 import { PUBLIC_CACHE_CONTROL } from '../http/public-cache/index.ts';
-import { insertEvents, testId } from '../testing/content-fixtures.ts';
-import { createTestApp } from '../testing/create-test-app.ts';
-import { BAD_IDS, BAD_PAGING, HOSTILE_SEGMENTS, getError, getOk } from '../testing/public-api.ts';
+import { insertEvents, testId } from '../../test-support/content-fixtures.ts';
+import { createTestApp } from '../../test-support/create-test-app.ts';
+import { BAD_IDS, BAD_PAGING, HOSTILE_SEGMENTS, getError, getOk } from '../../test-support/public-api.ts';
 import { EVENT_NOT_FOUND_MESSAGE } from './events.routes.ts';
 import { createEventsQueries } from './events.queries.ts';
 

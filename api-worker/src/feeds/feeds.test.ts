@@ -2,16 +2,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { MediaStore } from '../media/media-store.ts';
-import { createTestApp } from '../testing/create-test-app.ts';
+import { createTestApp } from '../../test-support/create-test-app.ts';
 import {
   insertAlbums,
   insertEvents,
   insertNews,
   minutesAfterEpoch,
   testId,
-} from '../testing/content-fixtures.ts';
+} from '../../test-support/content-fixtures.ts';
 import { FEED_CACHE_CONTROL, RSS_CONTENT_TYPE, TEXT_CONTENT_TYPE, XML_CONTENT_TYPE } from './feeds.routes.ts';
-import { parseXml, type ParsedRss, type ParsedSitemapIndex, type ParsedUrlSet } from './test-xml.ts';
+import {
+  parseXml,
+  type ParsedRss,
+  type ParsedSitemapIndex,
+  type ParsedUrlSet,
+} from '../../test-support/xml.ts';
 
 const ORIGIN = 'https://portal.example';
 let app: App;

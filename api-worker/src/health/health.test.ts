@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestApp, createTestDatabase } from '../testing/create-test-app.ts';
+import { createTestApp, createTestDatabase } from '../../test-support/create-test-app.ts';
 
 describe('GET /api/health', () => {
   it('answers { ok: true } once the database is migrated', async () => {

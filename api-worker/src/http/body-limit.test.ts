@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_TOO_LARGE_MESSAGE } from '../auth/messages.ts';
-import { createStaffTestApp, insertStaffUser, jsonCall, sessionCookieFor } from '../auth/test-support.ts';
+import { BODY_TOO_LARGE_MESSAGE } from './messages.ts';
+import {
+  createStaffTestApp,
+  insertStaffUser,
+  jsonCall,
+  sessionCookieFor,
+} from '../../test-support/staff-access.ts';
 import { newObjectId } from '../db/ids.ts';
-import { insertNews } from '../testing/content-fixtures.ts';
+import { insertNews } from '../../test-support/content-fixtures.ts';
 import { MAX_API_BODY_BYTES } from './body-limit.ts';
 
 type TestApp = Awaited<ReturnType<typeof createStaffTestApp>>;

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { BODY_TOO_LARGE_MESSAGE } from '../auth/messages.ts';
+import { BODY_TOO_LARGE_MESSAGE } from './messages.ts';
 
 /** The largest body of any API call but an image upload: the biggest JSON write (news) fits. */
 export const MAX_API_BODY_BYTES = 1024 * 1024;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
-import { readAppConfig } from '../config.ts';
+import { readAppConfig } from '../config/config.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { createMemoryMediaStore } from '../media/memory-media-store.ts';
-import { insertNews } from '../testing/content-fixtures.ts';
-import { createTestDatabase } from '../testing/create-test-app.ts';
+import { insertNews } from '../../test-support/content-fixtures.ts';
+import { createTestDatabase } from '../../test-support/create-test-app.ts';
 import {
   NON_DOCUMENT_CSP,
   documentContentSecurityPolicy,

@@ -7,7 +7,7 @@
  * style a page writes, a modal dialog's scroll lock, is allowed by hash too (issue #15 item 14).
  */
 import type { MiddlewareHandler } from 'hono';
-import type { RemotesConfig } from '../config.ts';
+import type { RemotesConfig } from '../config/config.ts';
 
 /** Headers every answer carries, whatever its type. */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tinyJpeg, tinyPng } from '../content/back-office-test-support.ts';
+import { tinyJpeg, tinyPng } from '../../test-support/back-office.ts';
 import { readImageDimensions } from './image-dimensions.ts';
 import { detectImageKind } from './image-signature.ts';
 

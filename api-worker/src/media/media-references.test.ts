@@ -6,8 +6,8 @@ import {
   insertEvents,
   insertNews,
   insertPublis,
-} from '../testing/content-fixtures.ts';
-import { createTestApp } from '../testing/create-test-app.ts';
+} from '../../test-support/content-fixtures.ts';
+import { createTestApp } from '../../test-support/create-test-app.ts';
 import { imagesDropped, isImageInUse, mediaKeyOfUrl, releaseUnusedImages } from './media-references.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -4,8 +4,10 @@
  * (or the banner bank) still shows it. Only this site's uploads (`/media/<key>`) are ever removed.
  */
 import { imageVariantPaths } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { AppDatabase } from '../db/database.ts';
+import { albums, bannerImages, banners, eventos, noticias, publis, usuarios } from '../db/schema.ts';
 import { MEDIA_URL_PREFIX, isSafeMediaKey, type MediaStore } from './media-store.ts';
 
 /** The media key of a `/media/<key>` URL, or undefined for any other address. */
@@ -30,24 +32,24 @@ export async function imagesInUse(
   { exceptBank = false } = {},
 ): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const usedIn = (table: string, columns: string[], rowFilter = '1') =>
-    sql.raw(
-      `SELECT k.key FROM ${table} CROSS JOIN k WHERE ${rowFilter} AND (` +
-        columns.map((column) => `instr(${table}.${column}, k.url) > 0`).join(' OR ') +
-        ')',
-    );
+  const usedIn = (table: SQLiteTable, columns: AnySQLiteColumn[], rowFilter: SQL = sql`1`) =>
+    sql`SELECT k.key FROM ${table} CROSS JOIN k WHERE ${rowFilter} AND (${sql.join(
+      columns.map((column) => sql`instr(${column}, k.url) > 0`),
+      sql` OR `,
+    )})`;
   // The row filter depends on the table alone, so SQLite checks it once per row, not per key.
-  const usedInBody = (table: string) => usedIn(table, ['texto'], `instr(${table}.texto, '/media/') > 0`);
+  const usedInBody = (table: typeof noticias | typeof eventos) =>
+    usedIn(table, [table.texto], sql`instr(${table.texto}, '/media/') > 0`);
   const queries = [
-    usedIn('noticias', ['img_portada', 'foto_editor']),
-    usedInBody('noticias'),
-    usedIn('eventos', ['flayer']),
-    usedInBody('eventos'),
-    usedIn('albums', ['portada', 'fotos']),
-    usedIn('publis', ['foto']),
-    usedIn('banners', ['banner_full', 'banner_mobile']),
-    usedIn('usuarios', ['foto']),
-    ...(exceptBank ? [] : [usedIn('banner_images', ['url'])]),
+    usedIn(noticias, [noticias.img_portada, noticias.fotoEditor]),
+    usedInBody(noticias),
+    usedIn(eventos, [eventos.flayer]),
+    usedInBody(eventos),
+    usedIn(albums, [albums.portada, albums.fotos]),
+    usedIn(publis, [publis.foto]),
+    usedIn(banners, [banners.bannerFull, banners.bannerMobile]),
+    usedIn(usuarios, [usuarios.foto]),
+    ...(exceptBank ? [] : [usedIn(bannerImages, [bannerImages.url])]),
   ];
   const rows = await db.all<{ key: string }>(sql`WITH k(key, url) AS (
       SELECT value, ${MEDIA_URL_PREFIX} || value FROM json_each(${JSON.stringify(keys)})

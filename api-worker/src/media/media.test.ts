@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/create-test-app.ts';
+import { createTestApp } from '../../test-support/create-test-app.ts';
 import { createDiskMediaStore } from './disk-media-store.ts';
 import { IMMUTABLE_CACHE } from './media.routes.ts';
 import { isSafeMediaKey } from './media-store.ts';

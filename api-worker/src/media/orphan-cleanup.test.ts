@@ -2,18 +2,18 @@ import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tinyJpeg } from '../content/back-office-test-support.ts';
+import { tinyJpeg } from '../../test-support/back-office.ts';
 import { bannerImages, usuarios } from '../db/schema.ts';
-import { seedDemoContent } from '../db/seed.ts';
-import { insertStaffUser } from '../auth/test-support.ts';
+import { seedDemoContent } from '../demo-content/seed.ts';
+import { insertStaffUser } from '../../test-support/staff-access.ts';
 import {
   insertAlbums,
   insertBanners,
   insertEvents,
   insertNews,
   insertPublis,
-} from '../testing/content-fixtures.ts';
-import { createTestDatabase } from '../testing/create-test-app.ts';
+} from '../../test-support/content-fixtures.ts';
+import { createTestDatabase } from '../../test-support/create-test-app.ts';
 import { createDiskMediaStore } from './disk-media-store.ts';
 import { createMemoryMediaStore } from './memory-media-store.ts';
 import { cleanUpOrphanMedia, DEFAULT_ORPHAN_GRACE_MS, mediaKeysInText } from './orphan-cleanup.ts';

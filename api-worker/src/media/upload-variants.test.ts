@@ -14,10 +14,10 @@ import {
   uploadImageResponseSchema,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertStaffUser, sessionCookieFor } from '../auth/test-support.ts';
-import { expectError, jpegLike, tinyJpeg, tinyPng } from '../content/back-office-test-support.ts';
-import { insertNews } from '../testing/content-fixtures.ts';
-import { createTestApp } from '../testing/create-test-app.ts';
+import { insertStaffUser, sessionCookieFor } from '../../test-support/staff-access.ts';
+import { expectError, jpegLike, tinyJpeg, tinyPng } from '../../test-support/back-office.ts';
+import { insertNews } from '../../test-support/content-fixtures.ts';
+import { createTestApp } from '../../test-support/create-test-app.ts';
 import { createDiskMediaStore } from './disk-media-store.ts';
 import { readImageDimensions } from './image-dimensions.ts';
 import { detectImageKind } from './image-signature.ts';

@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts';
 import { z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { smallJsonBody } from '../auth/json-body.ts';
+import { smallJsonBody } from '../http/json-body.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';

@@ -17,8 +17,8 @@ import {
   tinyPng,
   type BackOfficeTestApp,
   type LoggedInMember,
-} from '../content/back-office-test-support.ts';
-import { insertBanners, insertNews } from '../testing/content-fixtures.ts';
+} from '../../test-support/back-office.ts';
+import { insertBanners, insertNews } from '../../test-support/content-fixtures.ts';
 
 let t: BackOfficeTestApp;
 /** A staff member without privileges: uploads are for any staff member. */

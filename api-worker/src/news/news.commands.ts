@@ -12,7 +12,7 @@ import { newObjectId } from '../db/ids.ts';
 import { noticias } from '../db/schema.ts';
 import { imagesDropped, releaseUnusedImages } from '../media/media-references.ts';
 import type { MediaStore } from '../media/media-store.ts';
-import { newsSearchText } from './search-text.ts';
+import { newsSearchText } from '../content/search-text.ts';
 
 export type CreateNewsInput = z.output<typeof createNewsRequestSchema>;
 export type UpdateNewsInput = z.output<typeof updateNewsRequestSchema>;

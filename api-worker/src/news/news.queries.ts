@@ -12,7 +12,7 @@ import { count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { noticias } from '../db/schema.ts';
-import { toFtsMatchExpression } from './fts-query.ts';
+import { toFtsMatchExpression } from '../content/fts-query.ts';
 
 /** Every field of a news item but its HTML body: what lists answer. */
 const listColumns = {

@@ -1,13 +1,13 @@
 import { newsListResponseSchema, staffNewsListResponseSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNAUTHENTICATED_MESSAGE } from '../auth/messages.ts';
+import { UNAUTHENTICATED_MESSAGE } from '../http/messages.ts';
 import {
   createBackOfficeTestApp,
   expectError,
   type BackOfficeTestApp,
   type LoggedInMember,
-} from '../content/back-office-test-support.ts';
-import { insertNews, minutesAfterEpoch, testId } from '../testing/content-fixtures.ts';
+} from '../../test-support/back-office.ts';
+import { insertNews, minutesAfterEpoch, testId } from '../../test-support/content-fixtures.ts';
 
 let t: BackOfficeTestApp;
 let redactor: LoggedInMember;

@@ -15,9 +15,9 @@ import {
   expectError,
   type BackOfficeTestApp,
   type LoggedInMember,
-} from '../content/back-office-test-support.ts';
+} from '../../test-support/back-office.ts';
 import { noticias } from '../db/schema.ts';
-import { insertNews } from '../testing/content-fixtures.ts';
+import { insertNews } from '../../test-support/content-fixtures.ts';
 
 let t: BackOfficeTestApp;
 let redactor: LoggedInMember;

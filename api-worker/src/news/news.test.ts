@@ -13,11 +13,11 @@ import { migrate } from '../db/migrate.ts';
 import { embeddedMigrations } from '../db/migrations.generated.ts';
 import { noticias } from '../db/schema.ts';
 import { PUBLIC_CACHE_CONTROL } from '../http/public-cache/index.ts';
-import { insertNews, minutesAfterEpoch, newsRow, testId } from '../testing/content-fixtures.ts';
-import { createTestApp, createTestDatabase } from '../testing/create-test-app.ts';
-import { BAD_IDS, BAD_PAGING, HOSTILE_SEGMENTS, getError, getOk } from '../testing/public-api.ts';
+import { insertNews, minutesAfterEpoch, newsRow, testId } from '../../test-support/content-fixtures.ts';
+import { createTestApp, createTestDatabase } from '../../test-support/create-test-app.ts';
+import { BAD_IDS, BAD_PAGING, HOSTILE_SEGMENTS, getError, getOk } from '../../test-support/public-api.ts';
 import { NEWS_NOT_FOUND_MESSAGE } from './news.routes.ts';
-import { newsSearchText } from './search-text.ts';
+import { newsSearchText } from '../content/search-text.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -7,10 +7,10 @@ import { newsListResponseSchema } from '@portal/contracts';
 import Database from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { readAppConfig } from '../config.ts';
+import { readAppConfig } from '../config/config.ts';
 import { migrate } from '../db/migrate.ts';
 import { createMemoryMediaStore } from '../media/memory-media-store.ts';
-import { insertNews, minutesAfterEpoch } from '../testing/content-fixtures.ts';
+import { insertNews, minutesAfterEpoch } from '../../test-support/content-fixtures.ts';
 import { backupDatabase, BackupError, processesHoldingFile, restoreDatabase } from './backup.ts';
 import { openNodeDatabase } from './database.ts';
 

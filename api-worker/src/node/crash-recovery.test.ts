@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newsDetailResponseSchema } from '@portal/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { insertStaffUser } from '../auth/test-support.ts';
+import { insertStaffUser } from '../../test-support/staff-access.ts';
 import { migrate } from '../db/migrate.ts';
 import { openNodeDatabase } from './database.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';

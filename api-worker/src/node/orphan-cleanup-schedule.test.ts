@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryMediaStore } from '../media/memory-media-store.ts';
-import { createTestDatabase } from '../testing/create-test-app.ts';
+import { createTestDatabase } from '../../test-support/create-test-app.ts';
 import { scheduleOrphanCleanup } from './orphan-cleanup-schedule.ts';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UPLOAD_TOO_LARGE_MESSAGE } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_TOO_LARGE_MESSAGE } from '../auth/messages.ts';
+import { BODY_TOO_LARGE_MESSAGE } from '../http/messages.ts';
 import { SESSION_COOKIE, createSession } from '../auth/sessions.ts';
 import { newObjectId } from '../db/ids.ts';
 import { usuarios } from '../db/schema.ts';

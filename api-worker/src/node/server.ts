@@ -16,9 +16,9 @@ import {
   readAppConfig,
   seedAdminPassword,
   type RemotesConfig,
-} from '../config.ts';
+} from '../config/config.ts';
 import { migrate } from '../db/migrate.ts';
-import { DEMO_PASSWORD, isDatabaseEmpty, seedIfEmpty } from '../db/seed.ts';
+import { DEMO_PASSWORD, isDatabaseEmpty, seedIfEmpty } from '../demo-content/seed.ts';
 import { createDiskMediaStore } from '../media/disk-media-store.ts';
 import { createShellDocumentStatus } from '../seo/shell-document-status.ts';
 import { isWorkerRoute } from '../worker-routes.ts';

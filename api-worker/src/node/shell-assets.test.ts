@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAppConfig } from '../config.ts';
+import { readAppConfig } from '../config/config.ts';
 import { chooseEncoding, etagMatches } from './compressed-files.ts';
 import { createShellHandler } from './shell-assets.ts';
 

@@ -1,7 +1,7 @@
 import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import type { RemotesConfig } from '../config.ts';
+import type { RemotesConfig } from '../config/config.ts';
 import { BASE_SECURITY_HEADERS, documentSecurityHeaders } from '../http/security-headers.ts';
 import { NOT_FOUND_DOCUMENT_HEADERS, type ShellDocumentStatus } from '../seo/shell-document-status.ts';
 import {

@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRIVILEGES, PROVINCE_OPTIONS as PROVINCES, type Privilege } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertStaffUser } from '../auth/test-support.ts';
+import { insertStaffUser } from '../../test-support/staff-access.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { newsSearchText } from '../news/search-text.ts';
+import { newsSearchText } from '../content/search-text.ts';
 import { openNodeDatabase } from '../node/database.ts';
 import { startNodeServer, type RunningServer } from '../node/server.ts';
 

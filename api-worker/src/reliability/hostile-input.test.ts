@@ -11,7 +11,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { MAX_UPLOAD_BYTES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADDRESS_HEADER } from '../auth/test-support.ts';
+import { TEST_ADDRESS_HEADER } from '../../test-support/staff-access.ts';
 import { newObjectId } from '../db/ids.ts';
 import { MAX_UPLOAD_REQUEST_BYTES } from '../media/upload.routes.ts';
 import {
@@ -36,7 +36,7 @@ import {
   type KnownIds,
   type RouteSpec,
   type TableDump,
-} from './hostile-fixture.ts';
+} from '../../test-support/hostile-fixture.ts';
 
 type TestApp = Awaited<ReturnType<typeof createHostileTestApp>>;
 /** The app of the route under test: each route gets its own database, which stays small. */

@@ -1,5 +1,5 @@
 import { remotesManifestSchema } from '@portal/contracts';
-import type { RemotesConfig } from '../config.ts';
+import type { RemotesConfig } from '../config/config.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { jsonAnswer } from '../routing/responses.ts';
 

@@ -1,7 +1,7 @@
 import { remotesManifestSchema } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REMOTES, readAppConfig } from '../config.ts';
-import { createTestApp } from '../testing/create-test-app.ts';
+import { DEFAULT_REMOTES, readAppConfig } from '../config/config.ts';
+import { createTestApp } from '../../test-support/create-test-app.ts';
 
 describe('GET /remotes.json', () => {
   it('answers each remote manifest URL, never cached without revalidation', async () => {

@@ -11,7 +11,7 @@ import type { Env, Handler, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { describeAccess, privilegesOf, type AccessLevel } from '../auth/access-rules.ts';
 import { staffAccess } from '../auth/access-control.ts';
-import { readJsonBody, smallJsonBody } from '../auth/json-body.ts';
+import { readJsonBody, smallJsonBody } from '../http/json-body.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { validate } from '../http/validation.ts';

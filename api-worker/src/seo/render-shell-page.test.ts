@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderShellPage, type PageMeta } from './render-shell-page.ts';
-import { headOf, jsonLdOf, metaContent } from './test-html.ts';
+import { headOf, jsonLdOf, metaContent } from '../../test-support/html.ts';
 
 /** The shell's built index.html, as rspack writes it (minified, one line). */
 const SHELL =

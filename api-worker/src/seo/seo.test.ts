@@ -1,13 +1,13 @@
 import { EVENT_FLYER_SIZES, NEWS_COVER_SIZES } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
-import { readAppConfig } from '../config.ts';
+import { readAppConfig } from '../config/config.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { createMemoryMediaStore } from '../media/memory-media-store.ts';
-import { createTestDatabase } from '../testing/create-test-app.ts';
-import { insertEvents, insertNews, testId } from '../testing/content-fixtures.ts';
+import { createTestDatabase } from '../../test-support/create-test-app.ts';
+import { insertEvents, insertNews, testId } from '../../test-support/content-fixtures.ts';
 import { eventStartDate } from './page-meta.ts';
-import { canonicalOf, headOf, jsonLdOf, metaContent, titleOf } from './test-html.ts';
+import { canonicalOf, headOf, jsonLdOf, metaContent, titleOf } from '../../test-support/html.ts';
 
 const SHELL =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="description" content="Portal.">' +

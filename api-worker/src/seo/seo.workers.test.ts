@@ -26,7 +26,7 @@ describe('crawler pages and feeds inside workerd', () => {
       const page = await call(`/noticia/${_id}`);
       expect(page.status).toBe(200);
       const html = await page.text();
-      // The placeholder shell of src/testing/wrangler-test-config.ts, with the item's head.
+      // The placeholder shell of test-support/wrangler-test-config.ts, with the item's head.
       expect(html).toContain('<title>Crecida del río Dulce | Santiago Noticias</title>');
       expect(html).not.toContain('Portal (pruebas)');
       expect(html).toContain('<meta property="og:description" content="El agua subió &lt;dos&gt; metros">');

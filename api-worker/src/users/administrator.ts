@@ -13,8 +13,8 @@ import {
 import { deleteUserSessions } from '../auth/sessions.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { newObjectId } from '../db/ids.ts';
-import { hashPassword } from './password.ts';
-import { findUserByUsername, insertUser, updateUser } from './users.repository.ts';
+import { hashPassword } from '../auth/password.ts';
+import { findUserByUsername, insertUser, updateUser } from '../auth/users.repository.ts';
 
 export interface AdministratorInput {
   username: string;

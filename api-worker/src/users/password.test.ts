@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from './password.ts';
+import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from '../auth/password.ts';
 
 describe('password hashing', () => {
   it('encodes scheme, iterations, a 16-byte salt and a 32-byte hash', async () => {

@@ -4,11 +4,11 @@ import {
   createBackOfficeTestApp,
   type BackOfficeTestApp,
   type LoggedInMember,
-} from '../content/back-office-test-support.ts';
+} from '../../test-support/back-office.ts';
 import { newObjectId } from '../db/ids.ts';
 import { usuarios } from '../db/schema.ts';
-import { minutesAfterEpoch } from '../testing/content-fixtures.ts';
-import { NO_PASSWORD_HASH } from './password.ts';
+import { minutesAfterEpoch } from '../../test-support/content-fixtures.ts';
+import { NO_PASSWORD_HASH } from '../auth/password.ts';
 
 let t: BackOfficeTestApp;
 let admin: LoggedInMember;

@@ -20,7 +20,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { usuarios } from '../db/schema.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { jsonAnswer } from '../routing/responses.ts';
-import { toUsuario } from './users.repository.ts';
+import { toUsuario } from '../auth/users.repository.ts';
 
 const OLDEST_FIRST = [asc(usuarios.created_at), asc(usuarios.username), asc(usuarios._id)];
 

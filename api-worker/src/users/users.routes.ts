@@ -9,14 +9,14 @@ import {
   usuarioResponseSchema,
   usuariosResponseSchema,
 } from '@portal/contracts';
-import { smallJsonBody } from '../auth/json-body.ts';
+import { smallJsonBody } from '../http/json-body.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { newObjectId } from '../db/ids.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { errorResponse, jsonAnswer, jsonBody } from '../routing/responses.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../auth/password.ts';
 import {
   type UserChanges,
   deleteUser,
@@ -27,7 +27,7 @@ import {
   samePrivileges,
   toUsuario,
   updateUser,
-} from './users.repository.ts';
+} from '../auth/users.repository.ts';
 
 const USERNAME_TAKEN_MESSAGE = 'El nombre de usuario ya existe.';
 const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MALFORMED_JSON_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../auth/messages.ts';
+import { MALFORMED_JSON_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../http/messages.ts';
 import {
   createStaffTestApp,
   insertStaffUser,
@@ -14,7 +14,7 @@ import {
   sessionCookieFor,
   sessionCookieOf,
   type TestStaffUser,
-} from '../auth/test-support.ts';
+} from '../../test-support/staff-access.ts';
 import { sessions, usuarios } from '../db/schema.ts';
 
 type TestApp = Awaited<ReturnType<typeof createStaffTestApp>>;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../testing/create-test-app.ts';
+import { createTestApp } from '../../test-support/create-test-app.ts';
 import { FAKE_WEATHER_KEY, startFakeWeatherServer, type FakeWeatherServer } from './fake-weather-server.ts';
 import { WEATHER_CACHE_CONTROL, WEATHER_UNAVAILABLE_MESSAGE, createWeatherRoutes } from './weather.routes.ts';
 import {

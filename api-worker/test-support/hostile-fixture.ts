@@ -4,28 +4,17 @@
  * fails for a route of the app that has no entry here.
  */
 import { PRIVILEGES } from '@portal/contracts';
-import { createApp } from '../app.ts';
-import { declaredAppRoutes } from '../testing/declared-routes.ts';
-import { TEST_ADDRESS_HEADER, insertStaffUser, sessionCookieFor } from '../auth/test-support.ts';
-import { readAppConfig } from '../config.ts';
-import type { AppDatabase } from '../db/database.ts';
-import { newObjectId } from '../db/ids.ts';
-import { bannerImages } from '../db/schema.ts';
-import { createMemoryMediaStore } from '../media/memory-media-store.ts';
-import {
-  insertAlbums,
-  insertBanners,
-  insertEvents,
-  insertNews,
-  insertPublis,
-} from '../testing/content-fixtures.ts';
-import { createTestDatabase } from '../testing/create-test-app.ts';
-import {
-  adCreateBody,
-  albumCreateBody,
-  eventCreateBody,
-  newsCreateBody,
-} from '../testing/staff-request-bodies.ts';
+import { createApp } from '../src/app.ts';
+import { declaredAppRoutes } from './declared-routes.ts';
+import { TEST_ADDRESS_HEADER, insertStaffUser, sessionCookieFor } from './staff-access.ts';
+import { readAppConfig } from '../src/config/config.ts';
+import type { AppDatabase } from '../src/db/database.ts';
+import { newObjectId } from '../src/db/ids.ts';
+import { bannerImages } from '../src/db/schema.ts';
+import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
+import { insertAlbums, insertBanners, insertEvents, insertNews, insertPublis } from './content-fixtures.ts';
+import { createTestDatabase } from './create-test-app.ts';
+import { adCreateBody, albumCreateBody, eventCreateBody, newsCreateBody } from './staff-request-bodies.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The routes.

@@ -10,10 +10,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readImageDimensions } from '../media/image-dimensions.ts';
 import { detectImageKind } from '../media/image-signature.ts';
 import { createMemoryMediaStore } from '../media/memory-media-store.ts';
-import { createTestDatabase } from '../testing/create-test-app.ts';
-import { verifyPassword } from '../users/password.ts';
-import type { AppDatabase } from './database.ts';
-import { albums, bannerImages, banners, eventos, noticias, publis, usuarios } from './schema.ts';
+import { createTestDatabase } from '../../test-support/create-test-app.ts';
+import { verifyPassword } from '../auth/password.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { albums, bannerImages, banners, eventos, noticias, publis, usuarios } from '../db/schema.ts';
 import { DEMO_PASSWORD, isDatabaseEmpty, seedIfEmpty, type SeedSummary } from './seed.ts';
 
 const now = new Date();

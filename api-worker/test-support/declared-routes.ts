@@ -1,10 +1,10 @@
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
-import { createApp } from '../app.ts';
-import { readAppConfig } from '../config.ts';
-import * as schema from '../db/schema.ts';
-import { createMemoryMediaStore } from '../media/memory-media-store.ts';
-import { declaredRoutesOf } from '../routing/api-description.ts';
+import { createApp } from '../src/app.ts';
+import { readAppConfig } from '../src/config/config.ts';
+import * as schema from '../src/db/schema.ts';
+import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
+import { declaredRoutesOf } from '../src/routing/api-description.ts';
 
 /**
  * Every route the app declares (method, Hono path, access level), read from an app built over a

@@ -5,7 +5,7 @@
 import { apiErrorSchema } from '@portal/contracts';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import type { App } from '../app.ts';
+import type { App } from '../src/app.ts';
 
 /** GETs `path`, expects a 200 and returns the body parsed by the contract's schema (strictly). */
 export async function getOk<S extends z.ZodType>(

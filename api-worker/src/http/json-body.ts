@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import { limitBody } from '../http/body-limit.ts';
-import { spanishIssues } from '../http/validation.ts';
+import { limitBody } from './body-limit.ts';
+import { spanishIssues } from './validation.ts';
 import { INVALID_BODY_MESSAGE, MALFORMED_JSON_MESSAGE, NOT_JSON_MESSAGE } from './messages.ts';
 
 /**

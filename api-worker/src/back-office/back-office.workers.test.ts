@@ -17,7 +17,7 @@ import { SESSION_COOKIE, createSession } from '../auth/sessions.ts';
 import { newObjectId } from '../db/ids.ts';
 import * as schema from '../db/schema.ts';
 import worker from '../worker.ts';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { sanitizeHtml } from '../content/sanitize-html.ts';
 
 /** A valid 1×1 PNG. */
 const PNG = Uint8Array.from(

@@ -1,5 +1,5 @@
-import type { noticias } from '../schema.ts';
-import { newsSearchText } from '../../news/search-text.ts';
+import type { noticias } from '../db/schema.ts';
+import { newsSearchText } from '../content/search-text.ts';
 import { DAY_MS, type MediaPlan } from './media-plan.ts';
 import { NEWS_TOPICS, type NewsDraft } from './news-topics.ts';
 import type { Prng } from './prng.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const API_WORKER_DIR = fileURLToPath(new URL('../../', import.meta.url));
+const API_WORKER_DIR = fileURLToPath(new URL('../', import.meta.url));
 
 interface WranglerConfig {
   main: string;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertStaffUser, sessionCookieFor } from '../auth/test-support.ts';
+import { insertStaffUser, sessionCookieFor } from '../../test-support/staff-access.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { sessions, usuarios } from '../db/schema.ts';
-import { createTestDatabase } from '../testing/create-test-app.ts';
+import { createTestDatabase } from '../../test-support/create-test-app.ts';
 import { deleteUser, findUserByUsername, samePrivileges, toUsuario, updateUser } from './users.repository.ts';
 
 describe('users repository', () => {

@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../media/media-store.ts';
+import { mediaUrl } from '../media/media-store.ts';
 
 /** Which of the generated pictures an item uses, and the key it is stored under. */
 export type ImageDesign =

@@ -7,14 +7,14 @@ import {
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppDatabase } from '../db/database.ts';
-import { verifyLoginPassword } from '../users/password.ts';
-import { findUserByUsername } from '../users/users.repository.ts';
-import { addressKey, type ClientAddressResolver } from './client-address.ts';
+import { verifyLoginPassword } from '../auth/password.ts';
+import { findUserByUsername } from '../auth/users.repository.ts';
+import { addressKey, type ClientAddressResolver } from '../auth/client-address.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { errorResponse } from '../routing/responses.ts';
-import { smallJsonBody } from './json-body.ts';
-import { clearLoginFailures, startLoginAttempt } from './login-attempts.ts';
-import { LOGGED_IN_MESSAGE, LOGGED_OUT_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from './messages.ts';
+import { smallJsonBody } from '../http/json-body.ts';
+import { clearLoginFailures, startLoginAttempt } from '../auth/login-attempts.ts';
+import { LOGGED_IN_MESSAGE, LOGGED_OUT_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../http/messages.ts';
 import {
   clearSessionCookie,
   createSession,
@@ -22,8 +22,8 @@ import {
   sessionTokenOf,
   setSessionCookie,
   sweepExpiredSessions,
-} from './sessions.ts';
-import type { StaffEnv } from './staff-env.ts';
+} from '../auth/sessions.ts';
+import type { StaffEnv } from '../auth/staff-env.ts';
 
 export interface AuthRoutesDeps {
   db: AppDatabase;

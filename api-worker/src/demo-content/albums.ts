@@ -1,5 +1,5 @@
 import { toArgentinaDate } from '@portal/contracts';
-import type { albums } from '../schema.ts';
+import type { albums } from '../db/schema.ts';
 import { addDays, type MediaPlan } from './media-plan.ts';
 import type { Prng } from './prng.ts';
 import { fullName, type DemoUser } from './users.ts';

@@ -7,17 +7,17 @@
 import { imageVariantPath, toArgentinaDate } from '@portal/contracts';
 import { count } from 'drizzle-orm';
 import type { MediaStore } from '../media/media-store.ts';
-import { hashPassword } from '../users/password.ts';
-import type { AppDatabase } from './database.ts';
-import { buildDemoAds, buildDemoBanner } from './demo-content/ads.ts';
-import { buildDemoAlbums } from './demo-content/albums.ts';
-import { buildDemoEvents } from './demo-content/events.ts';
-import { POOL_SIZES, imageFor } from './demo-content/image-pool.ts';
-import { MediaPlan } from './demo-content/media-plan.ts';
-import { buildDemoNews } from './demo-content/news.ts';
-import { createPrng } from './demo-content/prng.ts';
-import { buildDemoUsers } from './demo-content/users.ts';
-import { albums, bannerImages, banners, eventos, noticias, publis, usuarios } from './schema.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { buildDemoAds, buildDemoBanner } from './ads.ts';
+import { buildDemoAlbums } from './albums.ts';
+import { buildDemoEvents } from './events.ts';
+import { POOL_SIZES, imageFor } from './image-pool.ts';
+import { MediaPlan } from './media-plan.ts';
+import { buildDemoNews } from './news.ts';
+import { createPrng } from './prng.ts';
+import { buildDemoUsers } from './users.ts';
+import { albums, bannerImages, banners, eventos, noticias, publis, usuarios } from '../db/schema.ts';
 
 export const DEMO_PASSWORD = 'demo-portal';
 

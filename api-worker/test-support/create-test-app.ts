@@ -1,12 +1,12 @@
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
-import { createApp } from '../app.ts';
-import { readAppConfig, type AppConfig } from '../config.ts';
-import type { AppDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import * as schema from '../db/schema.ts';
-import type { MediaStore } from '../media/media-store.ts';
-import { createMemoryMediaStore } from '../media/memory-media-store.ts';
+import { createApp } from '../src/app.ts';
+import { readAppConfig, type AppConfig } from '../src/config/config.ts';
+import type { AppDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import * as schema from '../src/db/schema.ts';
+import type { MediaStore } from '../src/media/media-store.ts';
+import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
 
 /** A fresh in-memory libSQL database with the drizzle schema (migrated unless told otherwise). */
 export async function createTestDatabase({ migrated = true } = {}): Promise<AppDatabase> {

@@ -2,9 +2,9 @@
  * Rows for the public API tests: each builder fills what a test does not care about, and the
  * news builder computes `search_text` the way every writer must.
  */
-import type { AppDatabase } from '../db/database.ts';
-import { albums, banners, eventos, noticias, publis } from '../db/schema.ts';
-import { newsSearchText } from '../news/search-text.ts';
+import type { AppDatabase } from '../src/db/database.ts';
+import { albums, banners, eventos, noticias, publis } from '../src/db/schema.ts';
+import { newsSearchText } from '../src/content/search-text.ts';
 
 type NewsRow = typeof noticias.$inferInsert;
 type EventRow = typeof eventos.$inferInsert;

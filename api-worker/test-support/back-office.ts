@@ -6,8 +6,8 @@ import { deflateSync } from 'node:zlib';
 import { apiErrorSchema, type Privilege } from '@portal/contracts';
 import jpeg from 'jpeg-js';
 import { expect } from 'vitest';
-import { insertStaffUser, jsonCall, sessionCookieOf, type TestStaffUser } from '../auth/test-support.ts';
-import { createTestApp } from '../testing/create-test-app.ts';
+import { insertStaffUser, jsonCall, sessionCookieOf, type TestStaffUser } from './staff-access.ts';
+import { createTestApp } from './create-test-app.ts';
 
 const TEST_PASSWORD = 'clave-de-prueba';
 

@@ -3,15 +3,15 @@
  * staff users written straight into the database, and sessions opened without the cost of a login.
  */
 import type { Privilege } from '@portal/contracts';
-import { createApp } from '../app.ts';
-import { readAppConfig } from '../config.ts';
-import type { AppDatabase } from '../db/database.ts';
-import { newObjectId } from '../db/ids.ts';
-import { usuarios } from '../db/schema.ts';
-import { createMemoryMediaStore } from '../media/memory-media-store.ts';
-import { createTestDatabase } from '../testing/create-test-app.ts';
-import { NO_PASSWORD_HASH, hashPassword } from '../users/password.ts';
-import { SESSION_COOKIE, createSession } from './sessions.ts';
+import { createApp } from '../src/app.ts';
+import { readAppConfig } from '../src/config/config.ts';
+import type { AppDatabase } from '../src/db/database.ts';
+import { newObjectId } from '../src/db/ids.ts';
+import { usuarios } from '../src/db/schema.ts';
+import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
+import { createTestDatabase } from './create-test-app.ts';
+import { NO_PASSWORD_HASH, hashPassword } from '../src/auth/password.ts';
+import { SESSION_COOKIE, createSession } from '../src/auth/sessions.ts';
 
 /** The header the test app takes the client's address from (the runtimes never read it). */
 export const TEST_ADDRESS_HEADER = 'X-Test-Client-Address';

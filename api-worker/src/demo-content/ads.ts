@@ -1,5 +1,5 @@
 import { CENTRAL_BANNER_ID, toArgentinaDate } from '@portal/contracts';
-import type { bannerImages, banners, publis } from '../schema.ts';
+import type { bannerImages, banners, publis } from '../db/schema.ts';
 import { addDays, type MediaPlan } from './media-plan.ts';
 import type { Prng } from './prng.ts';
 

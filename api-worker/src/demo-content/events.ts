@@ -1,5 +1,5 @@
 import { toArgentinaDate } from '@portal/contracts';
-import type { eventos } from '../schema.ts';
+import type { eventos } from '../db/schema.ts';
 import { DAY_MS, addDays, type MediaPlan } from './media-plan.ts';
 import type { Prng } from './prng.ts';
 import { DEMO_REGIONS, type DemoRegion } from './regions.ts';
