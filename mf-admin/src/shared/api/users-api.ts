@@ -5,8 +5,6 @@ import { sendJson } from './send-json';
 // The users calls (docs/api.md), shared by the users screens and the own account. Answers never
 // carry a password or its hash.
 
-export const useUsers = () => useApi<{ usuarios: Usuario[] }>('/api/usuarios');
-
 export const useUser = (id: string | undefined) =>
   useApi<{ usuario: Usuario[] }>(id ? `/api/usuario/${encodeURIComponent(id)}` : null);
 
