@@ -8,7 +8,7 @@ import { createContentVersions, type ContentVersions } from './content-version/c
 import { createContentVersioning } from './content-version/content-versioning.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createAdsRoutes } from './ads/ads.routes.ts';
-import { createApiDocsRoutes, type ApiReferenceScriptSource } from './api-docs/api-docs.routes.ts';
+import { createApiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { createAlbumsRoutes } from './albums/albums.routes.ts';
 import { createBannersRoutes } from './banners/banners.routes.ts';
 import { createBackOfficeRoutes } from './back-office/back-office.routes.ts';
@@ -41,8 +41,6 @@ export interface AppDeps {
   shellHtml?: ShellHtmlSource;
   /** The content version (content-version/); the worker shares it with its edge cache. */
   contentVersions?: ContentVersions;
-  /** Scalar's browser bundle for `GET /api/docs` (api-docs/); without it the page has no script. */
-  apiReferenceScript?: ApiReferenceScriptSource;
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Error interno del servidor.';
@@ -56,7 +54,6 @@ export function createApp({
   clientAddress = () => undefined,
   shellHtml = async () => null,
   contentVersions = createContentVersions(db),
-  apiReferenceScript = async () => null,
 }: AppDeps) {
   const app = new OpenAPIHono();
   app
@@ -87,7 +84,7 @@ export function createApp({
     .route('/', createSeoRoutes({ db, shellHtml, siteUrl: config.siteUrl }))
     .route('/', createFeedRoutes({ db, media, siteUrl: config.siteUrl }));
   // The description of every route declared above (routing/declare-route.ts).
-  app.route('/', createApiDescriptionRoutes(app)).route('/', createApiDocsRoutes(apiReferenceScript));
+  app.route('/', createApiDescriptionRoutes(app)).route('/', createApiDocsRoutes());
   // Every API route must have come through a declaration, or the app does not build.
   assertEveryRouteDeclared(app);
 
