@@ -541,7 +541,11 @@ export function hostileParams(name: string): HostileValue[] {
     case 'remote':
       return [
         ...strings('reject'),
-        ...each(['Agenda', 'shell', 'noticias', 'agenda ', '__proto__', 'constructor'], 'no section', 'reject'),
+        ...each(
+          ['Agenda', 'shell', 'noticias', 'agenda ', '__proto__', 'constructor'],
+          'no section',
+          'reject',
+        ),
       ];
     case 'busq': {
       const fts = ['"', '*', 'NEAR(a b)', 'titulo:x', 'a OR b NOT c', '^x', '-x', '(((', '""""'];
