@@ -5,6 +5,13 @@ export type RemoteName = 'news' | 'agenda' | 'gallery' | 'admin';
 
 export type RemoteManifests = Record<RemoteName, string>;
 
+const REMOTE_NAMES: readonly RemoteName[] = ['news', 'agenda', 'gallery', 'admin'];
+
+/** `releases` of /remotes.json: the release served and, when it is a candidate, the active one. */
+export type ReleaseChoice = { id: string; activa?: { id: string; url: string } };
+/** Per remote, the release this page loads (release-fallback.ts switches a failed candidate). */
+export const releaseChoices: Partial<Record<RemoteName, ReleaseChoice>> = {};
+
 let registration: Promise<RemoteManifests> | undefined;
 
 /**
@@ -16,11 +23,12 @@ export function registerRemotesFromConfig(): Promise<RemoteManifests> {
   registration ??= fetch('/remotes.json', { credentials: 'same-origin' })
     .then((response) => {
       if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
-      return response.json() as Promise<RemoteManifests>;
+      return response.json() as Promise<RemoteManifests & { releases?: typeof releaseChoices }>;
     })
     .then((manifests) => {
+      Object.assign(releaseChoices, manifests.releases);
       registerRemotes(
-        Object.entries(manifests).map(([name, entry]) => ({ name, entry })),
+        REMOTE_NAMES.map((name) => ({ name, entry: manifests[name] })),
         { force: true },
       );
       return manifests;
