@@ -1,6 +1,8 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNearScreen } from '@portal/ui';
 import { forgetRemoteComponent, remoteComponent, type RemoteName } from './remote-registry';
+import { releaseChoices } from './remote-config';
+import { fallBackToActive } from './release-fallback';
 import styles from './remote-view.module.css';
 
 interface RemoteViewProps {
@@ -96,6 +98,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override componentDidCatch(error: unknown) {
+    const { section } = this.props;
+    // A chunk of a candidate release that fails while the section renders: the active one instead.
+    if (fallBackToActive(section, releaseChoices[section]?.id, error)) return this.props.onRetry();
     console.error(`Sección "${this.props.section}" no disponible:`, error);
     this.props.onFailure?.();
   }
