@@ -5,6 +5,7 @@
  * @portal/contracts) and its caching; the crawler pages and feeds for their documents.
  */
 import {
+  remotesAnswerSchema,
   albumDetailResponseSchema,
   albumsListResponseSchema,
   apiErrorSchema,
@@ -96,7 +97,10 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ ok: true });
       const remotes = await call('/remotes.json');
-      expect(remotesManifestSchema.strict().parse(await remotes.json())).toBeTruthy();
+      // The four URLs as before, plus `releases` (issue #19): which release each one is.
+      const answer = remotesAnswerSchema.strict().parse(await remotes.json());
+      expect(remotesManifestSchema.parse(answer)).toBeTruthy();
+      expect(Object.keys(answer.releases ?? {}).sort()).toEqual(['admin', 'agenda', 'gallery', 'news']);
     });
 
     it('answers the news calls', async () => {

@@ -21,6 +21,8 @@ import { createMediaRoutes } from './media/media.routes.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { createNewsRoutes } from './news/news.routes.ts';
 import { createRemotesRoutes } from './remotes/remotes.routes.ts';
+import { createReleaseRegistry, type ReleaseRegistry } from './releases/release-registry.ts';
+import { createReleasesRoutes } from './releases/releases.routes.ts';
 import { createSeoRoutes, type ShellHtmlSource } from './seo/seo.routes.ts';
 import { createUsersListRoutes } from './users/users.list.ts';
 import { createUsersRoutes } from './users/users.routes.ts';
@@ -41,6 +43,13 @@ export interface AppDeps {
   shellHtml?: ShellHtmlSource;
   /** The content version (content-version/); the worker shares it with its edge cache. */
   contentVersions?: ContentVersions;
+  /**
+   * The section release registry (releases/); each entry shares it with its shell documents'
+   * CSP. Without one, the app makes its own over `db` and `config.remotes`.
+   */
+  releases?: ReleaseRegistry;
+  /** How the release registry fetches a manifest (the runtime's fetch; tests may give a fake). */
+  fetchManifest?: typeof fetch;
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Error interno del servidor.';
@@ -54,11 +63,13 @@ export function createApp({
   clientAddress = () => undefined,
   shellHtml = async () => null,
   contentVersions = createContentVersions(db),
+  releases = createReleaseRegistry({ db, configured: config.remotes, contentVersions }),
+  fetchManifest = (input, init) => fetch(input, init),
 }: AppDeps) {
   const app = new OpenAPIHono();
   app
     // Around everything: nosniff, Referrer-Policy, framing and each answer's CSP.
-    .use(securityHeaders({ remotes: config.remotes }))
+    .use(securityHeaders({ remotes: config.remotes, releaseOrigins: releaseOriginsOf(releases) }))
     // No unsafe API call carries more than 1 MB (image uploads have their own limit, in their route).
     .use('/api/*', apiBodyLimit)
     // Then, before every route: the Origin check (each route checks its own access level).
@@ -71,7 +82,17 @@ export function createApp({
     // The back office's content writes, images and banner bank (staff).
     .route('/', createBackOfficeRoutes({ db, media }))
     .route('/', createHealthRoutes(db))
-    .route('/', createRemotesRoutes(config.remotes))
+    .route('/', createRemotesRoutes(releases))
+    // The section release registry (privilege secciones) and browsers' failure reports.
+    .route(
+      '/',
+      createReleasesRoutes({
+        db,
+        registry: releases,
+        manifestFetch: { production: config.production ?? false, fetch: fetchManifest },
+        clientAddress,
+      }),
+    )
     .route('/', createMediaRoutes(media))
     // The public content calls (docs/api.md), each with its own caching.
     .route('/', createNewsRoutes(db))
@@ -103,3 +124,12 @@ export function createApp({
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** The registry's release origins for a document's CSP; none when it cannot be read. */
+export function releaseOriginsOf(registry: ReleaseRegistry) {
+  return () =>
+    registry.origins().catch((error: unknown) => {
+      console.error('Release registry not read for the CSP:', error);
+      return [];
+    });
+}

@@ -9,7 +9,7 @@
 import { createClient } from '@libsql/client/web';
 import { ALBUM_DETAIL_PATH, isClientRoute, matchRoutePattern } from '@portal/contracts';
 import { drizzle } from 'drizzle-orm/libsql/web';
-import { createApp, type App } from './app.ts';
+import { createApp, releaseOriginsOf, type App } from './app.ts';
 import { cloudflareClientAddress } from './auth/client-address.ts';
 import { nonEmpty, readAppConfig, readRemotesConfig, seedAdminPassword } from './config/config.ts';
 import { createContentVersions, type ContentVersions } from './content-version/content-version.ts';
@@ -23,6 +23,7 @@ import { cleanUpOrphanMedia, describeOrphanCleanup } from './media/orphan-cleanu
 import { createR2MediaStore, type R2BucketLike } from './media/r2-media-store.ts';
 import { NOT_FOUND_DOCUMENT_HEADERS, createShellDocumentStatus } from './seo/shell-document-status.ts';
 import { isWorkerRoute } from './worker-routes.ts';
+import { createReleaseRegistry, type ReleaseRegistry } from './releases/release-registry.ts';
 
 /**
  * Whether this build carries the demo-content generator. wrangler.jsonc defines it `false` for the
@@ -68,6 +69,8 @@ interface PreparedWorker {
   /** For the cron trigger's orphan media cleanup. */
   db: AppDatabase;
   media: MediaStore;
+  /** The section release registry: the shell documents' CSP opens its releases' origins. */
+  releases: ReleaseRegistry;
 }
 
 async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
@@ -88,15 +91,19 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
     }
   }
   const contentVersions = createContentVersions(db);
+  // The production bundle is production: no manifest is fetched from a private address there.
+  const config = { ...readAppConfig(env), ...(DEMO_SEED_BUNDLED ? {} : { production: true }) };
+  const releases = createReleaseRegistry({ db, configured: config.remotes, contentVersions });
   const app = createApp({
     db,
     media,
-    config: readAppConfig(env),
+    config,
+    releases,
     clientAddress: cloudflareClientAddress,
     shellHtml: (requestUrl) => readShellHtml(env.ASSETS, requestUrl),
     contentVersions,
   });
-  return { app, contentVersions, db, media };
+  return { app, contentVersions, db, media, releases };
 }
 
 /** The shell's index.html from the static assets; null when it cannot be had. */
@@ -125,9 +132,10 @@ async function serveShellDocument(request: Request, env: WorkerEnv): Promise<Res
     });
   }
   const status = await shellDocumentStatus(pathname, env);
+  const releaseOrigins = await shellReleaseOrigins(env);
   if (status === 200) {
     const document = await env.ASSETS.fetch(new Request(new URL('/', request.url), request));
-    return withSecurityHeaders(document, readRemotesConfig(env));
+    return withSecurityHeaders(document, readRemotesConfig(env), releaseOrigins);
   }
   // Unconditional: a 404 is answered whole, never as a 304.
   const document = await env.ASSETS.fetch(new Request(new URL('/', request.url), { method: request.method }));
@@ -135,7 +143,20 @@ async function serveShellDocument(request: Request, env: WorkerEnv): Promise<Res
   for (const [name, value] of Object.entries(NOT_FOUND_DOCUMENT_HEADERS)) headers.set(name, value);
   headers.delete('ETag');
   const notFound = new Response(document.body, { status: 404, headers });
-  return withSecurityHeaders(notFound, readRemotesConfig(env));
+  return withSecurityHeaders(notFound, readRemotesConfig(env), releaseOrigins);
+}
+
+/**
+ * The release registry's origins for a shell document's CSP. A worker that cannot reach its
+ * database still answers the shell, with the configuration's origins only.
+ */
+async function shellReleaseOrigins(env: WorkerEnv): Promise<() => Promise<readonly string[]>> {
+  try {
+    const origins = await releaseOriginsOf((await preparedWorker(env)).releases)();
+    return async () => origins;
+  } catch {
+    return async () => [];
+  }
 }
 
 /** Only an album's page needs the database to know its status; the rest is decided by its path. */

@@ -3,14 +3,16 @@
  * hostile values of each kind with what the API must answer to them. The test walks this and
  * fails for a route of the app that has no entry here.
  */
-import { PRIVILEGES } from '@portal/contracts';
+import { PRIVILEGES, REMOTE_NAMES } from '@portal/contracts';
 import { createApp } from '../src/app.ts';
 import { declaredAppRoutes } from './declared-routes.ts';
 import { TEST_ADDRESS_HEADER, insertStaffUser, sessionCookieFor } from './staff-access.ts';
 import { readAppConfig } from '../src/config/config.ts';
 import type { AppDatabase } from '../src/db/database.ts';
 import { newObjectId } from '../src/db/ids.ts';
-import { bannerImages } from '../src/db/schema.ts';
+import { bannerImages, remoteReleases } from '../src/db/schema.ts';
+import { DEFAULT_REMOTES } from '../src/config/config.ts';
+import { seedRegistry } from '../src/releases/releases.commands.ts';
 import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
 import { insertAlbums, insertBanners, insertEvents, insertNews, insertPublis } from './content-fixtures.ts';
 import { createTestDatabase } from './create-test-app.ts';
@@ -45,7 +47,11 @@ export type FieldKind =
   | 'placement' // colocar_en: [{ inicio, noticias, agenda, galeria }]
   | 'banner-kind'
   | 'image-key' // the public_id of a bank image
-  | 'credential'; // login's username and contraseña: anything but the right ones is refused
+  | 'credential' // login's username and contraseña: anything but the right ones is refused
+  | 'manifest-url' // a release's mf-manifest.json: http(s) only
+  | 'section' // a remote's name: news, agenda, gallery, admin
+  | 'failure-kind' // manifest, entry or chunk
+  | 'percentage'; // a whole number 0..100 (a canary share)
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -99,6 +105,20 @@ const anAd = async (db: AppDatabase) => (await insertPublis(db, { _id: newObject
 const aBanner = async (db: AppDatabase) => (await insertBanners(db, { _id: newObjectId() }))[0]!._id;
 const aUser = async (db: AppDatabase) =>
   (await insertStaffUser(db, { username: `otro${++sequence}`, privilegios: ['agenda'] }))._id;
+/** A release of the agenda remote (the registry seeded first), for the release calls. */
+async function anAgendaRelease(db: AppDatabase) {
+  await seedRegistry(db, DEFAULT_REMOTES, REMOTE_NAMES);
+  const _id = newObjectId();
+  await db.insert(remoteReleases).values({
+    _id,
+    remote: 'agenda',
+    url: `https://agenda.example/${_id}/mf-manifest.json`,
+    etiqueta: 'prueba',
+    creada_por: 'jefa',
+    created_at: '2026-01-01T00:00:00.000Z',
+  });
+  return _id;
+}
 async function aBankImage(db: AppDatabase) {
   const publicId = `banners/${newObjectId()}.jpg`;
   await db
@@ -273,6 +293,23 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     fields: { id: req('image-key') },
   },
   'POST /api/upload-image': { multipart: true },
+
+  // Section releases (the manifest is fetched through the hostile app's fake fetch).
+  'GET /api/secciones': {},
+  'POST /api/secciones/:remote/releases': {
+    body: (_target, n) => ({ url: `https://agenda.example/${n}/mf-manifest.json`, etiqueta: `v${n}` }),
+    fields: { url: req('manifest-url'), etiqueta: req('text') },
+  },
+  'PUT /api/secciones/:remote': {
+    target: anAgendaRelease,
+    body: (id) => ({ candidata: id }),
+    fields: { activa: opt('id'), candidata: { kind: 'id', nullable: true }, canary: opt('percentage') },
+  },
+  'POST /api/secciones/fallos': {
+    target: anAgendaRelease,
+    body: (id) => ({ remote: 'agenda', release: id, kind: 'chunk' }),
+    fields: { remote: req('section'), release: req('id'), kind: req('failure-kind') },
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -400,11 +437,23 @@ export function hostileStrings(kind: FieldKind): HostileValue[] {
     case 'banner-kind':
     case 'image-key':
     case 'credential':
+    case 'section':
+    case 'failure-kind':
+    case 'percentage':
       return [
         ...all('reject'),
         ...(kind === 'date'
           ? each(['2026-02-30', '99999-01-01', '2026-13-01', '01/02/2026'], 'impossible date', 'reject')
           : []),
+        long,
+      ];
+    case 'manifest-url':
+      return [
+        ...all('reject'),
+        { label: 'javascript: URL', value: 'javascript:alert(1)', expect: 'reject' },
+        { label: 'data: URL', value: 'data:application/json,{}', expect: 'reject' },
+        { label: 'protocol-relative URL', value: '//evil.example/mf-manifest.json', expect: 'reject' },
+        { label: 'ftp URL', value: 'ftp://evil.example/mf-manifest.json', expect: 'reject' },
         long,
       ];
     case 'privileges':
@@ -433,7 +482,8 @@ export function wrongTypes(kind: FieldKind): HostileValue[] {
   return values.map(([label, value]) => ({
     label,
     value,
-    expect: value === null && nullable ? 'any' : 'reject',
+    // A share of 42 % is a share.
+    expect: (value === null && nullable) || (kind === 'percentage' && value === 42) ? 'any' : 'reject',
   }));
 }
 
@@ -486,6 +536,15 @@ export function hostileParams(name: string): HostileValue[] {
     case 'prov':
       // A name that is no province lists nothing (docs/api.md): 200 or 4xx, never 5xx.
       return [...strings('any'), ...each(NUMBER_STRINGS, 'number', 'any')];
+    case 'remote':
+      return [
+        ...strings('reject'),
+        ...each(
+          ['Agenda', 'shell', 'noticias', 'agenda ', '__proto__', 'constructor'],
+          'no section',
+          'reject',
+        ),
+      ];
     case 'busq': {
       const fts = ['"', '*', 'NEAR(a b)', 'titulo:x', 'a OR b NOT c', '^x', '-x', '(((', '""""'];
       return [
@@ -532,6 +591,8 @@ export async function createHostileTestApp() {
     media,
     config: readAppConfig({}),
     clientAddress: (c) => c.req.header(TEST_ADDRESS_HEADER),
+    // Every manifest the release calls fetch is the agenda's.
+    fetchManifest: async () => Response.json({ id: 'agenda', name: 'agenda', metaData: { name: 'agenda' } }),
   });
   const admin = await insertStaffUser(db, { username: 'jefa', privilegios: [...PRIVILEGES] });
   await insertStaffUser(db, { username: LOGIN_USERNAME, password: LOGIN_PASSWORD });

@@ -184,7 +184,7 @@ test.describe('staff access', () => {
     await form.getByLabel('Email', { exact: true }).fill(newUser.email);
     await form.getByLabel('Nombre de usuario', { exact: true }).fill(newUser.username);
     await form.getByLabel('Contraseña', { exact: true }).fill(newUser.password);
-    await expect(form.getByRole('checkbox')).toHaveCount(5);
+    await expect(form.getByRole('checkbox')).toHaveCount(6); // secciones is the sixth (issue #19)
     await form.getByRole('checkbox', { name: 'galeria' }).check();
     await form.getByRole('button', { name: 'AGREGAR' }).click();
     const created = page.getByRole('dialog', { name: 'Usuario creado.' });

@@ -3,11 +3,13 @@
  * lacks what the rule asks (403) and one that has just that (through; 2xx for the routes that
  * have a sample request below).
  */
-import { PRIVILEGES, type Privilege } from '@portal/contracts';
+import { PRIVILEGES, REMOTE_NAMES, type Privilege } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../db/database.ts';
 import { newObjectId } from '../db/ids.ts';
-import { bannerImages } from '../db/schema.ts';
+import { bannerImages, remoteReleases } from '../db/schema.ts';
+import { DEFAULT_REMOTES } from '../config/config.ts';
+import { seedRegistry } from '../releases/releases.commands.ts';
 import {
   insertAlbums,
   insertBanners,
@@ -112,6 +114,8 @@ const SAMPLES: Record<string, CallSample> = {
   },
   'PUT /api/edit-link/:id': { target: aBanner, body: () => ({ link_evento: '/evento/abc' }) },
   'DELETE /api/image': { target: aBankImage, body: (id) => ({ id }) },
+  'GET /api/secciones': {},
+  'PUT /api/secciones/:remote': { target: anAgendaRelease, body: (id) => ({ candidata: id }) },
   'POST /api/upload-image': {
     form: () => {
       const form = new FormData();
@@ -137,6 +141,19 @@ async function anAd(db: AppDatabase) {
 async function aBanner(db: AppDatabase) {
   return (await insertBanners(db, { _id: newObjectId() }))[0]!._id;
 }
+async function anAgendaRelease(db: AppDatabase) {
+  await seedRegistry(db, DEFAULT_REMOTES, REMOTE_NAMES);
+  const _id = newObjectId();
+  await db.insert(remoteReleases).values({
+    _id,
+    remote: 'agenda',
+    url: `https://agenda.example/${_id}/mf-manifest.json`,
+    etiqueta: 'prueba',
+    creada_por: 'prueba',
+    created_at: '2026-01-01T00:00:00.000Z',
+  });
+  return _id;
+}
 async function aBankImage(db: AppDatabase) {
   const publicId = `banners/${newObjectId()}.jpg`;
   await db
@@ -150,7 +167,11 @@ const keyOf = (policy: Pick<RoutePolicy, 'method' | 'path'>) => `${policy.method
 async function call(policy: RoutePolicy, caller: Member | undefined, target: string): Promise<Response> {
   const sample = SAMPLES[keyOf(policy)];
   // The staff lists ask for their first page of 10.
-  const path = policy.path.replace(':id', target).replace(':limit', '10').replace(':page', '1');
+  const path = policy.path
+    .replace(':id', target)
+    .replace(':limit', '10')
+    .replace(':page', '1')
+    .replace(':remote', 'agenda');
   if (sample?.form) {
     const headers: Record<string, string> = caller ? { Cookie: caller.cookie } : {};
     return t.app.request(path, { method: policy.method, body: sample.form(), headers });
@@ -246,10 +267,12 @@ describe('the declared access levels', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('name a staff level on every unsafe /api/ route the app has, but login and logout', () => {
+  it('name a staff level on every unsafe /api/ route the app has, but login, logout and failure reports', () => {
     expect(PUBLIC_ROUTES.filter((key) => !key.startsWith('GET '))).toEqual([
       'POST /api/login',
       'POST /api/logout',
+      // Visitors' browsers report a section release that failed to load (no personal data).
+      'POST /api/secciones/fallos',
     ]);
     const normalize = (path: string) => path.replace(/\/+$/, '');
     const covered = new Set(STAFF_ROUTES.map((p) => `${p.method} ${normalize(p.path)}`));

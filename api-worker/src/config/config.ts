@@ -20,6 +20,11 @@ export interface AppConfig {
    * only; unset, the call answers 503.
    */
   weatherUrl?: string;
+  /**
+   * Production (NODE_ENV=production on Node; the production bundle on Workers): the release
+   * registry then never fetches a manifest from a private or local address.
+   */
+  production?: boolean;
 }
 
 /** Environment variables as both runtimes see them (process.env, worker vars and secrets). */
@@ -80,6 +85,7 @@ export function readAppConfig(env: EnvVars, overrides: { remotes?: Partial<Remot
     allowedOrigins: readAllowedOrigins(env.ALLOWED_ORIGINS),
     siteUrl: readSiteUrl(env.SITE_URL),
     weatherUrl: nonEmpty(env.WEATHER_URL)?.trim(),
+    production: env.NODE_ENV === 'production',
   };
 }
 

@@ -12,8 +12,11 @@ declare module 'hono' {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Opening or ending a session changes no public content. */
-const SESSION_CALLS = new Set(['POST /api/login', 'POST /api/logout']);
+/**
+ * Opening or ending a session changes no public content, nor does a browser's report that a
+ * section release failed to load (public, and frequent when a release is broken).
+ */
+const SESSION_CALLS = new Set(['POST /api/login', 'POST /api/logout', 'POST /api/secciones/fallos']);
 
 /**
  * Mounted before every route: offers the current content version to the public answers, and

@@ -89,5 +89,17 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "CREATE VIRTUAL TABLE `noticias_fts` USING fts5(\n\tsearch_text,\n\tcontent = 'noticias_search',\n\tcontent_rowid = 'key',\n\ttokenize = 'unicode61 remove_diacritics 0'\n);",
       "INSERT INTO `noticias_fts` (`noticias_fts`) VALUES ('rebuild');"
     ]
+  },
+  {
+    "tag": "0006_section_releases",
+    "when": 1795572933817,
+    "hash": "46d25fdf290595de2be6eed12c66b9a7b34db4c2e78c7e58ca4e2fb44f2f9ea1",
+    "statements": [
+      "CREATE TABLE `release_failures` (\n\t`release_id` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`count` integer NOT NULL,\n\t`last_at` text NOT NULL,\n\tPRIMARY KEY(`release_id`, `kind`),\n\tFOREIGN KEY (`release_id`) REFERENCES `remote_releases`(`_id`) ON UPDATE no action ON DELETE no action\n);",
+      "CREATE TABLE `remote_releases` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`remote` text NOT NULL,\n\t`url` text NOT NULL,\n\t`etiqueta` text NOT NULL,\n\t`version` text,\n\t`commit` text,\n\t`built_at` text,\n\t`creada_por` text NOT NULL,\n\t`desde_configuracion` integer DEFAULT 0 NOT NULL,\n\t`created_at` text NOT NULL\n);",
+      "CREATE INDEX `remote_releases_remote_created_at_idx` ON `remote_releases` (`remote`,`created_at`);",
+      "CREATE TABLE `remote_sections` (\n\t`remote` text PRIMARY KEY NOT NULL,\n\t`activa` text NOT NULL,\n\t`activa_desde` text NOT NULL,\n\t`activada_por` text NOT NULL,\n\t`candidata` text,\n\t`canary` integer DEFAULT 0 NOT NULL,\n\tFOREIGN KEY (`activa`) REFERENCES `remote_releases`(`_id`) ON UPDATE no action ON DELETE no action,\n\tFOREIGN KEY (`candidata`) REFERENCES `remote_releases`(`_id`) ON UPDATE no action ON DELETE no action\n);",
+      "-- The new privilege `secciones` (section releases) goes to every existing holder of `usuarios`,\n-- the administrators: they could grant it to themselves anyway.\nUPDATE `usuarios` SET `privilegios` = json_insert(`privilegios`, '$[#]', 'secciones')\nWHERE EXISTS (SELECT 1 FROM json_each(`usuarios`.`privilegios`) WHERE `value` = 'usuarios')\n  AND NOT EXISTS (SELECT 1 FROM json_each(`usuarios`.`privilegios`) WHERE `value` = 'secciones');"
+    ]
   }
 ];

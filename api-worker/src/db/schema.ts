@@ -6,7 +6,7 @@
  * canonicalize with findProvince), so a province filter is an indexed equality.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const id = () => text('_id').primaryKey();
 const createdAt = () => text('created_at').notNull();
@@ -175,3 +175,59 @@ export const contentVersion = sqliteTable('content_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull(),
 });
+
+/**
+ * Every release of each section remote (issue #19; docs/operations.md "Section releases"): where
+ * its `mf-manifest.json` is and what its build metadata said when it was registered. Rows are
+ * never deleted: rolling back is activating an earlier one.
+ */
+export const remoteReleases = sqliteTable(
+  'remote_releases',
+  {
+    _id: id(),
+    /** news, agenda, gallery or admin. */
+    remote: text('remote').notNull(),
+    /** The release's mf-manifest.json (http or https). */
+    url: text('url').notNull(),
+    etiqueta: text('etiqueta').notNull(),
+    /** `metaData.release` of the manifest; null when it did not say (or for the seeded release). */
+    version: text('version'),
+    commit: text('commit'),
+    built_at: text('built_at'),
+    /** The username that registered it; `REMOTE_*_URL` for the release seeded from configuration. */
+    creada_por: text('creada_por').notNull(),
+    /** 1 for the release that stands for the process's own `REMOTE_*_URL` (releases/registry.ts). */
+    desde_configuracion: integer('desde_configuracion').notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [index('remote_releases_remote_created_at_idx').on(t.remote, t.created_at)],
+);
+
+/** One row per remote: its active release and optional candidate with the canary share. */
+export const remoteSections = sqliteTable('remote_sections', {
+  remote: text('remote').primaryKey(),
+  activa: text('activa')
+    .notNull()
+    .references(() => remoteReleases._id),
+  /** Since when, and by whom, the active release is the active one. */
+  activa_desde: text('activa_desde').notNull(),
+  activada_por: text('activada_por').notNull(),
+  candidata: text('candidata').references(() => remoteReleases._id),
+  /** Share of visitors (0–100 %) that get the candidate. */
+  canary: integer('canary').notNull().default(0),
+});
+
+/** Load failures reported by visitors' browsers, counted per release and kind; no personal data. */
+export const releaseFailures = sqliteTable(
+  'release_failures',
+  {
+    release_id: text('release_id')
+      .notNull()
+      .references(() => remoteReleases._id),
+    /** manifest, entry or chunk. */
+    kind: text('kind').notNull(),
+    count: integer('count').notNull(),
+    last_at: text('last_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.release_id, t.kind] })],
+);

@@ -119,7 +119,14 @@ describe('demo seed', () => {
     const rows = await db.select().from(usuarios);
     const byName = Object.fromEntries(rows.map((row) => [row.username, row]));
     expect(Object.keys(byName).sort()).toEqual(['admin', 'fotografo', 'redactor']);
-    expect(byName.admin?.privilegios).toEqual(['noticias', 'galeria', 'agenda', 'usuarios', 'publicidad']);
+    expect(byName.admin?.privilegios).toEqual([
+      'noticias',
+      'galeria',
+      'agenda',
+      'usuarios',
+      'publicidad',
+      'secciones',
+    ]);
     expect(byName.redactor?.privilegios).toEqual(['noticias']);
     expect(byName.fotografo?.privilegios).toEqual(['galeria']);
     expect(await verifyPassword('clave-de-admin', byName.admin!.password_hash)).toBe(true);

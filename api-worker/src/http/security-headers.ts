@@ -9,6 +9,12 @@
 import type { MiddlewareHandler } from 'hono';
 import type { RemotesConfig } from '../config/config.ts';
 
+/**
+ * The origins of the releases the registry serves (releases/release-registry.ts), read when a
+ * document is answered; a registry that cannot be read adds none (the configuration's stay).
+ */
+export type ReleaseOriginsSource = () => Promise<readonly string[]>;
+
 /** Headers every answer carries, whatever its type. */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
@@ -24,10 +30,13 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const NON_DOCUMENT_CSP =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** The distinct origins (`https://host[:port]`) the remotes' manifests are served from. */
-export function remoteOrigins(remotes: RemotesConfig): string[] {
+/**
+ * The distinct origins (`https://host[:port]`) the remotes' manifests are served from: the
+ * configuration's and those of the releases the registry serves (`releaseOrigins`).
+ */
+export function remoteOrigins(remotes: RemotesConfig, releaseOrigins: readonly string[] = []): string[] {
   const origins = new Set<string>();
-  for (const manifestUrl of Object.values(remotes)) {
+  for (const manifestUrl of [...Object.values(remotes), ...releaseOrigins]) {
     try {
       const { origin, protocol } = new URL(manifestUrl);
       if (protocol === 'https:' || protocol === 'http:') origins.add(origin);
@@ -83,14 +92,17 @@ export async function scrollLockStyleHashes(): Promise<string[]> {
  */
 export function documentContentSecurityPolicy({
   remotes,
+  releaseOrigins = [],
   inlineScriptHashes = [],
   inlineStyleHashes = [],
 }: {
   remotes: RemotesConfig;
+  /** Origins of the active and candidate releases of the registry (releases/). */
+  releaseOrigins?: readonly string[];
   inlineScriptHashes?: readonly string[];
   inlineStyleHashes?: readonly string[];
 }): string {
-  const remote = remoteOrigins(remotes);
+  const remote = remoteOrigins(remotes, releaseOrigins);
   const sources = (...list: string[]) => list.join(' ');
   const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
   return [
@@ -143,11 +155,13 @@ async function sha256Base64(text: string): Promise<string> {
 export async function documentSecurityHeaders(
   html: string,
   remotes: RemotesConfig,
+  releaseOrigins: readonly string[] = [],
 ): Promise<Record<string, string>> {
   return {
     ...BASE_SECURITY_HEADERS,
     'Content-Security-Policy': documentContentSecurityPolicy({
       remotes,
+      releaseOrigins,
       inlineScriptHashes: await inlineScriptHashes(html),
       inlineStyleHashes: await scrollLockStyleHashes(),
     }),
@@ -162,7 +176,11 @@ function isHtml(headers: Headers): boolean {
  * The same response with the security headers: a document's CSP from its own HTML, the
  * non-document CSP for everything else, none on a 304. Headers already set by the route are kept.
  */
-export async function withSecurityHeaders(response: Response, remotes: RemotesConfig): Promise<Response> {
+export async function withSecurityHeaders(
+  response: Response,
+  remotes: RemotesConfig,
+  releaseOrigins: ReleaseOriginsSource = async () => [],
+): Promise<Response> {
   // A 304 updates the headers a browser keeps with its copy: a policy here would replace the
   // document's own. The kept copy has its headers already.
   if (response.status === 304) return response;
@@ -170,7 +188,7 @@ export async function withSecurityHeaders(response: Response, remotes: RemotesCo
   if (isHtml(response.headers) && response.body === null) {
     headers = { ...BASE_SECURITY_HEADERS }; // HEAD: no HTML to hash
   } else if (isHtml(response.headers)) {
-    headers = await documentSecurityHeaders(await response.clone().text(), remotes);
+    headers = await documentSecurityHeaders(await response.clone().text(), remotes, await releaseOrigins());
   } else {
     headers = { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': NON_DOCUMENT_CSP };
   }
@@ -188,9 +206,15 @@ export async function withSecurityHeaders(response: Response, remotes: RemotesCo
 }
 
 /** Hono middleware: every answer of the app gets its security headers. */
-export function securityHeaders({ remotes }: { remotes: RemotesConfig }): MiddlewareHandler {
+export function securityHeaders({
+  remotes,
+  releaseOrigins,
+}: {
+  remotes: RemotesConfig;
+  releaseOrigins?: ReleaseOriginsSource;
+}): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.res = await withSecurityHeaders(c.res, remotes);
+    c.res = await withSecurityHeaders(c.res, remotes, releaseOrigins);
   };
 }

@@ -7,7 +7,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp } from '../app.ts';
+import { createApp, releaseOriginsOf } from '../app.ts';
+import { createContentVersions } from '../content-version/content-version.ts';
+import { createReleaseRegistry } from '../releases/release-registry.ts';
 import { nodeSocketAddress } from '../auth/client-address.ts';
 import {
   DEFAULT_ADMIN_PASSWORD,
@@ -98,10 +100,15 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     }
 
     const config = readAppConfig(env, { remotes: options.remotes ?? {} });
+    // One registry for the API, /remotes.json and the shell documents' CSP.
+    const contentVersions = createContentVersions(db);
+    const releases = createReleaseRegistry({ db, configured: config.remotes, contentVersions });
     const app = createApp({
       db,
       media,
       config,
+      contentVersions,
+      releases,
       // The TCP peer; behind a reverse proxy that is the proxy (see auth/client-address.ts).
       clientAddress: nodeSocketAddress,
       shellHtml: () => readShellIndex(shellDir),
@@ -109,6 +116,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     const serveShell = createShellHandler(shellDir, {
       remotes: config.remotes,
       documentStatus: createShellDocumentStatus(db),
+      releaseOrigins: releaseOriginsOf(releases),
     });
     // The app first for its paths (API, media, crawler pages, feeds), as the worker's
     // run_worker_first does; every other GET is the shell, with its SPA fallback.

@@ -2,7 +2,11 @@ import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { RemotesConfig } from '../config/config.ts';
-import { BASE_SECURITY_HEADERS, documentSecurityHeaders } from '../http/security-headers.ts';
+import {
+  BASE_SECURITY_HEADERS,
+  documentSecurityHeaders,
+  type ReleaseOriginsSource,
+} from '../http/security-headers.ts';
 import { NOT_FOUND_DOCUMENT_HEADERS, type ShellDocumentStatus } from '../seo/shell-document-status.ts';
 import {
   chooseEncoding,
@@ -47,6 +51,8 @@ export interface ShellHandlerOptions {
   remotes: RemotesConfig;
   /** The status of the document at a path that is no file (default: 200 everywhere). */
   documentStatus?: ShellDocumentStatus;
+  /** The origins of the releases the registry serves, also opened in the documents' CSP. */
+  releaseOrigins?: ReleaseOriginsSource;
 }
 
 /**
@@ -58,18 +64,19 @@ export interface ShellHandlerOptions {
  */
 export function createShellHandler(
   shellDir: string,
-  { remotes, documentStatus = async () => 200 }: ShellHandlerOptions,
+  { remotes, documentStatus = async () => 200, releaseOrigins = async () => [] }: ShellHandlerOptions,
 ): (request: Request) => Promise<Response> {
   const root = resolve(shellDir);
   const files = createCompressedFileCache();
   // index.html's headers depend on its text (inline-script hashes): computed once per version.
   let documentHeaders: { version: string; headers: Promise<Record<string, string>> } | undefined;
-  const headersOfDocument = (path: string, info: Stats) => {
-    const version = `${info.size}-${info.mtimeMs}`;
+  const headersOfDocument = async (path: string, info: Stats) => {
+    const origins = await releaseOrigins();
+    const version = `${info.size}-${info.mtimeMs} ${origins.join(' ')}`;
     if (documentHeaders?.version !== version) {
       const headers = files
         .read(path, info, null)
-        .then((html) => documentSecurityHeaders(html.toString('utf8'), remotes));
+        .then((html) => documentSecurityHeaders(html.toString('utf8'), remotes, origins));
       documentHeaders = { version, headers };
       headers.catch(() => (documentHeaders = undefined));
     }

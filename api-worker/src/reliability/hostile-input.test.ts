@@ -84,6 +84,7 @@ const DEFAULT_PARAMS: Record<string, (ctx: CallContext) => string> = {
   page: () => '1',
   prov: () => 'Salta',
   busq: () => 'noticia',
+  remote: () => 'agenda',
 };
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);

@@ -1,7 +1,17 @@
-import { remotesManifestSchema } from '@portal/contracts';
-import type { RemotesConfig } from '../config/config.ts';
+import { remotesAnswerSchema } from '@portal/contracts';
+import { getCookie, setCookie } from 'hono/cookie';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { jsonAnswer } from '../routing/responses.ts';
+import {
+  needsVisitorNumber,
+  remotesFor,
+  VISITOR_NUMBERS,
+  type ReleaseRegistry,
+} from '../releases/release-registry.ts';
+
+/** The first-party cookie that keeps a visitor in (or out of) a canary share: a random number, nothing else. */
+export const VISITOR_COOKIE = 'portal_visitante';
+const VISITOR_COOKIE_MAX_AGE = 400 * 24 * 60 * 60; // the longest browsers keep a cookie
 
 export const remotesRoute = declareRoute({
   method: 'get',
@@ -9,14 +19,46 @@ export const remotesRoute = declareRoute({
   access: 'public',
   summary: 'Dónde está el mf-manifest.json de cada sección',
   description:
-    'El shell lo lee en cada carga (no-cache): una sección se publica o vuelve atrás sin reconstruir el shell.',
-  responses: { 200: jsonAnswer(remotesManifestSchema, '`{ news, agenda, gallery, admin }`.') },
+    'El shell lo lee en cada carga (no-cache): una sección se publica o vuelve atrás sin reconstruir el shell. ' +
+    'Sale del registro de versiones (`/api/secciones`): a los visitantes dentro del porcentaje de una ' +
+    'candidata les toca la candidata (la cookie `portal_visitante` guarda un número al azar, nada más), y ' +
+    '`releases` dice qué versión es cada una y, si no es la activa, la activa para volver a ella si falla.',
+  responses: {
+    200: jsonAnswer(remotesAnswerSchema, '`{ news, agenda, gallery, admin, releases }`.'),
+  },
 });
 
 /** The shell reads this on every load, so a remote can be released without rebuilding the shell. */
-export function createRemotesRoutes(remotes: RemotesConfig) {
-  return declaredRoutes().add(remotesRoute, (c) => {
+export function createRemotesRoutes(registry: ReleaseRegistry) {
+  return declaredRoutes().add(remotesRoute, async (c) => {
+    await registry.ensureSeeded();
+    const state = await registry.state();
+    let visitor: number | undefined;
+    if (needsVisitorNumber(state)) {
+      visitor = parseVisitorNumber(getCookie(c, VISITOR_COOKIE));
+      if (visitor === undefined) {
+        visitor = randomVisitorNumber();
+        setCookie(c, VISITOR_COOKIE, String(visitor), {
+          path: '/',
+          maxAge: VISITOR_COOKIE_MAX_AGE,
+          sameSite: 'Lax',
+          secure: new URL(c.req.url).protocol === 'https:',
+        });
+      }
+    }
     c.header('Cache-Control', 'no-cache');
-    return c.json(remotes);
+    // The answer depends on the visitor's number when a share is running.
+    c.header('Vary', 'Cookie');
+    return c.json(remotesFor(state, visitor));
   }).app;
+}
+
+export function parseVisitorNumber(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d{1,5}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number < VISITOR_NUMBERS ? number : undefined;
+}
+
+function randomVisitorNumber(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]! % VISITOR_NUMBERS;
 }

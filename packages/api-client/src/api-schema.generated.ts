@@ -720,7 +720,7 @@ export interface paths {
                         foto?: string;
                         nombre: string;
                         /** @default [] */
-                        privilegios?: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad")[];
+                        privilegios?: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
                         username: string;
                     };
                 };
@@ -3544,7 +3544,7 @@ export interface paths {
                                     foto: string;
                                     id: string;
                                     nombre: string;
-                                    privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad")[];
+                                    privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
                                     username: string;
                                 }[];
                                 hasNextPage: boolean;
@@ -3603,6 +3603,496 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/secciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cada sección con su versión activa, su candidata y porcentaje, y todas sus versiones
+         * @description Acceso: privilegio secciones.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description `{ secciones: [{ remote, activa, candidata, canary, releases }] }`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            secciones: {
+                                activa: string;
+                                activa_desde: string;
+                                activada_por: string;
+                                canary: number;
+                                candidata: string | null;
+                                releases: {
+                                    _id: string;
+                                    built_at: string | null;
+                                    commit: string | null;
+                                    creada_por: string;
+                                    created_at: string;
+                                    etiqueta: string;
+                                    fallos: number;
+                                    fallos_por_tipo: {
+                                        chunk: number;
+                                        entry: number;
+                                        manifest: number;
+                                    };
+                                    /** @enum {string} */
+                                    remote: "news" | "agenda" | "gallery" | "admin";
+                                    url: string;
+                                    version: string | null;
+                                }[];
+                                /** @enum {string} */
+                                remote: "news" | "agenda" | "gallery" | "admin";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/secciones/{remote}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Activa una versión (o vuelve a una anterior), fija o quita la candidata y su porcentaje
+         * @description Rige desde la próxima carga de página, en ambos entornos, en menos de 5 s.
+         *
+         *     Acceso: privilegio secciones.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    remote: "news" | "agenda" | "gallery" | "admin";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        activa?: string;
+                        canary?: number;
+                        candidata?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description La sección como queda. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                            seccion: {
+                                activa: string;
+                                activa_desde: string;
+                                activada_por: string;
+                                canary: number;
+                                candidata: string | null;
+                                releases: {
+                                    _id: string;
+                                    built_at: string | null;
+                                    commit: string | null;
+                                    creada_por: string;
+                                    created_at: string;
+                                    etiqueta: string;
+                                    fallos: number;
+                                    fallos_por_tipo: {
+                                        chunk: number;
+                                        entry: number;
+                                        manifest: number;
+                                    };
+                                    /** @enum {string} */
+                                    remote: "news" | "agenda" | "gallery" | "admin";
+                                    url: string;
+                                    version: string | null;
+                                }[];
+                                /** @enum {string} */
+                                remote: "news" | "agenda" | "gallery" | "admin";
+                            };
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description La versión no es de esta sección. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El cuerpo no es JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/secciones/{remote}/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registra una versión de una sección (el servidor lee su mf-manifest.json)
+         * @description El manifiesto debe responder en 3 s, ser JSON y ser el de esa sección; solo http y https, y en producción nunca una dirección privada (tampoco tras una redirección).
+         *
+         *     Acceso: privilegio secciones.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    remote: "news" | "agenda" | "gallery" | "admin";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        etiqueta: string;
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Registrada (ni activa ni candidata todavía). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                            release: {
+                                _id: string;
+                                built_at: string | null;
+                                commit: string | null;
+                                creada_por: string;
+                                created_at: string;
+                                etiqueta: string;
+                                fallos: number;
+                                fallos_por_tipo: {
+                                    chunk: number;
+                                    entry: number;
+                                    manifest: number;
+                                };
+                                /** @enum {string} */
+                                remote: "news" | "agenda" | "gallery" | "admin";
+                                url: string;
+                                version: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El cuerpo no es JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El manifiesto no se pudo leer, no es JSON o es de otra sección. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/secciones/fallos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Un navegador avisa que una versión no cargó (manifest, entry o chunk)
+         * @description Sin datos personales: la sección, la versión y el tipo de falla. Limitado por dirección.
+         *
+         *     Acceso: público, sin sesión.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "manifest" | "entry" | "chunk";
+                        release: string;
+                        /** @enum {string} */
+                        remote: "news" | "agenda" | "gallery" | "admin";
+                    };
+                };
+            };
+            responses: {
+                /** @description Contada. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description La versión no es de esa sección. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El cuerpo no es JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Demasiados avisos desde esta dirección. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/session": {
         parameters: {
             query?: never;
@@ -3637,7 +4127,7 @@ export interface paths {
                                 foto: string;
                                 id: string;
                                 nombre: string;
-                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad")[];
+                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
                                 username: string;
                             };
                         };
@@ -3822,7 +4312,7 @@ export interface paths {
                         foto?: string;
                         id: string;
                         nombre?: string;
-                        privilegios?: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad")[];
+                        privilegios?: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
                         username?: string;
                     };
                 };
@@ -3963,7 +4453,7 @@ export interface paths {
                                 foto: string;
                                 id: string;
                                 nombre: string;
-                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad")[];
+                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
                                 username: string;
                             }[];
                         };
@@ -4152,7 +4642,7 @@ export interface paths {
                                 foto: string;
                                 id: string;
                                 nombre: string;
-                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad")[];
+                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
                                 username: string;
                             }[];
                         };
@@ -4402,7 +4892,7 @@ export interface paths {
         };
         /**
          * Dónde está el mf-manifest.json de cada sección
-         * @description El shell lo lee en cada carga (no-cache): una sección se publica o vuelve atrás sin reconstruir el shell.
+         * @description El shell lo lee en cada carga (no-cache): una sección se publica o vuelve atrás sin reconstruir el shell. Sale del registro de versiones (`/api/secciones`): a los visitantes dentro del porcentaje de una candidata les toca la candidata (la cookie `portal_visitante` guarda un número al azar, nada más), y `releases` dice qué versión es cada una y, si no es la activa, la activa para volver a ella si falla.
          *
          *     Acceso: público, sin sesión.
          */
@@ -4415,7 +4905,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description `{ news, agenda, gallery, admin }`. */
+                /** @description `{ news, agenda, gallery, admin, releases }`. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4426,6 +4916,36 @@ export interface paths {
                             agenda: string;
                             gallery: string;
                             news: string;
+                            releases?: {
+                                admin?: {
+                                    activa?: {
+                                        id: string;
+                                        url: string;
+                                    };
+                                    id: string;
+                                };
+                                agenda?: {
+                                    activa?: {
+                                        id: string;
+                                        url: string;
+                                    };
+                                    id: string;
+                                };
+                                gallery?: {
+                                    activa?: {
+                                        id: string;
+                                        url: string;
+                                    };
+                                    id: string;
+                                };
+                                news?: {
+                                    activa?: {
+                                        id: string;
+                                        url: string;
+                                    };
+                                    id: string;
+                                };
+                            };
                         };
                     };
                 };

@@ -7,6 +7,6 @@
  * few lines instead of openapi-fetch's 2.6 kB, which the article pages' size budget has no room
  * for (docs/performance.md). No validation at run time: the public pages carry no zod.
  */
-export type { ApiAnswer, ApiGetPath, ApiUrl, paths } from './types';
+export type { ApiAnswer, ApiBody, ApiGetPath, ApiUrl, paths } from './types';
 export { apiUrl, apiUrlFromParams } from './urls';
 export { api, ApiError, fetchJson } from './client';

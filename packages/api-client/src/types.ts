@@ -45,6 +45,9 @@ type InitOf<Op> = (RequiredKeysOf<ParamsOf<Op>> extends never
 export type InitArgs<Op> =
   RequiredKeysOf<InitOf<Op>> extends never ? [init?: InitOf<Op>] : [init: InitOf<Op>];
 
+/** The JSON body a call takes. */
+export type ApiBody<P extends PathsOf<M>, M extends Method> = RequestBodyJSON<Operation<P, M>>;
+
 /** The JSON a successful call answers. */
 export type ApiAnswer<P extends keyof paths, M extends Method = 'get'> = SuccessResponseJSON<
   Operation<P, M> & {}

@@ -9,6 +9,12 @@ import {
   federationRuntimeRule,
   provideBundlerRuntimePlugin,
 } from './bundler-runtime';
+import {
+  manifestReleaseData,
+  readReleaseBuildInfo,
+  StandaloneBuildInfoPlugin,
+  type ReleaseBuildInfo,
+} from './build-info';
 import { failureDrill } from './failure-drill';
 import { RouterFacadeCheckPlugin } from './router-facade-check';
 import { routerAlias, routerFacade, sharedDependencies } from './shared-dependencies';
@@ -67,7 +73,12 @@ export function createFederatedConfig(options: FederatedAppOptions): Configurati
   // OUT_DIR builds beside the folder being served (a release to switch to, a test's own copy).
   const outputPath = path.resolve(options.dirname, process.env.OUT_DIR ?? 'dist');
   if (options.kind === 'shell') return shellConfig(options, outputPath);
-  return [remoteContainerConfig(options, outputPath), standaloneConfig(options, outputPath)];
+  // One reading for both builds: the manifest and the standalone page name the same build.
+  const release = readReleaseBuildInfo(options.dirname);
+  return [
+    remoteContainerConfig(options, outputPath, release),
+    standaloneConfig(options, outputPath, release),
+  ];
 }
 
 function shellConfig(options: FederatedAppOptions, outputPath: string): Configuration {
@@ -111,7 +122,11 @@ function shellConfig(options: FederatedAppOptions, outputPath: string): Configur
   };
 }
 
-function remoteContainerConfig(options: FederatedAppOptions, outputPath: string): Configuration {
+function remoteContainerConfig(
+  options: FederatedAppOptions,
+  outputPath: string,
+  release: ReleaseBuildInfo,
+): Configuration {
   const base = baseConfig(options);
   const drill = process.env.PORTAL_FAILURE_DRILL
     ? failureDrill(options.dirname, options.exposes ?? {})
@@ -137,7 +152,8 @@ function remoteContainerConfig(options: FederatedAppOptions, outputPath: string)
         remotes: {},
         exposes: drill?.exposes ?? options.exposes ?? {},
         filename: 'remoteEntry.js',
-        manifest: { fileName: 'mf-manifest.json' },
+        // The build's version, commit and time as `metaData.release` (build-info.ts).
+        manifest: { fileName: 'mf-manifest.json', additionalData: manifestReleaseData(release) },
         shared: sharedDependencies(options.dirname),
         shareStrategy: SHARE_STRATEGY,
         dts: false,
@@ -155,7 +171,11 @@ function remoteContainerConfig(options: FederatedAppOptions, outputPath: string)
  * single-page build, without federation, under `standalone/` so its files never mix with the
  * container's. Built after the container, which cleans the folder.
  */
-function standaloneConfig(options: FederatedAppOptions, outputPath: string): Configuration {
+function standaloneConfig(
+  options: FederatedAppOptions,
+  outputPath: string,
+  release: ReleaseBuildInfo,
+): Configuration {
   const base = baseConfig(options);
   return {
     ...base,
@@ -175,6 +195,7 @@ function standaloneConfig(options: FederatedAppOptions, outputPath: string): Con
         template: path.join(options.dirname, 'index.html'),
         minify: base.mode === 'production',
       }),
+      new StandaloneBuildInfoPlugin(`mf-${options.name}`, release),
     ],
   };
 }

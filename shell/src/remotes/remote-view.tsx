@@ -1,6 +1,7 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNearScreen } from '@portal/ui';
 import { forgetRemoteComponent, remoteComponent, type RemoteName } from './remote-registry';
+import { mayFallBack, releaseChoices } from './remote-config';
 import styles from './remote-view.module.css';
 
 interface RemoteViewProps {
@@ -88,20 +89,37 @@ interface BoundaryProps {
   onFailure?: () => void;
 }
 
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; gaveUp: boolean }> {
+  override state = { failed: false, gaveUp: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
   override componentDidCatch(error: unknown) {
+    const { section } = this.props;
+    const release = releaseChoices[section]?.id;
+    if (!mayFallBack(section, release)) return this.report(error);
+    // A chunk of a candidate release that fails while the section renders: the active one
+    // instead. The code that switches loads only then (it is no part of a first visit).
+    void import('./release-fallback').then(({ fallBackToActive }) => {
+      if (fallBackToActive(section, release, error)) return this.props.onRetry();
+      this.setState({ gaveUp: true });
+      this.report(error);
+    });
+  }
+
+  private report(error: unknown) {
     console.error(`Sección "${this.props.section}" no disponible:`, error);
     this.props.onFailure?.();
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // Falling back to the active release: no error box meanwhile.
+    if (!this.state.gaveUp && mayFallBack(this.props.section, releaseChoices[this.props.section]?.id)) {
+      return <div className={styles.loading} aria-busy="true" />;
+    }
     return (
       <div className={styles.failure} role="alert" data-remote-error={this.props.section}>
         <p className={styles.title}>No pudimos cargar esta sección.</p>

@@ -2,7 +2,7 @@ import { PRIVILEGES, type Privilege } from '@portal/contracts';
 import formStyles from '../../shared/forms/form.module.css';
 import styles from './privilege-checkboxes.module.css';
 
-/** The five privilege checkboxes of the user forms, in the spec's order. */
+/** The privilege checkboxes of the user forms (every one of PRIVILEGES), in the spec's order. */
 export function PrivilegeCheckboxes({
   value,
   onChange,
