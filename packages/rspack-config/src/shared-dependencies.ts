@@ -51,7 +51,7 @@ export function sharedDependencies(appDir: string): Record<string, SharedConfig>
   const shared: Record<string, SharedConfig> = {
     ...sharedSingletons,
     // Shared as a facade of the exports the portal uses, so that the one copy every page
-    // downloads is tree-shaken (a shared module otherwise ships whole: 62 kB gzip, not 14).
+    // downloads is tree-shaken (a shared module otherwise ships whole: 62 kB gzip, not 13).
     'react-router-dom': {
       ...sharedSingletons['react-router-dom'],
       import: routerFacade,
