@@ -43,6 +43,11 @@ export interface AppDeps {
   contentVersions?: ContentVersions;
   /** Scalar's browser bundle for `GET /api/docs` (api-docs/); without it the page has no script. */
   apiReferenceScript?: ApiReferenceScriptSource;
+  /**
+   * The clock (ms since the epoch) of the editorial workflow: saves, scheduled publishing, cache
+   * lifetimes. Tests move it; it must be the one `contentVersions` was made with.
+   */
+  now?: () => number;
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Error interno del servidor.';
@@ -55,7 +60,8 @@ export function createApp({
   config,
   clientAddress = () => undefined,
   shellHtml = async () => null,
-  contentVersions = createContentVersions(db),
+  now = () => Date.now(),
+  contentVersions = createContentVersions(db, { now }),
   apiReferenceScript = async () => null,
 }: AppDeps) {
   const app = new OpenAPIHono();
@@ -67,12 +73,12 @@ export function createApp({
     // Then, before every route: the Origin check (each route checks its own access level).
     .route('/', createAccessControl({ allowedOrigins: config.allowedOrigins }))
     // Then: every staff write bumps the content version that public ETags carry.
-    .route('/', createContentVersioning(contentVersions))
+    .route('/', createContentVersioning(contentVersions, now))
     .route('/', createAuthRoutes({ db, clientAddress }))
     .route('/', createUsersRoutes(db))
     .route('/', createUsersListRoutes(db))
     // The back office's content writes, images and banner bank (staff).
-    .route('/', createBackOfficeRoutes({ db, media }))
+    .route('/', createBackOfficeRoutes({ db, media, now }))
     .route('/', createHealthRoutes(db))
     .route('/', createRemotesRoutes(config.remotes))
     .route('/', createMediaRoutes(media))
@@ -85,7 +91,7 @@ export function createApp({
     .route('/', createWeatherRoutes(createWeatherService({ url: config.weatherUrl })))
     // Documents for crawlers and feed readers: item pages with their meta, feeds, sitemaps.
     .route('/', createSeoRoutes({ db, shellHtml, siteUrl: config.siteUrl }))
-    .route('/', createFeedRoutes({ db, media, siteUrl: config.siteUrl }));
+    .route('/', createFeedRoutes({ db, media, siteUrl: config.siteUrl, now: () => new Date(now()) }));
   // The description of every route declared above (routing/declare-route.ts).
   app.route('/', createApiDescriptionRoutes(app)).route('/', createApiDocsRoutes(apiReferenceScript));
   // Every API route must have come through a declaration, or the app does not build.

@@ -45,7 +45,9 @@ export type FieldKind =
   | 'placement' // colocar_en: [{ inicio, noticias, agenda, galeria }]
   | 'banner-kind'
   | 'image-key' // the public_id of a bank image
-  | 'credential'; // login's username and contraseña: anything but the right ones is refused
+  | 'credential' // login's username and contraseña: anything but the right ones is refused
+  | 'news-state' // borrador, programada or publicada
+  | 'timestamp'; // ISO-8601 with an offset (publicar_en); null for "none"
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -86,7 +88,7 @@ export interface RouteSpec {
 }
 
 /** The staff lists' query parameters: BUSCAR, the events' province and order. */
-export type QueryParam = 'q' | 'prov' | 'orden';
+export type QueryParam = 'q' | 'prov' | 'orden' | 'estado';
 
 const req = (kind: FieldKind): FieldSpec => ({ kind, required: true });
 const opt = (kind: FieldKind): FieldSpec => ({ kind });
@@ -117,7 +119,9 @@ const newsFields = {
   titulo: req('text'),
   descripcion: req('text'),
   texto: opt('html'),
-};
+  estado: opt('news-state'),
+  publicar_en: { kind: 'timestamp', nullable: true },
+} satisfies Record<string, FieldSpec>;
 const albumFields = { nombre: req('text'), ph: req('text'), fecha: req('date'), fotos: req('photos') };
 const eventFields = {
   titulo: req('text'),
@@ -213,7 +217,8 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'DELETE /api/usuario/:id': { target: aUser, about: 'user' },
 
   // News, albums, events, ads.
-  'GET /api/redaccion/noticias/:limit/:page': { query: ['q'] },
+  'GET /api/redaccion/noticias/:limit/:page': { query: ['q', 'estado'] },
+  'GET /api/redaccion/noticia/:id': { target: aNews, about: 'news' },
   'GET /api/redaccion/albums/:limit/:page': { query: ['q'] },
   'GET /api/redaccion/eventos/:limit/:page': { query: ['q', 'prov', 'orden'] },
   'GET /api/redaccion/publis/:limit/:page': { query: ['q'] },
@@ -402,6 +407,8 @@ export function hostileStrings(kind: FieldKind): HostileValue[] {
     case 'banner-kind':
     case 'image-key':
     case 'credential':
+    case 'news-state':
+    case 'timestamp':
       return [
         ...all('reject'),
         ...(kind === 'date'
@@ -431,7 +438,7 @@ export function wrongTypes(kind: FieldKind): HostileValue[] {
     ...(isList ? [] : ([['list', ['a']]] as [string, unknown][])),
   ];
   // contraseña and portada take null for "none".
-  const nullable = kind === 'password';
+  const nullable = kind === 'password' || kind === 'timestamp';
   return values.map(([label, value]) => ({
     label,
     value,
@@ -515,6 +522,7 @@ export function hostileQueryValues(name: QueryParam): HostileValue[] {
     case 'prov':
       return [...each(texts, 'text', 'accept'), { label: 'long', value: 'a'.repeat(5000), expect: 'reject' }];
     case 'orden':
+    case 'estado':
       return [...each(texts, 'text', 'reject'), { label: 'long', value: 'a'.repeat(5000), expect: 'reject' }];
   }
 }

@@ -12,6 +12,8 @@ import { createNewsStaffRoutes } from '../news/news.staff.routes.ts';
 export interface BackOfficeDeps {
   db: AppDatabase;
   media: MediaStore;
+  /** The clock of the editorial workflow (ms since the epoch). */
+  now?: () => number;
 }
 
 /**

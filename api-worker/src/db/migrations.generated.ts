@@ -89,5 +89,35 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "CREATE VIRTUAL TABLE `noticias_fts` USING fts5(\n\tsearch_text,\n\tcontent = 'noticias_search',\n\tcontent_rowid = 'key',\n\ttokenize = 'unicode61 remove_diacritics 0'\n);",
       "INSERT INTO `noticias_fts` (`noticias_fts`) VALUES ('rebuild');"
     ]
+  },
+  {
+    "tag": "0005_news_states",
+    "when": 1795572884842,
+    "hash": "4ccf5bb88f30c213f75a1f8d92e1334142006fb8f1d1b9584b9e0ae02779c311",
+    "statements": [
+      "-- The editorial workflow (issue #17): a news item is `borrador`, `programada` (with\n-- `publicar_en`) or `publicada`, and only published items are public. Every item stored before\n-- this migration is published; its last change is its creation.\n--\n-- The public lists walk partial indexes of the published items only, and the triggers below keep\n-- the list totals (noticias_counts, 0002) and the search index (noticias_fts, 0001) to published\n-- items, so that drafts and scheduled items cost the public calls nothing.\nDROP INDEX `noticias_created_at_idx`;",
+      "DROP INDEX `noticias_provincia_created_at_idx`;",
+      "ALTER TABLE `noticias` ADD `estado` text DEFAULT 'publicada' NOT NULL;",
+      "ALTER TABLE `noticias` ADD `publicar_en` text;",
+      "ALTER TABLE `noticias` ADD `actualizado_en` text DEFAULT '' NOT NULL;",
+      "ALTER TABLE `noticias` ADD `version` integer DEFAULT 1 NOT NULL;",
+      "CREATE INDEX `noticias_created_at_idx` ON `noticias` (`created_at`) WHERE estado = 'publicada';",
+      "CREATE INDEX `noticias_provincia_created_at_idx` ON `noticias` (`provincia`,`created_at`) WHERE estado = 'publicada';",
+      "CREATE INDEX `noticias_scheduled_idx` ON `noticias` (`publicar_en`) WHERE estado = 'programada';",
+      "CREATE INDEX `noticias_actualizado_en_idx` ON `noticias` (`actualizado_en`);",
+      "UPDATE `noticias` SET `actualizado_en` = `created_at`;",
+      "DROP TRIGGER `noticias_counts_after_insert`;",
+      "DROP TRIGGER `noticias_counts_after_delete`;",
+      "DROP TRIGGER `noticias_counts_after_update`;",
+      "CREATE TRIGGER `noticias_counts_after_insert` AFTER INSERT ON `noticias`\nWHEN new.estado = 'publicada' BEGIN\n\tINSERT INTO `noticias_counts` (provincia, total) VALUES ('', 1), (new.provincia, 1)\n\t\tON CONFLICT (provincia) DO UPDATE SET total = total + 1;\nEND;",
+      "CREATE TRIGGER `noticias_counts_after_delete` AFTER DELETE ON `noticias`\nWHEN old.estado = 'publicada' BEGIN\n\tUPDATE `noticias_counts` SET total = total - 1 WHERE provincia IN ('', old.provincia);\nEND;",
+      "CREATE TRIGGER `noticias_counts_after_update` AFTER UPDATE OF provincia, estado ON `noticias`\nWHEN old.provincia IS NOT new.provincia OR old.estado IS NOT new.estado BEGIN\n\tUPDATE `noticias_counts` SET total = total - 1\n\t\tWHERE old.estado = 'publicada' AND provincia IN ('', old.provincia);\n\tINSERT INTO `noticias_counts` (provincia, total)\n\t\tSELECT p, 1 FROM (SELECT '' AS p UNION ALL SELECT new.provincia) WHERE new.estado = 'publicada'\n\t\tON CONFLICT (provincia) DO UPDATE SET total = total + 1;\nEND;",
+      "DROP TRIGGER `noticias_search_after_insert`;",
+      "DROP TRIGGER `noticias_search_after_delete`;",
+      "DROP TRIGGER `noticias_search_after_update`;",
+      "CREATE TRIGGER `noticias_search_after_insert` AFTER INSERT ON `noticias`\nWHEN new.estado = 'publicada' BEGIN\n\tINSERT INTO `noticias_search_keys` (`key`, noticia_rowid) VALUES ((coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.rowid);\n\tINSERT INTO `noticias_fts` (rowid, search_text) VALUES ((coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.search_text);\nEND;",
+      "CREATE TRIGGER `noticias_search_after_delete` AFTER DELETE ON `noticias`\nWHEN old.estado = 'publicada' BEGIN\n\tINSERT INTO `noticias_fts` (`noticias_fts`, rowid, search_text) VALUES ('delete', (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575)), old.search_text);\n\tDELETE FROM `noticias_search_keys` WHERE `key` = (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575));\nEND;",
+      "-- One trigger, so that the old entry always leaves before the new one comes (both may share a key).\nCREATE TRIGGER `noticias_search_after_update` AFTER UPDATE OF search_text, created_at, estado ON `noticias` BEGIN\n\tINSERT INTO `noticias_fts` (`noticias_fts`, rowid, search_text)\n\t\tSELECT 'delete', (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575)), old.search_text WHERE old.estado = 'publicada';\n\tDELETE FROM `noticias_search_keys` WHERE old.estado = 'publicada' AND `key` = (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575));\n\tINSERT INTO `noticias_search_keys` (`key`, noticia_rowid)\n\t\tSELECT (coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.rowid WHERE new.estado = 'publicada';\n\tINSERT INTO `noticias_fts` (rowid, search_text)\n\t\tSELECT (coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.search_text WHERE new.estado = 'publicada';\nEND;"
+    ]
   }
 ];

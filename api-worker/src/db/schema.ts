@@ -5,6 +5,7 @@
  * `YYYY-MM-DD` text. `provincia` holds the canonical spelling of PROVINCE_OPTIONS (writers
  * canonicalize with findProvince), so a province filter is an indexed equality.
  */
+import type { NewsState } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -36,11 +37,35 @@ export const noticias = sqliteTable(
      * foldSearchText: SQLite cannot fold accents itself, so the search matches words against this.
      */
     search_text: text('search_text').notNull(),
+    /**
+     * When the item went out, for a published one (its public date, which the lists sort by):
+     * the moment it was published or its `publicar_en`; for a draft or a scheduled item, when it
+     * was written.
+     */
     created_at: createdAt(),
+    /** `borrador`, `programada` or `publicada` (NEWS_STATES); only `publicada` is public. */
+    estado: text('estado').$type<NewsState>().notNull().default('publicada'),
+    /** When a `programada` item goes out (UTC ISO-8601); content-version/ publishes it then. */
+    publicar_en: text('publicar_en'),
+    /** The last save (UTC ISO-8601): the back office lists the newest change first. */
+    actualizado_en: text('actualizado_en').notNull().default(''),
+    /** Up by one per save: the staff view's ETag, which `If-Match` names. */
+    version: integer('version').notNull().default(1),
   },
+  // The public lists walk only the published items, newest first (partial indexes: drafts and
+  // scheduled items cost the lists nothing); the triggers of drizzle/0005_news_states.sql keep
+  // the totals and the search index to published items too.
   (t) => [
-    index('noticias_created_at_idx').on(t.created_at),
-    index('noticias_provincia_created_at_idx').on(t.provincia, t.created_at),
+    index('noticias_created_at_idx')
+      .on(t.created_at)
+      .where(sql`estado = 'publicada'`),
+    index('noticias_provincia_created_at_idx')
+      .on(t.provincia, t.created_at)
+      .where(sql`estado = 'publicada'`),
+    index('noticias_scheduled_idx')
+      .on(t.publicar_en)
+      .where(sql`estado = 'programada'`),
+    index('noticias_actualizado_en_idx').on(t.actualizado_en),
   ],
 );
 

@@ -4,7 +4,7 @@
  * author comes from the session; images the item stops using leave storage.
  */
 import type { Usuario, createNewsRequestSchema, updateNewsRequestSchema } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mediaImagesOf, sanitizeHtml } from '../content/sanitize-html.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -25,36 +25,90 @@ const imagesOf = (news: { img_portada: string; texto: string }) => [
   ...mediaImagesOf(news.texto),
 ];
 
-export function createNewsCommands({ db, media }: { db: AppDatabase; media: MediaStore }) {
+/** What a save answers when it is refused: no such item, an `If-Match` that no longer holds, no time to schedule. */
+export type NewsSaveRefusal = 'not-found' | 'conflict' | 'needs-time';
+
+/** `publicar_en` as stored: UTC ISO-8601, whatever offset it was sent with. */
+const toUtc = (iso: string | null | undefined) => (iso ? new Date(iso).toISOString() : null);
+
+export function createNewsCommands({
+  db,
+  media,
+  now = () => Date.now(),
+}: {
+  db: AppDatabase;
+  media: MediaStore;
+  now?: () => number;
+}) {
   return {
-    /** Writes a news item by `author`; answers its id. */
-    async createNews(input: CreateNewsInput, author: NewsAuthor): Promise<string> {
-      const now = new Date();
+    /**
+     * Writes a news item by `author`; answers its id. Without `estado` it is published at once;
+     * `programada` needs `publicar_en`.
+     */
+    async createNews(
+      { estado = 'publicada', publicar_en, ...input }: CreateNewsInput,
+      author: NewsAuthor,
+    ): Promise<string | 'needs-time'> {
+      const at = new Date(now());
+      const publishAt = toUtc(publicar_en);
+      if (estado === 'programada' && publishAt === null) return 'needs-time';
       const fields = { ...input, texto: sanitizeHtml(input.texto) };
-      const _id = newObjectId(now);
+      const _id = newObjectId(at);
       await db.insert(noticias).values({
         _id,
         ...fields,
         editor: `${author.nombre} ${author.apellido}`.trim(),
         fotoEditor: author.foto,
         search_text: newsSearchText(fields),
-        created_at: now.toISOString(),
+        created_at: at.toISOString(),
+        estado,
+        publicar_en: publishAt,
+        actualizado_en: at.toISOString(),
+        version: 1,
       });
       return _id;
     },
 
-    /** Changes the fields given; the author and the creation date stay. */
-    async updateNews({ id, ...changes }: UpdateNewsInput): Promise<'updated' | 'not-found'> {
+    /**
+     * Changes the fields given; the author stays, and so does the state unless `estado` is
+     * given. An item published now takes this moment as its public date. With `expectedVersion`
+     * (the request's `If-Match`), the write happens only if the item is still at that version,
+     * in the same statement (no other save can come in between).
+     */
+    async updateNews(
+      { id, estado, publicar_en, ...changes }: UpdateNewsInput,
+      { expectedVersion }: { expectedVersion?: number } = {},
+    ): Promise<{ version: number } | NewsSaveRefusal> {
       const [current] = await db.select().from(noticias).where(eq(noticias._id, id)).limit(1);
       if (!current) return 'not-found';
+      if (expectedVersion !== undefined && current.version !== expectedVersion) return 'conflict';
+      const at = new Date(now()).toISOString();
+      const nextState = estado ?? current.estado;
+      const publishAt = publicar_en === undefined ? current.publicar_en : toUtc(publicar_en);
+      if (nextState === 'programada' && publishAt === null) return 'needs-time';
       if (changes.texto !== undefined) changes.texto = sanitizeHtml(changes.texto);
       const next = { ...current, ...changes };
-      await db
+      const [saved] = await db
         .update(noticias)
-        .set({ ...changes, search_text: newsSearchText(next) })
-        .where(eq(noticias._id, id));
+        .set({
+          ...changes,
+          search_text: newsSearchText(next),
+          estado: nextState,
+          publicar_en: publishAt,
+          // Going out now: this is its public date, so it heads the lists.
+          ...(nextState === 'publicada' && current.estado !== 'publicada' ? { created_at: at } : {}),
+          actualizado_en: at,
+          version: sql`${noticias.version} + 1`,
+        })
+        .where(
+          expectedVersion === undefined
+            ? eq(noticias._id, id)
+            : and(eq(noticias._id, id), eq(noticias.version, expectedVersion)),
+        )
+        .returning({ version: noticias.version });
+      if (!saved) return 'conflict';
       await releaseUnusedImages(db, media, imagesDropped(imagesOf(current), imagesOf(next)));
-      return 'updated';
+      return { version: saved.version };
     },
 
     async deleteNews(id: string): Promise<'deleted' | 'not-found'> {

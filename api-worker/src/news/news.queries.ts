@@ -7,8 +7,11 @@ import {
   type Page,
   type PageRequest,
   type Province,
+  type NewsState,
+  type StaffNoticia,
+  type StaffNoticiaListItem,
 } from '@portal/contracts';
-import { count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { noticias } from '../db/schema.ts';
@@ -38,7 +41,8 @@ const match = sql.placeholder('match');
 const offsetOf = ({ limit, page }: PageRequest) => ({ limit, offset: (page - 1) * limit });
 
 /**
- * The news queries of the public API. Each statement is built once, when the app is created:
+ * The news queries of the public API: published items only (drafts and scheduled items are not
+ * counted, indexed for the search nor found by id: drizzle/0005_news_states.sql). Each statement is built once, when the app is created:
  * building drizzle queries on every request cost more than running them.
  */
 export function createNewsQueries(db: AppDatabase) {
@@ -59,7 +63,8 @@ export function createNewsQueries(db: AppDatabase) {
     .from(noticias)
     .where(
       sql`${noticias}.rowid IN (
-        SELECT rowid FROM noticias ORDER BY created_at DESC, rowid DESC LIMIT ${limit} OFFSET ${offset})`,
+        SELECT rowid FROM noticias WHERE estado = 'publicada'
+        ORDER BY created_at DESC, rowid DESC LIMIT ${limit} OFFSET ${offset})`,
     )
     .orderBy(...newestFirst)
     .prepare();
@@ -68,7 +73,7 @@ export function createNewsQueries(db: AppDatabase) {
     .from(noticias)
     .where(
       sql`${noticias}.rowid IN (
-        SELECT rowid FROM noticias WHERE provincia = ${sql.placeholder('provincia')}
+        SELECT rowid FROM noticias WHERE estado = 'publicada' AND provincia = ${sql.placeholder('provincia')}
         ORDER BY created_at DESC, rowid DESC LIMIT ${limit} OFFSET ${offset})`,
     )
     .orderBy(...newestFirst)
@@ -76,7 +81,7 @@ export function createNewsQueries(db: AppDatabase) {
   const byId = db
     .select({ ...listColumns, texto: noticias.texto })
     .from(noticias)
-    .where(eq(noticias._id, sql.placeholder('id')))
+    .where(and(eq(noticias._id, sql.placeholder('id')), eq(noticias.estado, 'publicada')))
     .limit(1)
     .prepare();
 
@@ -130,7 +135,7 @@ export function createNewsQueries(db: AppDatabase) {
       return rows.map(({ total: _total, ...doc }) => doc);
     },
 
-    /** `GET /api/noticia/:id`: one news item with its body, or undefined. */
+    /** `GET /api/noticia/:id`: one published news item with its body, or undefined. */
     findNewsById(id: string): Promise<Noticia | undefined> {
       return byId.get({ id });
     },
@@ -151,33 +156,58 @@ export function createNewsQueries(db: AppDatabase) {
 
 export type NewsQueries = ReturnType<typeof createNewsQueries>;
 
-/** The back office's filters of the news list; the editorial workflow's `estado` joins here. */
+/** The back office's filters of the news list. */
 export interface StaffNewsFilters {
   /** BUSCAR: every word inside the title or summary, ignoring case and accents. */
   q: string;
+  /** One state only; every state when left out. */
+  estado?: NewsState;
 }
 
+/** What the back office reads of an item: every public field plus the workflow's. */
+const staffListColumns = {
+  ...listColumns,
+  estado: noticias.estado,
+  publicar_en: noticias.publicar_en,
+  actualizado_en: noticias.actualizado_en,
+  version: noticias.version,
+};
+
 /**
- * `GET /api/redaccion/noticias/:limit/:page?q=`: a page of every news item, newest first. BUSCAR
- * matches title and summary as the spec's list did (not the body, which `search_text` holds
- * too), each word as a substring (so 'tucu' finds 'Tucumán' as one types): a scan of the table,
- * fine for a staff call, where the public search has its FTS5 index.
+ * `GET /api/redaccion/noticias/:limit/:page?estado=&q=`: a page of every news item in any state,
+ * the newest change first. BUSCAR matches title and summary as the spec's list did (not the
+ * body, which `search_text` holds too), each word as a substring (so 'tucu' finds 'Tucumán' as
+ * one types): a scan of the table, fine for a staff call, where the public search has its FTS5
+ * index.
  */
 export async function listNewsForStaff(
   db: AppDatabase,
   filters: StaffNewsFilters,
   paging: PageRequest,
-): Promise<Page<NoticiaListItem>> {
-  const where = everyWordIn(filters.q, [foldedColumn(noticias.titulo), foldedColumn(noticias.descripcion)]);
+): Promise<Page<StaffNoticiaListItem>> {
+  const where = and(
+    everyWordIn(filters.q, [foldedColumn(noticias.titulo), foldedColumn(noticias.descripcion)]),
+    filters.estado ? eq(noticias.estado, filters.estado) : undefined,
+  );
   const [[total], docs] = await Promise.all([
     db.select({ n: count() }).from(noticias).where(where),
     db
-      .select(listColumns)
+      .select(staffListColumns)
       .from(noticias)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(desc(noticias.actualizado_en), desc(sql`${noticias}.rowid`))
       .limit(paging.limit)
       .offset((paging.page - 1) * paging.limit),
   ]);
   return buildPage(docs, { ...paging, totalDocs: total?.n ?? 0 });
+}
+
+/** `GET /api/redaccion/noticia/:id`: one item in any state, with its body, or undefined. */
+export async function findNewsForStaff(db: AppDatabase, id: string): Promise<StaffNoticia | undefined> {
+  const [row] = await db
+    .select({ ...staffListColumns, texto: noticias.texto })
+    .from(noticias)
+    .where(eq(noticias._id, id))
+    .limit(1);
+  return row;
 }

@@ -22,3 +22,4 @@ export * from './staff-requests.ts';
 export * from './banner-link.ts';
 export * from './staff-lists.ts';
 export * from './service.ts';
+export * from './editorial.ts';

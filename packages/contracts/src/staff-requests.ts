@@ -9,6 +9,7 @@ import { AD_SECTIONS, MAX_AD_SLOT, publiSchema, type AdSection } from './ads.ts'
 import { MAX_ALBUM_PHOTOS } from './albums.ts';
 import { BANNER_KINDS, bannerImageSchema } from './banners.ts';
 import { objectIdSchema } from './common.ts';
+import { newsStateSchema, publishAtSchema } from './editorial.ts';
 import { findProvince } from './provinces.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -114,14 +115,23 @@ const newsFields = {
   texto: htmlBody,
 };
 
+/**
+ * The workflow's fields (editorial.ts): left out, a new item is published at once and an edited
+ * one keeps its state. `programada` needs `publicar_en`.
+ */
+const newsWorkflowFields = {
+  estado: newsStateSchema.optional(),
+  publicar_en: publishAtSchema.nullable().optional(),
+};
+
 export const createNewsRequestSchema = z.object(
-  { ...newsFields, texto: newsFields.texto.optional().default('') },
+  { ...newsFields, texto: newsFields.texto.optional().default(''), ...newsWorkflowFields },
   { error: BODY_MESSAGE },
 );
 export type CreateNewsRequest = z.input<typeof createNewsRequestSchema>;
 
 export const updateNewsRequestSchema = z.object(
-  { id: objectIdSchema, ...partialOf(newsFields) },
+  { id: objectIdSchema, ...partialOf(newsFields), ...newsWorkflowFields },
   { error: BODY_MESSAGE },
 );
 export type UpdateNewsRequest = z.input<typeof updateNewsRequestSchema>;

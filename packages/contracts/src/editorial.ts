@@ -1,0 +1,53 @@
+/**
+ * The editorial workflow of news (docs/api.md, "Editorial workflow"): states, scheduled
+ * publishing, the staff views of an item, its revisions and the audit log.
+ */
+import { z } from 'zod';
+import { timestampSchema } from './common.ts';
+import { noticiaSchema } from './news.ts';
+
+/** `borrador` (draft), `programada` (scheduled, with `publicar_en`) or `publicada`. */
+export const NEWS_STATES = ['borrador', 'programada', 'publicada'] as const;
+export type NewsState = (typeof NEWS_STATES)[number];
+export const NEWS_STATE_MESSAGE = `El estado debe ser uno de: ${NEWS_STATES.join(', ')}.`;
+export const newsStateSchema = z.enum(NEWS_STATES, NEWS_STATE_MESSAGE);
+
+export const PUBLISH_AT_MESSAGE = 'La fecha de publicación no es válida (ISO-8601 con zona horaria).';
+export const PUBLISH_AT_REQUIRED_MESSAGE = 'Para programar una noticia indique fecha y hora de publicación.';
+/** `publicar_en` as sent: ISO-8601 with an offset (Argentina's -03:00 or Z); stored in UTC. */
+export const publishAtSchema = z.iso.datetime({ offset: true, error: PUBLISH_AT_MESSAGE });
+
+/** PUT /api/noticia with `If-Match` when someone saved the item in between: nothing is written. */
+export const NEWS_CONFLICT_MESSAGE = 'Otra persona modificó esta noticia mientras la editabas.';
+
+/** A news item as the back office sees it: any state, with what the workflow keeps. */
+export const staffNoticiaSchema = noticiaSchema.extend({
+  estado: newsStateSchema,
+  /** When a scheduled item goes out (UTC ISO-8601); null unless scheduled or published by schedule. */
+  publicar_en: timestampSchema.nullable(),
+  /** The last save (UTC ISO-8601). */
+  actualizado_en: timestampSchema,
+  /** Goes up by one per save: the staff view's ETag, and what `If-Match` names. */
+  version: z.number().int().positive(),
+});
+export type StaffNoticia = z.infer<typeof staffNoticiaSchema>;
+export const staffNoticiaListItemSchema = staffNoticiaSchema.omit({ texto: true });
+export type StaffNoticiaListItem = z.infer<typeof staffNoticiaListItemSchema>;
+
+/** `GET /api/redaccion/noticia/:id`. */
+export const staffNewsDetailResponseSchema = z.object({ noticia: z.tuple([staffNoticiaSchema]) });
+export type StaffNewsDetailResponse = z.infer<typeof staffNewsDetailResponseSchema>;
+
+/** `GET /api/redaccion/noticias/:limit/:page?estado=&q=`: `q` as every staff list, `estado` one state. */
+export const staffNewsListQuerySchema = z.object({
+  q: z
+    .string('La búsqueda debe ser un texto.')
+    .max(100, 'La búsqueda no puede superar los 100 caracteres.')
+    .optional()
+    .transform((q) => q?.trim() ?? ''),
+  estado: z
+    .union([newsStateSchema, z.literal('')], NEWS_STATE_MESSAGE)
+    .optional()
+    .transform((estado) => estado || undefined),
+});
+export type StaffNewsListQuery = z.output<typeof staffNewsListQuerySchema>;
