@@ -10,7 +10,7 @@ import { TEST_ADDRESS_HEADER, insertStaffUser, sessionCookieFor } from './staff-
 import { readAppConfig } from '../src/config/config.ts';
 import type { AppDatabase } from '../src/db/database.ts';
 import { newObjectId } from '../src/db/ids.ts';
-import { bannerImages } from '../src/db/schema.ts';
+import { bannerImages, noticiasRevisiones } from '../src/db/schema.ts';
 import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
 import { insertAlbums, insertBanners, insertEvents, insertNews, insertPublis } from './content-fixtures.ts';
 import { createTestDatabase } from './create-test-app.ts';
@@ -95,6 +95,22 @@ const opt = (kind: FieldKind): FieldSpec => ({ kind });
 
 let sequence = 0;
 const aNews = async (db: AppDatabase) => (await insertNews(db, { _id: newObjectId() }))[0]!._id;
+/** The revision a news item made by aNewsWithRevision has: its id reversed. */
+export const revisionIdOf = (newsId: string) => [...newsId].reverse().join('');
+/** A news item with one revision, whose id is revisionIdOf(its id). */
+const aNewsWithRevision = async (db: AppDatabase) => {
+  const [news] = await insertNews(db, { _id: newObjectId() });
+  const { search_text: _search, editor: autor, fotoEditor: _photo, ...content } = news!;
+  await db.insert(noticiasRevisiones).values({
+    ...content,
+    _id: revisionIdOf(news!._id),
+    noticia_id: news!._id,
+    autor,
+    estado: 'publicada',
+    version: 1,
+  });
+  return news!._id;
+};
 const anEvent = async (db: AppDatabase) => (await insertEvents(db, { _id: newObjectId() }))[0]!._id;
 const anAlbum = async (db: AppDatabase) => (await insertAlbums(db, { _id: newObjectId() }))[0]!._id;
 const anAd = async (db: AppDatabase) => (await insertPublis(db, { _id: newObjectId() }))[0]!._id;
@@ -230,6 +246,9 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     fields: partial(newsFields),
   },
   'DELETE /api/noticia/:id': { target: aNews, about: 'news' },
+  'GET /api/noticia/:id/revisiones': { target: aNewsWithRevision, about: 'news' },
+  'GET /api/noticia/:id/revisiones/:rev': { target: aNewsWithRevision, about: 'news' },
+  'POST /api/noticia/:id/revisiones/:rev/restaurar': { target: aNewsWithRevision, about: 'news' },
   'POST /api/crearalbum': {
     body: albumCreateBody,
     fields: { ...albumFields, portada: { kind: 'image', nullable: true } },
@@ -477,6 +496,7 @@ export function hostileParams(name: string): HostileValue[] {
   ];
   switch (name) {
     case 'id':
+    case 'rev':
       return [
         ...strings('reject'),
         ...each(NUMBER_STRINGS, 'number', 'reject'),

@@ -8,6 +8,7 @@ import { createEventsStaffRoutes } from '../events/events.staff.routes.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { createUploadRoutes } from '../media/upload.routes.ts';
 import { createNewsStaffRoutes } from '../news/news.staff.routes.ts';
+import { createRevisionsStaffRoutes } from '../news/revisions.staff.routes.ts';
 
 export interface BackOfficeDeps {
   db: AppDatabase;
@@ -24,6 +25,7 @@ export function createBackOfficeRoutes(deps: BackOfficeDeps) {
   const app = new OpenAPIHono<StaffEnv>();
   app
     .route('/', createNewsStaffRoutes(deps))
+    .route('/', createRevisionsStaffRoutes(deps))
     .route('/', createAlbumsStaffRoutes(deps))
     .route('/', createEventsStaffRoutes(deps))
     .route('/', createAdsStaffRoutes(deps))

@@ -119,5 +119,16 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "CREATE TRIGGER `noticias_search_after_delete` AFTER DELETE ON `noticias`\nWHEN old.estado = 'publicada' BEGIN\n\tINSERT INTO `noticias_fts` (`noticias_fts`, rowid, search_text) VALUES ('delete', (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575)), old.search_text);\n\tDELETE FROM `noticias_search_keys` WHERE `key` = (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575));\nEND;",
       "-- One trigger, so that the old entry always leaves before the new one comes (both may share a key).\nCREATE TRIGGER `noticias_search_after_update` AFTER UPDATE OF search_text, created_at, estado ON `noticias` BEGIN\n\tINSERT INTO `noticias_fts` (`noticias_fts`, rowid, search_text)\n\t\tSELECT 'delete', (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575)), old.search_text WHERE old.estado = 'publicada';\n\tDELETE FROM `noticias_search_keys` WHERE old.estado = 'publicada' AND `key` = (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575));\n\tINSERT INTO `noticias_search_keys` (`key`, noticia_rowid)\n\t\tSELECT (coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.rowid WHERE new.estado = 'publicada';\n\tINSERT INTO `noticias_fts` (rowid, search_text)\n\t\tSELECT (coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.search_text WHERE new.estado = 'publicada';\nEND;"
     ]
+  },
+  {
+    "tag": "0006_news_revisions",
+    "when": 1795573434714,
+    "hash": "0b2564ad6b264fc6c324a969a0bb01eda2cc112a0e3fa44b022afdb2d49f67b5",
+    "statements": [
+      "-- Revisions of news items (issue #17): every save keeps the content it replaces. The last\n-- saver of an item stored before this migration is its author.\nCREATE TABLE `noticias_revisiones` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`noticia_id` text NOT NULL,\n\t`autor` text NOT NULL,\n\t`created_at` text NOT NULL,\n\t`titulo` text NOT NULL,\n\t`provincia` text NOT NULL,\n\t`descripcion` text NOT NULL,\n\t`texto` text NOT NULL,\n\t`img_portada` text NOT NULL,\n\t`estado` text NOT NULL,\n\t`publicar_en` text,\n\t`version` integer NOT NULL\n);",
+      "CREATE INDEX `noticias_revisiones_noticia_id_idx` ON `noticias_revisiones` (`noticia_id`);",
+      "ALTER TABLE `noticias` ADD `actualizado_por` text DEFAULT '' NOT NULL;",
+      "UPDATE `noticias` SET `actualizado_por` = `editor`;"
+    ]
   }
 ];

@@ -51,6 +51,8 @@ export const noticias = sqliteTable(
     actualizado_en: text('actualizado_en').notNull().default(''),
     /** Up by one per save: the staff view's ETag, which `If-Match` names. */
     version: integer('version').notNull().default(1),
+    /** Who made the last save (full name), which its revision keeps as `autor`. */
+    actualizado_por: text('actualizado_por').notNull().default(''),
   },
   // The public lists walk only the published items, newest first (partial indexes: drafts and
   // scheduled items cost the lists nothing); the triggers of drizzle/0005_news_states.sql keep
@@ -67,6 +69,33 @@ export const noticias = sqliteTable(
       .where(sql`estado = 'programada'`),
     index('noticias_actualizado_en_idx').on(t.actualizado_en),
   ],
+);
+
+/**
+ * The revisions of news items: every save (PUT, restore) keeps here the content it replaces,
+ * with who wrote that content and when. They go when their item is deleted.
+ */
+export const noticiasRevisiones = sqliteTable(
+  'noticias_revisiones',
+  {
+    _id: id(),
+    noticia_id: text('noticia_id').notNull(),
+    /** Who wrote this content (full name). */
+    autor: text('autor').notNull(),
+    /** When this content was saved. */
+    created_at: createdAt(),
+    titulo: text('titulo').notNull(),
+    provincia: text('provincia').notNull(),
+    descripcion: text('descripcion').notNull(),
+    texto: text('texto').notNull(),
+    img_portada: text('img_portada').notNull(),
+    estado: text('estado').$type<NewsState>().notNull(),
+    publicar_en: text('publicar_en'),
+    /** The item's version this content had. */
+    version: integer('version').notNull(),
+  },
+  // Newest first is the rowid's order within one item.
+  (t) => [index('noticias_revisiones_noticia_id_idx').on(t.noticia_id)],
 );
 
 export const eventos = sqliteTable(

@@ -3,14 +3,14 @@
  * every write (the FTS index follows through the triggers of drizzle/0001_news_search.sql); the
  * author comes from the session; images the item stops using leave storage.
  */
-import type { Usuario, createNewsRequestSchema, updateNewsRequestSchema } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import type { Province, Usuario, createNewsRequestSchema, updateNewsRequestSchema } from '@portal/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mediaImagesOf, sanitizeHtml } from '../content/sanitize-html.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { newObjectId } from '../db/ids.ts';
-import { noticias } from '../db/schema.ts';
-import { imagesDropped, releaseUnusedImages } from '../media/media-references.ts';
+import { noticias, noticiasRevisiones } from '../db/schema.ts';
+import { imagesDropped, mediaKeyOfUrl, releaseUnusedImages } from '../media/media-references.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { newsSearchText } from '../content/search-text.ts';
 
@@ -40,6 +40,33 @@ export function createNewsCommands({
   media: MediaStore;
   now?: () => number;
 }) {
+  /** The content `target` has now, kept as a revision by the save about to replace it. */
+  const keepRevision = (target: SQL | undefined, revisionId: string) =>
+    db.insert(noticiasRevisiones).select(
+      db
+        .select({
+          _id: sql<string>`${revisionId}`.as('_id'),
+          noticia_id: noticias._id,
+          autor: sql<string>`coalesce(nullif(${noticias.actualizado_por}, ''), ${noticias.editor})`.as(
+            'autor',
+          ),
+          created_at:
+            sql<string>`coalesce(nullif(${noticias.actualizado_en}, ''), ${noticias.created_at})`.as(
+              'created_at',
+            ),
+          titulo: noticias.titulo,
+          provincia: noticias.provincia,
+          descripcion: noticias.descripcion,
+          texto: noticias.texto,
+          img_portada: noticias.img_portada,
+          estado: noticias.estado,
+          publicar_en: noticias.publicar_en,
+          version: noticias.version,
+        })
+        .from(noticias)
+        .where(target),
+    );
+
   return {
     /**
      * Writes a news item by `author`; answers its id. Without `estado` it is published at once;
@@ -64,6 +91,7 @@ export function createNewsCommands({
         estado,
         publicar_en: publishAt,
         actualizado_en: at.toISOString(),
+        actualizado_por: `${author.nombre} ${author.apellido}`.trim(),
         version: 1,
       });
       return _id;
@@ -71,13 +99,14 @@ export function createNewsCommands({
 
     /**
      * Changes the fields given; the author stays, and so does the state unless `estado` is
-     * given. An item published now takes this moment as its public date. With `expectedVersion`
-     * (the request's `If-Match`), the write happens only if the item is still at that version,
-     * in the same statement (no other save can come in between).
+     * given. An item published now takes this moment as its public date. The content it replaces
+     * is kept as a revision, in the same transaction. With `expectedVersion` (the request's
+     * `If-Match`), both happen only if the item is still at that version, checked by the
+     * statements themselves (no other save can come in between).
      */
     async updateNews(
       { id, estado, publicar_en, ...changes }: UpdateNewsInput,
-      { expectedVersion }: { expectedVersion?: number } = {},
+      { expectedVersion, savedBy }: { expectedVersion?: number; savedBy: string },
     ): Promise<{ version: number } | NewsSaveRefusal> {
       const [current] = await db.select().from(noticias).where(eq(noticias._id, id)).limit(1);
       if (!current) return 'not-found';
@@ -88,33 +117,65 @@ export function createNewsCommands({
       if (nextState === 'programada' && publishAt === null) return 'needs-time';
       if (changes.texto !== undefined) changes.texto = sanitizeHtml(changes.texto);
       const next = { ...current, ...changes };
-      const [saved] = await db
-        .update(noticias)
-        .set({
-          ...changes,
-          search_text: newsSearchText(next),
-          estado: nextState,
-          publicar_en: publishAt,
-          // Going out now: this is its public date, so it heads the lists.
-          ...(nextState === 'publicada' && current.estado !== 'publicada' ? { created_at: at } : {}),
-          actualizado_en: at,
-          version: sql`${noticias.version} + 1`,
-        })
-        .where(
-          expectedVersion === undefined
-            ? eq(noticias._id, id)
-            : and(eq(noticias._id, id), eq(noticias.version, expectedVersion)),
-        )
-        .returning({ version: noticias.version });
-      if (!saved) return 'conflict';
+      const target =
+        expectedVersion === undefined
+          ? eq(noticias._id, id)
+          : and(eq(noticias._id, id), eq(noticias.version, expectedVersion));
+      const [, saved] = await db.batch([
+        keepRevision(target, newObjectId(new Date(now()))),
+        db
+          .update(noticias)
+          .set({
+            ...changes,
+            search_text: newsSearchText(next),
+            estado: nextState,
+            publicar_en: publishAt,
+            // Going out now: this is its public date, so it heads the lists.
+            ...(nextState === 'publicada' && current.estado !== 'publicada' ? { created_at: at } : {}),
+            actualizado_en: at,
+            actualizado_por: savedBy,
+            version: sql`${noticias.version} + 1`,
+          })
+          .where(target)
+          .returning({ version: noticias.version }),
+      ]);
+      if (!saved[0]) return 'conflict';
       await releaseUnusedImages(db, media, imagesDropped(imagesOf(current), imagesOf(next)));
-      return { version: saved.version };
+      return { version: saved[0].version };
     },
 
+    /**
+     * The item takes the content of one of its revisions (its state stays); what it replaces is
+     * kept as a new revision, as any save. Revisions do not keep images in storage.
+     */
+    async restoreRevision(
+      id: string,
+      rev: string,
+      options: { expectedVersion?: number; savedBy: string },
+    ): Promise<{ version: number } | NewsSaveRefusal | 'revision-not-found'> {
+      const [revision] = await db
+        .select()
+        .from(noticiasRevisiones)
+        .where(and(eq(noticiasRevisiones._id, rev), eq(noticiasRevisiones.noticia_id, id)))
+        .limit(1);
+      if (!revision) return 'revision-not-found';
+      const { titulo, provincia, descripcion, texto, img_portada } = revision;
+      // Stored canonical (provinceFieldSchema), as the item's own. A replaced cover leaves
+      // storage at once (media-references.ts): when the revision's is gone, the current one stays.
+      const restored = { titulo, provincia: provincia as Province, descripcion, texto };
+      const coverKey = mediaKeyOfUrl(img_portada);
+      const coverGone = coverKey !== undefined && (await media.head(coverKey)) === null;
+      return this.updateNews({ id, ...restored, ...(coverGone ? {} : { img_portada }) }, options);
+    },
+
+    /** Deletes the item and its revisions; the images it used leave storage. */
     async deleteNews(id: string): Promise<'deleted' | 'not-found'> {
-      const [deleted] = await db.delete(noticias).where(eq(noticias._id, id)).returning();
-      if (!deleted) return 'not-found';
-      await releaseUnusedImages(db, media, imagesOf(deleted));
+      const [deleted] = await db.batch([
+        db.delete(noticias).where(eq(noticias._id, id)).returning(),
+        db.delete(noticiasRevisiones).where(eq(noticiasRevisiones.noticia_id, id)),
+      ]);
+      if (!deleted[0]) return 'not-found';
+      await releaseUnusedImages(db, media, imagesOf(deleted[0]));
       return 'deleted';
     },
   };

@@ -112,7 +112,10 @@ export function createNewsStaffRoutes({
     .add(updateNewsRoute, async (c) => {
       const expected = expectedVersion(c.req.header('If-Match'));
       if (expected === 'unmatchable') return c.json({ msg: NEWS_CONFLICT_MESSAGE }, 412);
-      const result = await news.updateNews(c.req.valid('json'), { expectedVersion: expected });
+      const result = await news.updateNews(c.req.valid('json'), {
+        expectedVersion: expected,
+        savedBy: fullName(c.var.user),
+      });
       if (result === 'not-found') return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
       if (result === 'conflict') return c.json({ msg: NEWS_CONFLICT_MESSAGE }, 412);
       if (result === 'needs-time') return c.json({ msg: PUBLISH_AT_REQUIRED_MESSAGE }, 400);
@@ -138,3 +141,7 @@ export function expectedVersion(ifMatch: string | undefined): number | undefined
   const match = /^\s*(?:W\/)?"(\d{1,15})"\s*$/.exec(ifMatch);
   return match ? Number(match[1]) : 'unmatchable';
 }
+
+/** Who saves, as revisions name them. */
+export const fullName = (user: { nombre: string; apellido: string }) =>
+  `${user.nombre} ${user.apellido}`.trim();

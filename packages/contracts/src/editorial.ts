@@ -3,7 +3,7 @@
  * publishing, the staff views of an item, its revisions and the audit log.
  */
 import { z } from 'zod';
-import { timestampSchema } from './common.ts';
+import { objectIdSchema, timestampSchema } from './common.ts';
 import { noticiaSchema } from './news.ts';
 
 /** `borrador` (draft), `programada` (scheduled, with `publicar_en`) or `publicada`. */
@@ -51,3 +51,40 @@ export const staffNewsListQuerySchema = z.object({
     .transform((estado) => estado || undefined),
 });
 export type StaffNewsListQuery = z.output<typeof staffNewsListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Revisions: every save keeps the content it replaces (privilege noticias).
+
+/** `GET /api/noticia/:id/revisiones`: newest first, one per save. */
+export const revisionSummarySchema = z.object({
+  _id: objectIdSchema,
+  /** Who wrote that content. */
+  autor: z.string(),
+  /** When that content was saved. */
+  created_at: timestampSchema,
+  titulo: z.string(),
+});
+export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
+export const revisionsResponseSchema = z.object({ revisiones: z.array(revisionSummarySchema) });
+export type RevisionsResponse = z.infer<typeof revisionsResponseSchema>;
+
+/** `GET /api/noticia/:id/revisiones/:rev`: that content in full. */
+export const revisionSchema = revisionSummarySchema.extend({
+  noticia_id: objectIdSchema,
+  provincia: z.string(),
+  descripcion: z.string(),
+  texto: z.string(),
+  img_portada: z.string(),
+  estado: newsStateSchema,
+  publicar_en: timestampSchema.nullable(),
+  version: z.number().int().positive(),
+});
+export type Revision = z.infer<typeof revisionSchema>;
+export const revisionResponseSchema = z.object({ revision: revisionSchema });
+export type RevisionResponse = z.infer<typeof revisionResponseSchema>;
+
+/** `:id` and `:rev` of the revision calls. */
+export const revisionParamsSchema = z.object({ id: objectIdSchema, rev: objectIdSchema });
+
+export const REVISION_NOT_FOUND_MESSAGE = 'La revisión solicitada no existe.';
+export const REVISION_RESTORED_MESSAGE = 'Revisión restaurada.';
