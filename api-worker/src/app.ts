@@ -2,6 +2,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { createAccessControl } from './auth/access-control.ts';
 import { createAuthRoutes } from './login/auth.routes.ts';
+import { createAuditLog, createAuditing } from './audit/audit-log.ts';
+import { createAuditRoutes } from './audit/audit.routes.ts';
 import type { ClientAddressResolver } from './auth/client-address.ts';
 import type { AppConfig } from './config/config.ts';
 import { createContentVersions, type ContentVersions } from './content-version/content-version.ts';
@@ -74,9 +76,12 @@ export function createApp({
     .route('/', createAccessControl({ allowedOrigins: config.allowedOrigins }))
     // Then: every staff write bumps the content version that public ETags carry.
     .route('/', createContentVersioning(contentVersions, now))
+    // And: every staff write, login and refused login leaves a row in the audit log.
+    .route('/', createAuditing(createAuditLog(db, { clientAddress, now })))
     .route('/', createAuthRoutes({ db, clientAddress }))
     .route('/', createUsersRoutes(db))
     .route('/', createUsersListRoutes(db))
+    .route('/', createAuditRoutes(db))
     // The back office's content writes, images and banner bank (staff).
     .route('/', createBackOfficeRoutes({ db, media, now }))
     .route('/', createHealthRoutes(db))

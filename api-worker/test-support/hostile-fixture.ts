@@ -88,7 +88,7 @@ export interface RouteSpec {
 }
 
 /** The staff lists' query parameters: BUSCAR, the events' province and order. */
-export type QueryParam = 'q' | 'prov' | 'orden' | 'estado';
+export type QueryParam = 'q' | 'prov' | 'orden' | 'estado' | 'usuario' | 'recurso';
 
 const req = (kind: FieldKind): FieldSpec => ({ kind, required: true });
 const opt = (kind: FieldKind): FieldSpec => ({ kind });
@@ -186,7 +186,8 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/login': {
     body: () => ({ username: LOGIN_USERNAME, contraseña: LOGIN_PASSWORD }),
     fields: { username: req('credential'), contraseña: req('credential') },
-    mayWrite: ['login_attempts', 'sqlite_sequence'],
+    // A refused login is counted and recorded in the audit log.
+    mayWrite: ['login_attempts', 'sqlite_sequence', 'auditoria'],
   },
   'POST /api/logout': {},
 
@@ -194,6 +195,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/session': {},
   'GET /api/usuarios': {},
   'GET /api/redaccion/usuarios/:limit/:page': { query: ['q', 'orden'] },
+  'GET /api/auditoria/:limit/:page': { query: ['usuario', 'recurso'] },
   'GET /api/usuario/:id': { target: aUser, about: 'user' },
   'POST /api/createuser': {
     body: (_target, n) => ({
@@ -540,6 +542,8 @@ export function hostileQueryValues(name: QueryParam): HostileValue[] {
   switch (name) {
     case 'q':
     case 'prov':
+    case 'usuario':
+    case 'recurso':
       return [...each(texts, 'text', 'accept'), { label: 'long', value: 'a'.repeat(5000), expect: 'reject' }];
     case 'orden':
     case 'estado':

@@ -130,5 +130,15 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "ALTER TABLE `noticias` ADD `actualizado_por` text DEFAULT '' NOT NULL;",
       "UPDATE `noticias` SET `actualizado_por` = `editor`;"
     ]
+  },
+  {
+    "tag": "0007_audit_log",
+    "when": 1795573772366,
+    "hash": "85c26cf64fa427bf77052dedbfa761fa2f547f370114bf7cb228dd235e169121",
+    "statements": [
+      "-- The audit log (issue #17): every staff write, login and refused login, never edited through the API.\nCREATE TABLE `auditoria` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`usuario` text NOT NULL,\n\t`accion` text NOT NULL,\n\t`recurso` text NOT NULL,\n\t`recurso_id` text NOT NULL,\n\t`created_at` text NOT NULL,\n\t`ip` text NOT NULL\n);",
+      "CREATE INDEX `auditoria_usuario_idx` ON `auditoria` (`usuario`);",
+      "CREATE INDEX `auditoria_recurso_idx` ON `auditoria` (`recurso`);"
+    ]
   }
 ];

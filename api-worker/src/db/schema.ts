@@ -229,3 +229,26 @@ export const contentVersion = sqliteTable('content_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull(),
 });
+
+/**
+ * The audit log: every staff write, login and refused login (audit/). The user's name is kept
+ * as text, so a user's rows outlive the user; no route edits or deletes them.
+ */
+export const auditoria = sqliteTable(
+  'auditoria',
+  {
+    _id: id(),
+    /** The username (for a refused login: the one tried). */
+    usuario: text('usuario').notNull(),
+    /** crear, editar, borrar, publicar, programar, restaurar, cambiar-privilegios, login, login-rechazado… */
+    accion: text('accion').notNull(),
+    /** noticia, evento, album, publicidad, banner, imagen, usuario, sesion. */
+    recurso: text('recurso').notNull(),
+    recurso_id: text('recurso_id').notNull(),
+    created_at: createdAt(),
+    /** The client's address (auth/client-address.ts). */
+    ip: text('ip').notNull(),
+  },
+  // Newest first is the rowid's order, also within one user or one resource.
+  (t) => [index('auditoria_usuario_idx').on(t.usuario), index('auditoria_recurso_idx').on(t.recurso)],
+);

@@ -28,6 +28,13 @@ const imagesOf = (news: { img_portada: string; texto: string }) => [
 /** What a save answers when it is refused: no such item, an `If-Match` that no longer holds, no time to schedule. */
 export type NewsSaveRefusal = 'not-found' | 'conflict' | 'needs-time';
 
+/** A save done: the item's new version, and whether it published or (re)scheduled it. */
+export interface NewsSaved {
+  version: number;
+  published: boolean;
+  scheduled: boolean;
+}
+
 /** `publicar_en` as stored: UTC ISO-8601, whatever offset it was sent with. */
 const toUtc = (iso: string | null | undefined) => (iso ? new Date(iso).toISOString() : null);
 
@@ -107,7 +114,7 @@ export function createNewsCommands({
     async updateNews(
       { id, estado, publicar_en, ...changes }: UpdateNewsInput,
       { expectedVersion, savedBy }: { expectedVersion?: number; savedBy: string },
-    ): Promise<{ version: number } | NewsSaveRefusal> {
+    ): Promise<NewsSaved | NewsSaveRefusal> {
       const [current] = await db.select().from(noticias).where(eq(noticias._id, id)).limit(1);
       if (!current) return 'not-found';
       if (expectedVersion !== undefined && current.version !== expectedVersion) return 'conflict';
@@ -141,7 +148,13 @@ export function createNewsCommands({
       ]);
       if (!saved[0]) return 'conflict';
       await releaseUnusedImages(db, media, imagesDropped(imagesOf(current), imagesOf(next)));
-      return { version: saved[0].version };
+      return {
+        version: saved[0].version,
+        published: nextState === 'publicada' && current.estado !== 'publicada',
+        scheduled:
+          nextState === 'programada' &&
+          (current.estado !== 'programada' || publishAt !== current.publicar_en),
+      };
     },
 
     /**
@@ -152,7 +165,7 @@ export function createNewsCommands({
       id: string,
       rev: string,
       options: { expectedVersion?: number; savedBy: string },
-    ): Promise<{ version: number } | NewsSaveRefusal | 'revision-not-found'> {
+    ): Promise<NewsSaved | NewsSaveRefusal | 'revision-not-found'> {
       const [revision] = await db
         .select()
         .from(noticiasRevisiones)

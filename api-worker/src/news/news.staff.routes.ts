@@ -107,6 +107,7 @@ export function createNewsStaffRoutes({
     .add(createNewsRoute, async (c) => {
       const id = await news.createNews(c.req.valid('json'), c.var.user);
       if (id === 'needs-time') return c.json({ msg: PUBLISH_AT_REQUIRED_MESSAGE }, 400);
+      c.set('auditAccion', creationAction(c.req.valid('json').estado));
       return c.json({ msg: NEWS_CREATED_MESSAGE, id });
     })
     .add(updateNewsRoute, async (c) => {
@@ -119,6 +120,8 @@ export function createNewsStaffRoutes({
       if (result === 'not-found') return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
       if (result === 'conflict') return c.json({ msg: NEWS_CONFLICT_MESSAGE }, 412);
       if (result === 'needs-time') return c.json({ msg: PUBLISH_AT_REQUIRED_MESSAGE }, 400);
+      if (result.published) c.set('auditAccion', 'publicar');
+      else if (result.scheduled) c.set('auditAccion', 'programar');
       c.header('ETag', versionTag(result.version));
       return c.json({ msg: CONTENT_UPDATED_MESSAGE });
     })
@@ -145,3 +148,7 @@ export function expectedVersion(ifMatch: string | undefined): number | undefined
 /** Who saves, as revisions name them. */
 export const fullName = (user: { nombre: string; apellido: string }) =>
   `${user.nombre} ${user.apellido}`.trim();
+
+/** The audit log's action for a new item: written as a draft, scheduled or published at once. */
+const creationAction = (estado: string | undefined) =>
+  estado === 'borrador' ? 'crear' : estado === 'programada' ? 'programar' : 'publicar';

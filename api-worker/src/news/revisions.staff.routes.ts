@@ -48,6 +48,7 @@ export const getRevisionRoute = declareRoute({
 export const restoreRevisionRoute = declareRoute({
   method: 'post',
   path: '/api/noticia/{id}/revisiones/{rev}/restaurar',
+  audit: { recurso: 'noticia', accion: 'restaurar' },
   access: noticias,
   summary: 'Restaura una revisión',
   description:

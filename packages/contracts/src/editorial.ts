@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { objectIdSchema, timestampSchema } from './common.ts';
 import { noticiaSchema } from './news.ts';
+import { pageSchema } from './page.ts';
 
 /** `borrador` (draft), `programada` (scheduled, with `publicar_en`) or `publicada`. */
 export const NEWS_STATES = ['borrador', 'programada', 'publicada'] as const;
@@ -88,3 +89,37 @@ export const revisionParamsSchema = z.object({ id: objectIdSchema, rev: objectId
 
 export const REVISION_NOT_FOUND_MESSAGE = 'La revisión solicitada no existe.';
 export const REVISION_RESTORED_MESSAGE = 'Revisión restaurada.';
+
+// ---------------------------------------------------------------------------------------------
+// The audit log (privilege usuarios).
+
+/** One row: who did what to which item, when and from where. */
+export const auditRowSchema = z.object({
+  _id: objectIdSchema,
+  usuario: z.string(),
+  accion: z.string(),
+  recurso: z.string(),
+  recurso_id: z.string(),
+  created_at: timestampSchema,
+  ip: z.string(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
+
+/** `?usuario=&recurso=`: exact username and resource; empty or left out, every one. */
+export const auditListQuerySchema = z.object({
+  usuario: z
+    .string('El usuario debe ser un texto.')
+    .max(100, 'El usuario es demasiado largo.')
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  recurso: z
+    .string('El recurso debe ser un texto.')
+    .max(100, 'El recurso es demasiado largo.')
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+});
+export type AuditListQuery = z.output<typeof auditListQuerySchema>;
+
+/** `GET /api/auditoria/:limit/:page`. */
+export const auditListResponseSchema = z.object({ auditoria: pageSchema(auditRowSchema) });
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
