@@ -135,6 +135,8 @@ const newsFields = {
   titulo: req('text'),
   descripcion: req('text'),
   texto: opt('html'),
+  img_portada_alt: opt('text'),
+  img_portada_credito: opt('text'),
   estado: opt('news-state'),
   publicar_en: { kind: 'timestamp', nullable: true },
 } satisfies Record<string, FieldSpec>;

@@ -140,5 +140,16 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "CREATE INDEX `auditoria_usuario_idx` ON `auditoria` (`usuario`);",
       "CREATE INDEX `auditoria_recurso_idx` ON `auditoria` (`recurso`);"
     ]
+  },
+  {
+    "tag": "0008_cover_alt_and_credit",
+    "when": 1795574446854,
+    "hash": "5f61606e61535d488da943fe3e80d1b527d25b594643e9b1b675d33a29e23fa3",
+    "statements": [
+      "-- Alt text and photo credit of news covers (issue #17), kept by revisions too; empty when none was given.\nALTER TABLE `noticias` ADD `img_portada_alt` text DEFAULT '' NOT NULL;",
+      "ALTER TABLE `noticias` ADD `img_portada_credito` text DEFAULT '' NOT NULL;",
+      "ALTER TABLE `noticias_revisiones` ADD `img_portada_alt` text DEFAULT '' NOT NULL;",
+      "ALTER TABLE `noticias_revisiones` ADD `img_portada_credito` text DEFAULT '' NOT NULL;"
+    ]
   }
 ];

@@ -30,6 +30,9 @@ export const noticias = sqliteTable(
     /** Sanitized HTML body. */
     texto: text('texto').notNull(),
     img_portada: text('img_portada').notNull(),
+    /** The cover's alt text and photo credit ('' when none was given). */
+    img_portada_alt: text('img_portada_alt').notNull().default(''),
+    img_portada_credito: text('img_portada_credito').notNull().default(''),
     editor: text('editor').notNull(),
     fotoEditor: text('foto_editor').notNull(),
     /**
@@ -89,6 +92,8 @@ export const noticiasRevisiones = sqliteTable(
     descripcion: text('descripcion').notNull(),
     texto: text('texto').notNull(),
     img_portada: text('img_portada').notNull(),
+    img_portada_alt: text('img_portada_alt').notNull().default(''),
+    img_portada_credito: text('img_portada_credito').notNull().default(''),
     estado: text('estado').$type<NewsState>().notNull(),
     publicar_en: text('publicar_en'),
     /** The item's version this content had. */

@@ -66,6 +66,8 @@ export function createNewsCommands({
           descripcion: noticias.descripcion,
           texto: noticias.texto,
           img_portada: noticias.img_portada,
+          img_portada_alt: noticias.img_portada_alt,
+          img_portada_credito: noticias.img_portada_credito,
           estado: noticias.estado,
           publicar_en: noticias.publicar_en,
           version: noticias.version,
@@ -172,13 +174,15 @@ export function createNewsCommands({
         .where(and(eq(noticiasRevisiones._id, rev), eq(noticiasRevisiones.noticia_id, id)))
         .limit(1);
       if (!revision) return 'revision-not-found';
-      const { titulo, provincia, descripcion, texto, img_portada } = revision;
+      const { titulo, provincia, descripcion, texto, img_portada, img_portada_alt, img_portada_credito } =
+        revision;
       // Stored canonical (provinceFieldSchema), as the item's own. A replaced cover leaves
       // storage at once (media-references.ts): when the revision's is gone, the current one stays.
       const restored = { titulo, provincia: provincia as Province, descripcion, texto };
+      const cover = { img_portada, img_portada_alt, img_portada_credito };
       const coverKey = mediaKeyOfUrl(img_portada);
       const coverGone = coverKey !== undefined && (await media.head(coverKey)) === null;
-      return this.updateNews({ id, ...restored, ...(coverGone ? {} : { img_portada }) }, options);
+      return this.updateNews({ id, ...restored, ...(coverGone ? {} : cover) }, options);
     },
 
     /** Deletes the item and its revisions; the images it used leave storage. */

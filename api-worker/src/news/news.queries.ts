@@ -24,15 +24,38 @@ const listColumns = {
   provincia: noticias.provincia,
   descripcion: noticias.descripcion,
   img_portada: noticias.img_portada,
+  img_portada_alt: noticias.img_portada_alt,
+  img_portada_credito: noticias.img_portada_credito,
   editor: noticias.editor,
   fotoEditor: noticias.fotoEditor,
   created_at: noticias.created_at,
 };
 
 /**
+ * A public item carries its cover's alt text and credit only when they were given, so that the
+ * items written before them keep their exact shape.
+ */
+function withImageText<T extends { img_portada_alt: string; img_portada_credito: string }>({
+  img_portada_alt,
+  img_portada_credito,
+  ...item
+}: T) {
+  return {
+    ...item,
+    ...(img_portada_alt ? { img_portada_alt } : {}),
+    ...(img_portada_credito ? { img_portada_credito } : {}),
+  };
+}
+
+/**
  * Newest first. The rowid breaks ties so that pages never overlap; the indexes on created_at
  * and (provincia, created_at) end with the rowid, so they give this order without sorting.
  */
+type StoredListItem = Omit<NoticiaListItem, 'img_portada_alt' | 'img_portada_credito'> & {
+  img_portada_alt: string;
+  img_portada_credito: string;
+};
+
 const newestFirst = [desc(noticias.created_at), desc(sql`${noticias}.rowid`)];
 
 const limit = sql.placeholder('limit');
@@ -106,13 +129,13 @@ export function createNewsQueries(db: AppDatabase) {
 
   /** The page of rows that each carry the total, or the total asked alone when there is no row. */
   async function toPage(
-    rows: (NoticiaListItem & { total: number | null })[],
+    rows: (StoredListItem & { total: number | null })[],
     paging: PageRequest,
     totalAlone: () => Promise<{ total: number | null } | undefined>,
   ): Promise<Page<NoticiaListItem>> {
     const totalDocs = (rows.length > 0 ? rows[0]!.total : (await totalAlone())?.total) ?? 0;
     return buildPage(
-      rows.map(({ total: _total, ...doc }) => doc),
+      rows.map(({ total: _total, ...doc }) => withImageText(doc)),
       { ...paging, totalDocs },
     );
   }
@@ -132,12 +155,13 @@ export function createNewsQueries(db: AppDatabase) {
     /** `GET /api/masnoticias`: the news after the newest few (those fill the home's featured block). */
     async listMoreNews(): Promise<NoticiaListItem[]> {
       const rows = await page.all({ limit: MORE_NEWS_COUNT, offset: MORE_NEWS_OFFSET });
-      return rows.map(({ total: _total, ...doc }) => doc);
+      return rows.map(({ total: _total, ...doc }) => withImageText(doc));
     },
 
     /** `GET /api/noticia/:id`: one published news item with its body, or undefined. */
-    findNewsById(id: string): Promise<Noticia | undefined> {
-      return byId.get({ id });
+    async findNewsById(id: string): Promise<Noticia | undefined> {
+      const row = await byId.get({ id });
+      return row && withImageText(row);
     },
 
     /**

@@ -310,3 +310,56 @@ describe('PUT /api/noticia with If-Match', () => {
     expect((await staffItem(id)).noticia.version).toBe(2);
   });
 });
+
+describe('cover alt text and credit', () => {
+  it('are stored as plain text, answered when given, and used by the crawler page', async () => {
+    const id = await create({
+      img_portada_alt: '  Cosechadoras en un campo\nde Salta ',
+      img_portada_credito: 'Foto: Ana Ruiz <b>',
+    });
+    const detail = (await (await app.request(`/api/noticia/${id}`)).json()) as {
+      noticia: Record<string, unknown>[];
+    };
+    expect(detail.noticia[0]).toMatchObject({
+      img_portada_alt: 'Cosechadoras en un campo de Salta',
+      img_portada_credito: 'Foto: Ana Ruiz <b>',
+    });
+    const list = (await (await app.request('/api/noticias/10/1')).json()) as {
+      docs: Record<string, unknown>[];
+    };
+    expect(list.docs[0]).toMatchObject({ img_portada_alt: 'Cosechadoras en un campo de Salta' });
+
+    const html = await text(`/noticia/${id}`);
+    expect(html).toContain('<meta property="og:image:alt" content="Cosechadoras en un campo de Salta">');
+    expect(html).toContain('<meta name="twitter:image:alt" content="Cosechadoras en un campo de Salta">');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as {
+      image: unknown[];
+    };
+    expect(ld.image).toEqual([
+      {
+        '@type': 'ImageObject',
+        url: expect.stringMatching(/\/media\/noticias\/portada\.jpg$/),
+        contentUrl: expect.stringMatching(/\/media\/noticias\/portada\.jpg$/),
+        caption: 'Cosechadoras en un campo de Salta',
+        creditText: 'Foto: Ana Ruiz <b>',
+        copyrightNotice: 'Foto: Ana Ruiz <b>',
+      },
+    ]);
+    // The credit is text in the page: escaped, never markup.
+    expect(html).not.toContain('Ruiz <b>"');
+  });
+
+  it('are left out of public answers when not given, and limited in length', async () => {
+    const id = await create();
+    const detail = (await (await app.request(`/api/noticia/${id}`)).json()) as {
+      noticia: Record<string, unknown>[];
+    };
+    expect(detail.noticia[0]).not.toHaveProperty('img_portada_alt');
+    expect((await staffItem(id)).noticia).toMatchObject({ img_portada_alt: '', img_portada_credito: '' });
+    const tooLong = await put({ id, img_portada_alt: 'a'.repeat(301) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toEqual({
+      msg: 'El texto alternativo de la portada admite a lo sumo 300 caracteres.',
+    });
+  });
+});

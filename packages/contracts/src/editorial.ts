@@ -76,6 +76,8 @@ export const revisionSchema = revisionSummarySchema.extend({
   descripcion: z.string(),
   texto: z.string(),
   img_portada: z.string(),
+  img_portada_alt: z.string(),
+  img_portada_credito: z.string(),
   estado: newsStateSchema,
   publicar_en: timestampSchema.nullable(),
   version: z.number().int().positive(),

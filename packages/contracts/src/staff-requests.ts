@@ -99,6 +99,20 @@ export const provinceFieldSchema = z
     return province;
   });
 
+/**
+ * A picture's alt text or credit: plain text (shown as text, never as HTML), control characters
+ * made spaces, trimmed; '' for none.
+ */
+export const imageTextSchema = (label: string, max: number) =>
+  z
+    .string(`${label} debe ser un texto.`)
+    .max(max, `${label} admite a lo sumo ${max} caracteres.`)
+    // Control characters (a pasted caption's line breaks, tabs…) become spaces.
+    // eslint-disable-next-line no-control-regex -- matching them is the point
+    .transform((text) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim());
+export const IMAGE_ALT_MAX_LENGTH = 300;
+export const IMAGE_CREDIT_MAX_LENGTH = 200;
+
 /** The rich-text body as sent; the server sanitizes it before storing. */
 const htmlBody = z
   .string({ error: 'El texto debe ser HTML.' })
@@ -113,6 +127,11 @@ const newsFields = {
   titulo: requiredText('El título', TITLE_MAX_LENGTH),
   descripcion: requiredText('La descripción', 2000, 'La descripción es obligatoria.'),
   texto: htmlBody,
+  img_portada_alt: imageTextSchema('El texto alternativo de la portada', IMAGE_ALT_MAX_LENGTH).optional(),
+  img_portada_credito: imageTextSchema(
+    'El crédito de la foto de portada',
+    IMAGE_CREDIT_MAX_LENGTH,
+  ).optional(),
 };
 
 /**
