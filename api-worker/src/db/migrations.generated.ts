@@ -151,5 +151,13 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "ALTER TABLE `noticias_revisiones` ADD `img_portada_alt` text DEFAULT '' NOT NULL;",
       "ALTER TABLE `noticias_revisiones` ADD `img_portada_credito` text DEFAULT '' NOT NULL;"
     ]
+  },
+  {
+    "tag": "0009_album_photo_details",
+    "when": 1795574737406,
+    "hash": "02943758eacddc0b11f47e0a0835fb934982299c9b7416200c3c4b8fa45af5bb",
+    "statements": [
+      "-- Alt text and credit of album photos (issue #17), beside the list of photo URLs.\nALTER TABLE `albums` ADD `fotos_detalle` text DEFAULT '[]' NOT NULL;"
+    ]
   }
 ];

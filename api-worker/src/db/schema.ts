@@ -5,7 +5,7 @@
  * `YYYY-MM-DD` text. `provincia` holds the canonical spelling of PROVINCE_OPTIONS (writers
  * canonicalize with findProvince), so a province filter is an indexed equality.
  */
-import type { NewsState } from '@portal/contracts';
+import type { AlbumPhotoDetail, NewsState } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -131,6 +131,11 @@ export const albums = sqliteTable(
     fecha: text('fecha').notNull(),
     /** JSON list of photo URLs, in display order. */
     fotos: text('fotos', { mode: 'json' }).$type<string[]>().notNull(),
+    /**
+     * JSON list of the alt text and credit of the photos that have them, `{ url, alt, credito }`,
+     * beside `fotos` (whose shape stays a list of URLs).
+     */
+    fotos_detalle: text('fotos_detalle', { mode: 'json' }).$type<AlbumPhotoDetail[]>().notNull().default([]),
     portada: text('portada').notNull(),
     created_at: createdAt(),
   },

@@ -175,11 +175,30 @@ const albumFields = {
   fotos: albumPhotosSchema,
 };
 
+/**
+ * `fotos_detalle`: the alt text and credit of some photos, each naming its photo by URL (one of
+ * `fotos`; others are ignored). Optional, beside `fotos`, whose shape stays a list of URLs.
+ */
+const albumPhotoDetailsSchema = z
+  .array(
+    z.object(
+      {
+        url: imageUrlSchema('Cada detalle debe nombrar una foto del álbum.'),
+        alt: imageTextSchema('El texto alternativo de la foto', IMAGE_ALT_MAX_LENGTH).optional().default(''),
+        credito: imageTextSchema('El crédito de la foto', IMAGE_CREDIT_MAX_LENGTH).optional().default(''),
+      },
+      { error: 'Cada detalle de foto debe ser { url, alt, credito }.' },
+    ),
+    { error: 'fotos_detalle debe ser una lista de { url, alt, credito }.' },
+  )
+  .max(MAX_ALBUM_PHOTOS, ALBUM_PHOTO_LIMIT_MESSAGE);
+
 /** The cover defaults to the first photo; one that is given must be one of the photos. */
 export const createAlbumRequestSchema = z
   .object(
     {
       ...albumFields,
+      fotos_detalle: albumPhotoDetailsSchema.optional(),
       portada: z
         .union([z.literal(''), z.null(), imageUrlSchema('La portada debe ser una dirección de imagen.')], {
           error: 'La portada debe ser una dirección de imagen.',
@@ -196,10 +215,12 @@ export type CreateAlbumRequest = z.input<typeof createAlbumRequestSchema>;
 
 /** A partial update; new `fotos` make their first photo the cover, as the edit form shows it. */
 export const updateAlbumRequestSchema = z.object(
-  { id: objectIdSchema, ...partialOf(albumFields) },
+  { id: objectIdSchema, ...partialOf(albumFields), fotos_detalle: albumPhotoDetailsSchema.optional() },
   { error: BODY_MESSAGE },
 );
-export type UpdateAlbumRequest = z.input<typeof updateAlbumRequestSchema>;
+/** The album fields of an edit; `fotos_detalle` (optional, beside them) is AlbumPhotoDetailsRequest. */
+export type UpdateAlbumRequest = Omit<z.input<typeof updateAlbumRequestSchema>, 'fotos_detalle'>;
+export type AlbumPhotoDetailsRequest = Pick<z.input<typeof updateAlbumRequestSchema>, 'fotos_detalle'>;
 
 // ---------------------------------------------------------------------------------------------
 // Events: POST /api/evento, PUT /api/evento.
