@@ -140,7 +140,14 @@ const newsFields = {
   estado: opt('news-state'),
   publicar_en: { kind: 'timestamp', nullable: true },
 } satisfies Record<string, FieldSpec>;
-const albumFields = { nombre: req('text'), ph: req('text'), fecha: req('date'), fotos: req('photos') };
+const albumFields = {
+  nombre: req('text'),
+  ph: req('text'),
+  fecha: req('date'),
+  fotos: req('photos'),
+  // A list too (of { url, alt, credito }): strings, numbers and 31 entries are refused alike.
+  fotos_detalle: opt('photos'),
+};
 const eventFields = {
   titulo: req('text'),
   flayer: req('image'),

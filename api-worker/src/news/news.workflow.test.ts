@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { createContentVersions } from '../content-version/content-version.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { noticias } from '../db/schema.ts';
+import { auditoria, noticias } from '../db/schema.ts';
 import { createTestApp } from '../../test-support/create-test-app.ts';
 import { insertStaffUser, jsonCall, sessionCookieFor } from '../../test-support/staff-access.ts';
 
@@ -222,6 +222,13 @@ describe('scheduled publishing', () => {
     expect(await versions.current()).not.toBe(version);
     const [row] = await db.select().from(noticias).where(eq(noticias._id, scheduled));
     expect(row!.estado).toBe('publicada');
+    // The audit log names the schedule as who published it.
+    const [audit] = await db.select().from(auditoria).where(eq(auditoria.accion, 'publicar'));
+    expect(audit).toMatchObject({
+      usuario: 'publicación programada',
+      recurso: 'noticia',
+      recurso_id: scheduled,
+    });
   });
 });
 
