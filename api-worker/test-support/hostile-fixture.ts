@@ -151,6 +151,8 @@ const albumFields = {
 const eventFields = {
   titulo: req('text'),
   flayer: req('image'),
+  flayer_alt: opt('text'),
+  flayer_credito: opt('text'),
   texto: opt('html'),
   provincia: req('province'),
   fecha: req('date'),

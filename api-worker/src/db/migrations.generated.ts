@@ -159,5 +159,14 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
     "statements": [
       "-- Alt text and credit of album photos (issue #17), beside the list of photo URLs.\nALTER TABLE `albums` ADD `fotos_detalle` text DEFAULT '[]' NOT NULL;"
     ]
+  },
+  {
+    "tag": "0010_event_flyer_alt_and_credit",
+    "when": 1795575311178,
+    "hash": "c478c8144b3c10522dd9c816d215177e2453f0c3c8ced7f30bca41a0965a4034",
+    "statements": [
+      "-- Alt text and photo credit of event flyers (issue #17); empty when none was given.\nALTER TABLE `eventos` ADD `flayer_alt` text DEFAULT '' NOT NULL;",
+      "ALTER TABLE `eventos` ADD `flayer_credito` text DEFAULT '' NOT NULL;"
+    ]
   }
 ];

@@ -109,6 +109,9 @@ export const eventos = sqliteTable(
     _id: id(),
     titulo: text('titulo').notNull(),
     flayer: text('flayer').notNull(),
+    /** The flyer's alt text and photo credit ('' when none was given). */
+    flayer_alt: text('flayer_alt').notNull().default(''),
+    flayer_credito: text('flayer_credito').notNull().default(''),
     texto: text('texto').notNull(),
     provincia: text('provincia').notNull(),
     fecha: text('fecha').notNull(),

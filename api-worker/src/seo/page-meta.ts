@@ -22,7 +22,7 @@ function publisher(origin: string) {
  * The cover in JSON-LD: its URL, or an ImageObject with its alt text (caption) and credit when
  * the item has them.
  */
-function coverImage(url: string, { img_portada_alt: alt, img_portada_credito: credit }: Noticia) {
+function coverImage(url: string, alt: string | undefined, credit: string | undefined) {
   if (!alt && !credit) return url;
   return {
     '@type': 'ImageObject',
@@ -54,7 +54,7 @@ export function newsPageMeta(noticia: Noticia, origin: string): PageMeta {
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       headline: truncateText(noticia.titulo, HEADLINE_LENGTH),
       description,
-      image: [coverImage(image, noticia)],
+      image: [coverImage(image, noticia.img_portada_alt, noticia.img_portada_credito)],
       // Items are not versioned: an edit keeps created_at, the only date stored.
       datePublished: noticia.created_at,
       dateModified: noticia.created_at,
@@ -91,6 +91,7 @@ export function eventPageMeta(evento: Evento, origin: string): PageMeta {
     description,
     url,
     image,
+    ...(evento.flayer_alt ? { imageAlt: evento.flayer_alt } : {}),
     type: 'website',
     preloadImage: { src: evento.flayer, sizes: EVENT_FLYER_SIZES },
     jsonLd: {
@@ -99,7 +100,7 @@ export function eventPageMeta(evento: Evento, origin: string): PageMeta {
       name: evento.titulo,
       description,
       url,
-      image: [image],
+      image: [coverImage(image, evento.flayer_alt, evento.flayer_credito)],
       startDate: eventStartDate(evento.fecha, evento.horario),
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       eventStatus: 'https://schema.org/EventScheduled',

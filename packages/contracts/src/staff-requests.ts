@@ -228,6 +228,8 @@ export type AlbumPhotoDetailsRequest = Pick<z.input<typeof updateAlbumRequestSch
 const eventFields = {
   titulo: requiredText('El título', TITLE_MAX_LENGTH),
   flayer: imageUrlSchema(COVER_REQUIRED_MESSAGE),
+  flayer_alt: imageTextSchema('El texto alternativo del flyer', IMAGE_ALT_MAX_LENGTH).optional(),
+  flayer_credito: imageTextSchema('El crédito del flyer', IMAGE_CREDIT_MAX_LENGTH).optional(),
   texto: htmlBody,
   provincia: provinceFieldSchema,
   fecha: dayField('La fecha es obligatoria.'),
