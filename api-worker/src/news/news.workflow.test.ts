@@ -14,7 +14,10 @@ import type { App } from '../app.ts';
 import { createContentVersions } from '../content-version/content-version.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { auditoria, noticias } from '../db/schema.ts';
-import { createTestApp } from '../../test-support/create-test-app.ts';
+import { createTestApp, createTestDatabase } from '../../test-support/create-test-app.ts';
+import { insertLegacyNewsRows, newsRow } from '../../test-support/content-fixtures.ts';
+import { migrate } from '../db/migrate.ts';
+import { embeddedMigrations } from '../db/migrations.generated.ts';
 import { insertStaffUser, jsonCall, sessionCookieFor } from '../../test-support/staff-access.ts';
 
 const SHELL = '<!doctype html><html lang="es"><head><title>Portal</title></head><body></body></html>';
@@ -368,5 +371,41 @@ describe('cover alt text and credit', () => {
     expect(await tooLong.json()).toEqual({
       msg: 'El texto alternativo de la portada admite a lo sumo 300 caracteres.',
     });
+  });
+});
+
+describe('migrating a database with news (0005 onwards)', () => {
+  it('publishes every stored item, dates its last change and keeps lists, totals and search', async () => {
+    const old = await createTestDatabase({ migrated: false });
+    const before = embeddedMigrations.findIndex((m) => m.tag === '0005_news_states');
+    await migrate(old, embeddedMigrations.slice(0, before));
+    await insertLegacyNewsRows(old, [
+      newsRow({
+        titulo: 'Guardada antes',
+        provincia: 'Salta',
+        editor: 'Ana Ruiz',
+        created_at: '2026-01-02T10:00:00.000Z',
+      }),
+    ]);
+    await migrate(old);
+    const [row] = await old.select().from(noticias);
+    expect(row).toMatchObject({
+      estado: 'publicada',
+      publicar_en: null,
+      actualizado_en: '2026-01-02T10:00:00.000Z',
+      actualizado_por: 'Ana Ruiz',
+      version: 1,
+      img_portada_alt: '',
+    });
+    const migrated = await createTestApp({ db: old });
+    const list = (await (await migrated.app.request('/api/noticias/Salta/10/1')).json()) as {
+      totalDocs: number;
+    };
+    expect(list.totalDocs).toBe(1);
+    const found = (await (await migrated.app.request('/api/noticia/b/guardada/10/1')).json()) as {
+      noticia: { totalDocs: number };
+    };
+    expect(found.noticia.totalDocs).toBe(1);
+    migrated.close();
   });
 });
