@@ -187,7 +187,7 @@ describe('scheduled publishing', () => {
     const etag = before.response.headers.get('ETag')!;
     // No public lifetime reaches past the scheduled time (20 s away).
     expect(before.response.headers.get('Cache-Control')).toBe(
-      'public, max-age=20, s-maxage=20, stale-while-revalidate=20',
+      'public, max-age=20, s-maxage=20, stale-while-revalidate=0',
     );
     expect((await app.request('/rss.xml')).headers.get('Cache-Control')).toMatch(/max-age=20\b/);
 

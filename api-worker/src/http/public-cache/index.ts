@@ -114,13 +114,19 @@ export function ifNoneMatchAccepts(header: string | undefined, etag: string): bo
 }
 
 /**
- * A Cache-Control whose lifetimes (max-age, s-maxage, stale-while-revalidate) end by `seconds`:
- * no cache keeps a public answer past the moment a scheduled news item goes out.
+ * A Cache-Control whose lifetimes end by `seconds`: no cache keeps a public answer, fresh or
+ * stale, past the moment a scheduled news item goes out. max-age and s-maxage are cut to it, and
+ * stale-while-revalidate to what remains after the longer of them.
  */
 export function capLifetimes(cacheControl: string, seconds: number | undefined): string {
   if (seconds === undefined) return cacheControl;
+  const ages = [...cacheControl.matchAll(/\b(?:max-age|s-maxage)=(\d+)/g)].map((m) =>
+    Math.min(Number(m[1]), seconds),
+  );
+  const freshFor = Math.max(0, ...ages);
   return cacheControl.replace(
     /\b(max-age|s-maxage|stale-while-revalidate)=(\d+)/g,
-    (_all, name: string, value: string) => `${name}=${Math.min(Number(value), seconds)}`,
+    (_all, name: string, value: string) =>
+      `${name}=${Math.min(Number(value), name === 'stale-while-revalidate' ? seconds - freshFor : seconds)}`,
   );
 }
