@@ -436,6 +436,45 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       expect(metaContent(page, 'og:image')).toBe(new URL(uploaded.url, target.url).href);
     });
 
+    it('keeps a draft out of every public answer until it is published; a stale If-Match gets 412', async () => {
+      const created = await call('/api/crearnoticia', {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          titulo: 'Borrador del contrato',
+          descripcion: 'Todavía no sale.',
+          provincia: 'La Rioja',
+          img_portada: '/media/noticias/borrador.jpg',
+          estado: 'borrador',
+        }),
+      });
+      expect(created.status).toBe(200);
+      const { id } = createNewsResponseSchema.parse(await created.json());
+      await expectError(`/api/noticia/${id}`, 404);
+      expect((await call(`/noticia/${id}`)).status).toBe(404);
+      const list = await getPublic('/api/noticias/La Rioja/100/1', newsListResponseSchema);
+      expect(list.docs.map((n) => n._id)).not.toContain(id);
+      expect(await (await call('/rss.xml')).text()).not.toContain(id);
+
+      const staff = await call(`/api/redaccion/noticia/${id}`, { headers: { Cookie: cookie } });
+      expect(staff.status).toBe(200);
+      expect(staff.headers.get('ETag')).toBe('"1"');
+      const save = (body: object, ifMatch: string) =>
+        call('/api/noticia', {
+          method: 'PUT',
+          headers: { Cookie: cookie, 'Content-Type': 'application/json', 'If-Match': ifMatch },
+          body: JSON.stringify({ id, ...body }),
+        });
+      expect((await save({ estado: 'publicada' }, '"1"')).status).toBe(200);
+      const stale = await save({ titulo: 'Tarde' }, '"1"');
+      expect(stale.status).toBe(412);
+      expect(await stale.json()).toEqual({ msg: 'Otra persona modificó esta noticia mientras la editabas.' });
+      const published = newsDetailResponseSchema.parse(await (await call(`/api/noticia/${id}`)).json());
+      expect(published.noticia[0].titulo).toBe('Borrador del contrato');
+      const after = await getPublic('/api/noticias/La Rioja/100/1', newsListResponseSchema);
+      expect(after.docs[0]!._id).toBe(id);
+    });
+
     it('pages and searches the back office’s news list over every item', async () => {
       const staffGet = async (path: string) => {
         const response = await call(path, { headers: { Cookie: cookie } });

@@ -2,6 +2,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { createAccessControl } from './auth/access-control.ts';
 import { createAuthRoutes } from './login/auth.routes.ts';
+import { createAuditLog, createAuditing } from './audit/audit-log.ts';
+import { createAuditRoutes } from './audit/audit.routes.ts';
 import type { ClientAddressResolver } from './auth/client-address.ts';
 import type { AppConfig } from './config/config.ts';
 import { createContentVersions, type ContentVersions } from './content-version/content-version.ts';
@@ -50,6 +52,11 @@ export interface AppDeps {
   releases?: ReleaseRegistry;
   /** How the release registry fetches a manifest (the runtime's fetch; tests may give a fake). */
   fetchManifest?: typeof fetch;
+  /**
+   * The clock (ms since the epoch) of the editorial workflow: saves, scheduled publishing, cache
+   * lifetimes. Tests move it; it must be the one `contentVersions` was made with.
+   */
+  now?: () => number;
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Error interno del servidor.';
@@ -62,7 +69,8 @@ export function createApp({
   config,
   clientAddress = () => undefined,
   shellHtml = async () => null,
-  contentVersions = createContentVersions(db),
+  now = () => Date.now(),
+  contentVersions = createContentVersions(db, { now }),
   releases = createReleaseRegistry({ db, configured: config.remotes, contentVersions }),
   fetchManifest = (input, init) => fetch(input, init),
 }: AppDeps) {
@@ -75,12 +83,15 @@ export function createApp({
     // Then, before every route: the Origin check (each route checks its own access level).
     .route('/', createAccessControl({ allowedOrigins: config.allowedOrigins }))
     // Then: every staff write bumps the content version that public ETags carry.
-    .route('/', createContentVersioning(contentVersions))
+    .route('/', createContentVersioning(contentVersions, now))
+    // And: every staff write, login and refused login leaves a row in the audit log.
+    .route('/', createAuditing(createAuditLog(db, { clientAddress, now })))
     .route('/', createAuthRoutes({ db, clientAddress }))
     .route('/', createUsersRoutes(db))
     .route('/', createUsersListRoutes(db))
+    .route('/', createAuditRoutes(db))
     // The back office's content writes, images and banner bank (staff).
-    .route('/', createBackOfficeRoutes({ db, media }))
+    .route('/', createBackOfficeRoutes({ db, media, now }))
     .route('/', createHealthRoutes(db))
     .route('/', createRemotesRoutes(releases))
     // The section release registry (privilege secciones) and browsers' failure reports.
@@ -103,7 +114,7 @@ export function createApp({
     .route('/', createWeatherRoutes(createWeatherService({ url: config.weatherUrl })))
     // Documents for crawlers and feed readers: item pages with their meta, feeds, sitemaps.
     .route('/', createSeoRoutes({ db, shellHtml, siteUrl: config.siteUrl }))
-    .route('/', createFeedRoutes({ db, media, siteUrl: config.siteUrl }));
+    .route('/', createFeedRoutes({ db, media, siteUrl: config.siteUrl, now: () => new Date(now()) }));
   // The description of every route declared above (routing/declare-route.ts).
   app.route('/', createApiDescriptionRoutes(app)).route('/', createApiDocsRoutes());
   // Every API route must have come through a declaration, or the app does not build.

@@ -59,6 +59,8 @@ export type WorkerEnv = {
 
 // Only the default export may be a value: workerd treats every named export as an entrypoint.
 const DEFAULT_EDGE_DATABASE_URL = 'http://127.0.0.1:8788';
+/** The every-minute cron of wrangler.jsonc: scheduled publishing only (the hourly one also cleans media). */
+const PUBLISHING_CRON = '* * * * *';
 const UNAVAILABLE_MESSAGE =
   'El servicio no está disponible en este momento. Intente nuevamente en unos instantes.';
 
@@ -203,12 +205,24 @@ export default {
     });
   },
 
-  /** The cron trigger of wrangler.jsonc (`triggers.crons`): the orphan media cleanup. */
-  async scheduled(_controller: unknown, env: WorkerEnv, ctx: { waitUntil(promise: Promise<unknown>): void }) {
+  /**
+   * The cron triggers of wrangler.jsonc (`triggers.crons`): every minute, the scheduled news
+   * that have come due are published (bumping the content version, so that ETags and edge-cache
+   * keys change even when no request comes first); hourly, the orphan media cleanup.
+   */
+  async scheduled(
+    controller: { cron?: string },
+    env: WorkerEnv,
+    ctx: { waitUntil(promise: Promise<unknown>): void },
+  ) {
     ctx.waitUntil(
-      preparedWorker(env).then(async ({ db, media }) => {
-        const line = describeOrphanCleanup(await cleanUpOrphanMedia(db, media));
-        if (line) console.log(line);
+      preparedWorker(env).then(async ({ db, media, contentVersions }) => {
+        const published = await contentVersions.publishDue();
+        if (published > 0) console.log(`Publicación programada: ${published} noticia(s) publicada(s).`);
+        if (controller.cron !== PUBLISHING_CRON) {
+          const line = describeOrphanCleanup(await cleanUpOrphanMedia(db, media));
+          if (line) console.log(line);
+        }
       }),
     );
   },

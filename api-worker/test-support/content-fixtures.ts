@@ -37,13 +37,38 @@ export function newsRow(fields: Partial<Omit<NewsRow, 'search_text'>> = {}): New
     created_at: minutesAfterEpoch(0),
     ...fields,
   };
-  return { ...row, search_text: newsSearchText(row) };
+  return { actualizado_en: row.created_at, ...row, search_text: newsSearchText(row) };
 }
 
 export async function insertNews(db: AppDatabase, ...rows: Partial<Omit<NewsRow, 'search_text'>>[]) {
   const values = rows.map(newsRow);
   if (values.length > 0) await db.insert(noticias).values(values);
   return values;
+}
+
+/**
+ * News rows written with the columns of the first schema only, for databases migrated part of
+ * the way (the tests of later migrations over existing data).
+ */
+export async function insertLegacyNewsRows(db: AppDatabase, rows: NewsRow[]) {
+  for (const row of rows) {
+    await db.$client.execute({
+      sql: `INSERT INTO noticias (_id, titulo, provincia, descripcion, texto, img_portada, editor, foto_editor, search_text, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      args: [
+        row._id,
+        row.titulo,
+        row.provincia,
+        row.descripcion,
+        row.texto,
+        row.img_portada,
+        row.editor,
+        row.fotoEditor,
+        row.search_text,
+        row.created_at,
+      ],
+    });
+  }
 }
 
 export function eventRow(fields: Partial<EventRow> = {}): EventRow {

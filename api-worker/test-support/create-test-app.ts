@@ -20,10 +20,23 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<AppD
  * `app.request()` and check what a client would see.
  */
 export async function createTestApp(
-  options: { db?: AppDatabase; media?: MediaStore; config?: Partial<AppConfig> } = {},
+  options: {
+    db?: AppDatabase;
+    media?: MediaStore;
+    config?: Partial<AppConfig>;
+    /** The app's clock (ms since the epoch), for the editorial workflow's scheduling. */
+    now?: () => number;
+    shellHtml?: () => Promise<string | null>;
+  } = {},
 ) {
   const db = options.db ?? (await createTestDatabase());
   const media = options.media ?? createMemoryMediaStore();
-  const app = createApp({ db, media, config: { ...readAppConfig({}), ...options.config } });
+  const app = createApp({
+    db,
+    media,
+    config: { ...readAppConfig({}), ...options.config },
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.shellHtml ? { shellHtml: options.shellHtml } : {}),
+  });
   return { app, db, media, close: () => db.$client.close() };
 }

@@ -10,7 +10,7 @@ import { TEST_ADDRESS_HEADER, insertStaffUser, sessionCookieFor } from './staff-
 import { readAppConfig } from '../src/config/config.ts';
 import type { AppDatabase } from '../src/db/database.ts';
 import { newObjectId } from '../src/db/ids.ts';
-import { bannerImages, remoteReleases } from '../src/db/schema.ts';
+import { bannerImages, noticiasRevisiones, remoteReleases } from '../src/db/schema.ts';
 import { DEFAULT_REMOTES } from '../src/config/config.ts';
 import { seedRegistry } from '../src/releases/releases.commands.ts';
 import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
@@ -51,7 +51,9 @@ export type FieldKind =
   | 'manifest-url' // a release's mf-manifest.json: http(s) only
   | 'section' // a remote's name: news, agenda, gallery, admin
   | 'failure-kind' // manifest, entry or chunk
-  | 'percentage'; // a whole number 0..100 (a canary share)
+  | 'percentage' // a whole number 0..100 (a canary share)
+  | 'news-state' // borrador, programada or publicada
+  | 'timestamp'; // ISO-8601 with an offset (publicar_en); null for "none"
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -92,13 +94,29 @@ export interface RouteSpec {
 }
 
 /** The staff lists' query parameters: BUSCAR, the events' province and order. */
-export type QueryParam = 'q' | 'prov' | 'orden';
+export type QueryParam = 'q' | 'prov' | 'orden' | 'estado' | 'usuario' | 'recurso';
 
 const req = (kind: FieldKind): FieldSpec => ({ kind, required: true });
 const opt = (kind: FieldKind): FieldSpec => ({ kind });
 
 let sequence = 0;
 const aNews = async (db: AppDatabase) => (await insertNews(db, { _id: newObjectId() }))[0]!._id;
+/** The revision a news item made by aNewsWithRevision has: its id reversed. */
+export const revisionIdOf = (newsId: string) => [...newsId].reverse().join('');
+/** A news item with one revision, whose id is revisionIdOf(its id). */
+const aNewsWithRevision = async (db: AppDatabase) => {
+  const [news] = await insertNews(db, { _id: newObjectId() });
+  const { search_text: _search, editor: autor, fotoEditor: _photo, ...content } = news!;
+  await db.insert(noticiasRevisiones).values({
+    ...content,
+    _id: revisionIdOf(news!._id),
+    noticia_id: news!._id,
+    autor,
+    estado: 'publicada',
+    version: 1,
+  });
+  return news!._id;
+};
 const anEvent = async (db: AppDatabase) => (await insertEvents(db, { _id: newObjectId() }))[0]!._id;
 const anAlbum = async (db: AppDatabase) => (await insertAlbums(db, { _id: newObjectId() }))[0]!._id;
 const anAd = async (db: AppDatabase) => (await insertPublis(db, { _id: newObjectId() }))[0]!._id;
@@ -137,11 +155,24 @@ const newsFields = {
   titulo: req('text'),
   descripcion: req('text'),
   texto: opt('html'),
+  img_portada_alt: opt('text'),
+  img_portada_credito: opt('text'),
+  estado: opt('news-state'),
+  publicar_en: { kind: 'timestamp', nullable: true },
+} satisfies Record<string, FieldSpec>;
+const albumFields = {
+  nombre: req('text'),
+  ph: req('text'),
+  fecha: req('date'),
+  fotos: req('photos'),
+  // A list too (of { url, alt, credito }): strings, numbers and 31 entries are refused alike.
+  fotos_detalle: opt('photos'),
 };
-const albumFields = { nombre: req('text'), ph: req('text'), fecha: req('date'), fotos: req('photos') };
 const eventFields = {
   titulo: req('text'),
   flayer: req('image'),
+  flayer_alt: opt('text'),
+  flayer_credito: opt('text'),
   texto: opt('html'),
   provincia: req('province'),
   fecha: req('date'),
@@ -184,7 +215,8 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/login': {
     body: () => ({ username: LOGIN_USERNAME, contraseña: LOGIN_PASSWORD }),
     fields: { username: req('credential'), contraseña: req('credential') },
-    mayWrite: ['login_attempts', 'sqlite_sequence'],
+    // A refused login is counted and recorded in the audit log.
+    mayWrite: ['login_attempts', 'sqlite_sequence', 'auditoria'],
   },
   'POST /api/logout': {},
 
@@ -192,6 +224,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/session': {},
   'GET /api/usuarios': {},
   'GET /api/redaccion/usuarios/:limit/:page': { query: ['q', 'orden'] },
+  'GET /api/auditoria/:limit/:page': { query: ['usuario', 'recurso'] },
   'GET /api/usuario/:id': { target: aUser, about: 'user' },
   'POST /api/createuser': {
     body: (_target, n) => ({
@@ -231,7 +264,8 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'DELETE /api/usuario/:id': { target: aUser, about: 'user' },
 
   // News, albums, events, ads.
-  'GET /api/redaccion/noticias/:limit/:page': { query: ['q'] },
+  'GET /api/redaccion/noticias/:limit/:page': { query: ['q', 'estado'] },
+  'GET /api/redaccion/noticia/:id': { target: aNews, about: 'news' },
   'GET /api/redaccion/albums/:limit/:page': { query: ['q'] },
   'GET /api/redaccion/eventos/:limit/:page': { query: ['q', 'prov', 'orden'] },
   'GET /api/redaccion/publis/:limit/:page': { query: ['q'] },
@@ -243,6 +277,9 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     fields: partial(newsFields),
   },
   'DELETE /api/noticia/:id': { target: aNews, about: 'news' },
+  'GET /api/noticia/:id/revisiones': { target: aNewsWithRevision, about: 'news' },
+  'GET /api/noticia/:id/revisiones/:rev': { target: aNewsWithRevision, about: 'news' },
+  'POST /api/noticia/:id/revisiones/:rev/restaurar': { target: aNewsWithRevision, about: 'news' },
   'POST /api/crearalbum': {
     body: albumCreateBody,
     fields: { ...albumFields, portada: { kind: 'image', nullable: true } },
@@ -440,6 +477,8 @@ export function hostileStrings(kind: FieldKind): HostileValue[] {
     case 'section':
     case 'failure-kind':
     case 'percentage':
+    case 'news-state':
+    case 'timestamp':
       return [
         ...all('reject'),
         ...(kind === 'date'
@@ -478,7 +517,7 @@ export function wrongTypes(kind: FieldKind): HostileValue[] {
     ...(isList ? [] : ([['list', ['a']]] as [string, unknown][])),
   ];
   // contraseña and portada take null for "none".
-  const nullable = kind === 'password';
+  const nullable = kind === 'password' || kind === 'timestamp';
   return values.map(([label, value]) => ({
     label,
     value,
@@ -518,6 +557,7 @@ export function hostileParams(name: string): HostileValue[] {
   ];
   switch (name) {
     case 'id':
+    case 'rev':
       return [
         ...strings('reject'),
         ...each(NUMBER_STRINGS, 'number', 'reject'),
@@ -570,8 +610,11 @@ export function hostileQueryValues(name: QueryParam): HostileValue[] {
   switch (name) {
     case 'q':
     case 'prov':
+    case 'usuario':
+    case 'recurso':
       return [...each(texts, 'text', 'accept'), { label: 'long', value: 'a'.repeat(5000), expect: 'reject' }];
     case 'orden':
+    case 'estado':
       return [...each(texts, 'text', 'reject'), { label: 'long', value: 'a'.repeat(5000), expect: 'reject' }];
   }
 }

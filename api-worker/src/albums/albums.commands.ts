@@ -2,7 +2,7 @@
  * The album writes of the back office. Photos an edit takes out, and every photo of a deleted
  * album, leave storage unless something else shows them.
  */
-import type { createAlbumRequestSchema, updateAlbumRequestSchema } from '@portal/contracts';
+import type { AlbumPhotoDetail, createAlbumRequestSchema, updateAlbumRequestSchema } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDatabase } from '../db/database.ts';
@@ -14,6 +14,17 @@ import type { MediaStore } from '../media/media-store.ts';
 export type CreateAlbumInput = z.output<typeof createAlbumRequestSchema>;
 export type UpdateAlbumInput = z.output<typeof updateAlbumRequestSchema>;
 
+/** The details of photos the album shows and that say something, in the photos' order. */
+function photoDetails(fotos: string[], details: AlbumPhotoDetail[] | undefined): AlbumPhotoDetail[] {
+  const byUrl = new Map((details ?? []).map((detail) => [detail.url, detail]));
+  return fotos
+    .map((url) => byUrl.get(url))
+    .filter(
+      (detail): detail is AlbumPhotoDetail =>
+        detail !== undefined && (detail.alt !== '' || detail.credito !== ''),
+    );
+}
+
 const imagesOf = (album: { fotos: string[]; portada: string }) => [album.portada, ...album.fotos];
 
 export function createAlbumsCommands({ db, media }: { db: AppDatabase; media: MediaStore }) {
@@ -22,7 +33,12 @@ export function createAlbumsCommands({ db, media }: { db: AppDatabase; media: Me
     async createAlbum(input: CreateAlbumInput): Promise<string> {
       const now = new Date();
       const _id = newObjectId(now);
-      await db.insert(albums).values({ _id, ...input, created_at: now.toISOString() });
+      await db.insert(albums).values({
+        _id,
+        ...input,
+        fotos_detalle: photoDetails(input.fotos, input.fotos_detalle),
+        created_at: now.toISOString(),
+      });
       return _id;
     },
 
@@ -30,7 +46,18 @@ export function createAlbumsCommands({ db, media }: { db: AppDatabase; media: Me
     async updateAlbum({ id, ...changes }: UpdateAlbumInput): Promise<'updated' | 'not-found'> {
       const [current] = await db.select().from(albums).where(eq(albums._id, id)).limit(1);
       if (!current) return 'not-found';
-      const set = changes.fotos ? { ...changes, portada: changes.fotos[0]! } : changes;
+      const withCover = changes.fotos ? { ...changes, portada: changes.fotos[0]! } : changes;
+      // Details follow the photos: new ones replace them, new photos drop those of photos gone.
+      const set =
+        changes.fotos || changes.fotos_detalle
+          ? {
+              ...withCover,
+              fotos_detalle: photoDetails(
+                changes.fotos ?? current.fotos,
+                changes.fotos_detalle ?? current.fotos_detalle,
+              ),
+            }
+          : withCover;
       if (Object.keys(set).length > 0) await db.update(albums).set(set).where(eq(albums._id, id));
       await releaseUnusedImages(
         db,

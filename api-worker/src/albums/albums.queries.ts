@@ -11,8 +11,17 @@ const columns = {
   portada: albums.portada,
   ph: albums.ph,
   fotos: albums.fotos,
+  fotos_detalle: albums.fotos_detalle,
   created_at: albums.created_at,
 };
+
+/** `fotos_detalle` only when some photo has an alt text or credit: other albums keep their shape. */
+function withPhotoDetails<T extends { fotos_detalle: Album['fotos_detalle'] }>({
+  fotos_detalle,
+  ...album
+}: T) {
+  return { ...album, ...(fotos_detalle && fotos_detalle.length > 0 ? { fotos_detalle } : {}) };
+}
 
 /** The albums queries of the public API, each statement built once. */
 export function createAlbumsQueries(db: AppDatabase) {
@@ -39,12 +48,13 @@ export function createAlbumsQueries(db: AppDatabase) {
         countAll.all(),
         page.all({ limit: paging.limit, offset: (paging.page - 1) * paging.limit }),
       ]);
-      return buildPage(docs, { ...paging, totalDocs: total?.n ?? 0 });
+      return buildPage(docs.map(withPhotoDetails), { ...paging, totalDocs: total?.n ?? 0 });
     },
 
     /** `GET /api/album/:id`: one album with its photos in order, or undefined. */
-    findAlbumById(id: string): Promise<Album | undefined> {
-      return byId.get({ id });
+    async findAlbumById(id: string): Promise<Album | undefined> {
+      const album = await byId.get({ id });
+      return album && withPhotoDetails(album);
     },
   };
 }
@@ -69,5 +79,5 @@ export async function listAlbumsForStaff(
       .limit(paging.limit)
       .offset((paging.page - 1) * paging.limit),
   ]);
-  return buildPage(docs, { ...paging, totalDocs: total?.n ?? 0 });
+  return buildPage(docs.map(withPhotoDetails), { ...paging, totalDocs: total?.n ?? 0 });
 }

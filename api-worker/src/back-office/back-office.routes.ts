@@ -8,10 +8,13 @@ import { createEventsStaffRoutes } from '../events/events.staff.routes.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { createUploadRoutes } from '../media/upload.routes.ts';
 import { createNewsStaffRoutes } from '../news/news.staff.routes.ts';
+import { createRevisionsStaffRoutes } from '../news/revisions.staff.routes.ts';
 
 export interface BackOfficeDeps {
   db: AppDatabase;
   media: MediaStore;
+  /** The clock of the editorial workflow (ms since the epoch). */
+  now?: () => number;
 }
 
 /**
@@ -22,6 +25,7 @@ export function createBackOfficeRoutes(deps: BackOfficeDeps) {
   const app = new OpenAPIHono<StaffEnv>();
   app
     .route('/', createNewsStaffRoutes(deps))
+    .route('/', createRevisionsStaffRoutes(deps))
     .route('/', createAlbumsStaffRoutes(deps))
     .route('/', createEventsStaffRoutes(deps))
     .route('/', createAdsStaffRoutes(deps))

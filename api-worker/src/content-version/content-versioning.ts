@@ -8,6 +8,13 @@ declare module 'hono' {
      * (http/public-cache) puts it into every public ETag.
      */
     contentVersion?: () => Promise<string>;
+    /**
+     * When the next scheduled news item goes out (ms since the epoch), or null: publicCache
+     * keeps every public lifetime short of it.
+     */
+    nextPublishAt?: () => Promise<number | null>;
+    /** The app's clock (ms since the epoch), which tests control. */
+    now?: () => number;
   }
 }
 
@@ -24,10 +31,20 @@ const SESSION_CALLS = new Set(['POST /api/login', 'POST /api/logout', 'POST /api
  * answer leaves. A write that changes nothing public bumps it too: a spare revalidation is
  * cheap, a stale page after an edit is not.
  */
-export function createContentVersioning(versions: ContentVersions) {
+export function createContentVersioning(versions: ContentVersions, now: () => number = () => Date.now()) {
   return new Hono().use('*', async (c, next) => {
     let version: Promise<string> | undefined;
     c.set('contentVersion', () => (version ??= versions.current()));
+    c.set('nextPublishAt', async () => {
+      await c.var.contentVersion!();
+      return versions.nextPublishAt();
+    });
+    c.set('now', now);
+    // A read first publishes the scheduled news that have come due (ContentVersions.current):
+    // what the handler reads then matches the version its ETag and cache key carry.
+    // A database that does not answer is the route's to report (health answers 503), not this read's.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD')
+      await c.var.contentVersion!().catch(() => undefined);
     await next();
     const { method } = c.req;
     if (!UNSAFE_METHODS.has(method) || c.res.status < 200 || c.res.status >= 300) return;

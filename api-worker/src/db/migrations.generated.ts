@@ -91,8 +91,87 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
     ]
   },
   {
-    "tag": "0006_section_releases",
-    "when": 1795572933817,
+    "tag": "0005_news_states",
+    "when": 1795572884842,
+    "hash": "4ccf5bb88f30c213f75a1f8d92e1334142006fb8f1d1b9584b9e0ae02779c311",
+    "statements": [
+      "-- The editorial workflow (issue #17): a news item is `borrador`, `programada` (with\n-- `publicar_en`) or `publicada`, and only published items are public. Every item stored before\n-- this migration is published; its last change is its creation.\n--\n-- The public lists walk partial indexes of the published items only, and the triggers below keep\n-- the list totals (noticias_counts, 0002) and the search index (noticias_fts, 0001) to published\n-- items, so that drafts and scheduled items cost the public calls nothing.\nDROP INDEX `noticias_created_at_idx`;",
+      "DROP INDEX `noticias_provincia_created_at_idx`;",
+      "ALTER TABLE `noticias` ADD `estado` text DEFAULT 'publicada' NOT NULL;",
+      "ALTER TABLE `noticias` ADD `publicar_en` text;",
+      "ALTER TABLE `noticias` ADD `actualizado_en` text DEFAULT '' NOT NULL;",
+      "ALTER TABLE `noticias` ADD `version` integer DEFAULT 1 NOT NULL;",
+      "CREATE INDEX `noticias_created_at_idx` ON `noticias` (`created_at`) WHERE estado = 'publicada';",
+      "CREATE INDEX `noticias_provincia_created_at_idx` ON `noticias` (`provincia`,`created_at`) WHERE estado = 'publicada';",
+      "CREATE INDEX `noticias_scheduled_idx` ON `noticias` (`publicar_en`) WHERE estado = 'programada';",
+      "CREATE INDEX `noticias_actualizado_en_idx` ON `noticias` (`actualizado_en`);",
+      "UPDATE `noticias` SET `actualizado_en` = `created_at`;",
+      "DROP TRIGGER `noticias_counts_after_insert`;",
+      "DROP TRIGGER `noticias_counts_after_delete`;",
+      "DROP TRIGGER `noticias_counts_after_update`;",
+      "CREATE TRIGGER `noticias_counts_after_insert` AFTER INSERT ON `noticias`\nWHEN new.estado = 'publicada' BEGIN\n\tINSERT INTO `noticias_counts` (provincia, total) VALUES ('', 1), (new.provincia, 1)\n\t\tON CONFLICT (provincia) DO UPDATE SET total = total + 1;\nEND;",
+      "CREATE TRIGGER `noticias_counts_after_delete` AFTER DELETE ON `noticias`\nWHEN old.estado = 'publicada' BEGIN\n\tUPDATE `noticias_counts` SET total = total - 1 WHERE provincia IN ('', old.provincia);\nEND;",
+      "CREATE TRIGGER `noticias_counts_after_update` AFTER UPDATE OF provincia, estado ON `noticias`\nWHEN old.provincia IS NOT new.provincia OR old.estado IS NOT new.estado BEGIN\n\tUPDATE `noticias_counts` SET total = total - 1\n\t\tWHERE old.estado = 'publicada' AND provincia IN ('', old.provincia);\n\tINSERT INTO `noticias_counts` (provincia, total)\n\t\tSELECT p, 1 FROM (SELECT '' AS p UNION ALL SELECT new.provincia) WHERE new.estado = 'publicada'\n\t\tON CONFLICT (provincia) DO UPDATE SET total = total + 1;\nEND;",
+      "DROP TRIGGER `noticias_search_after_insert`;",
+      "DROP TRIGGER `noticias_search_after_delete`;",
+      "DROP TRIGGER `noticias_search_after_update`;",
+      "CREATE TRIGGER `noticias_search_after_insert` AFTER INSERT ON `noticias`\nWHEN new.estado = 'publicada' BEGIN\n\tINSERT INTO `noticias_search_keys` (`key`, noticia_rowid) VALUES ((coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.rowid);\n\tINSERT INTO `noticias_fts` (rowid, search_text) VALUES ((coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.search_text);\nEND;",
+      "CREATE TRIGGER `noticias_search_after_delete` AFTER DELETE ON `noticias`\nWHEN old.estado = 'publicada' BEGIN\n\tINSERT INTO `noticias_fts` (`noticias_fts`, rowid, search_text) VALUES ('delete', (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575)), old.search_text);\n\tDELETE FROM `noticias_search_keys` WHERE `key` = (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575));\nEND;",
+      "-- One trigger, so that the old entry always leaves before the new one comes (both may share a key).\nCREATE TRIGGER `noticias_search_after_update` AFTER UPDATE OF search_text, created_at, estado ON `noticias` BEGIN\n\tINSERT INTO `noticias_fts` (`noticias_fts`, rowid, search_text)\n\t\tSELECT 'delete', (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575)), old.search_text WHERE old.estado = 'publicada';\n\tDELETE FROM `noticias_search_keys` WHERE old.estado = 'publicada' AND `key` = (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575));\n\tINSERT INTO `noticias_search_keys` (`key`, noticia_rowid)\n\t\tSELECT (coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.rowid WHERE new.estado = 'publicada';\n\tINSERT INTO `noticias_fts` (rowid, search_text)\n\t\tSELECT (coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.search_text WHERE new.estado = 'publicada';\nEND;"
+    ]
+  },
+  {
+    "tag": "0006_news_revisions",
+    "when": 1795573434714,
+    "hash": "0b2564ad6b264fc6c324a969a0bb01eda2cc112a0e3fa44b022afdb2d49f67b5",
+    "statements": [
+      "-- Revisions of news items (issue #17): every save keeps the content it replaces. The last\n-- saver of an item stored before this migration is its author.\nCREATE TABLE `noticias_revisiones` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`noticia_id` text NOT NULL,\n\t`autor` text NOT NULL,\n\t`created_at` text NOT NULL,\n\t`titulo` text NOT NULL,\n\t`provincia` text NOT NULL,\n\t`descripcion` text NOT NULL,\n\t`texto` text NOT NULL,\n\t`img_portada` text NOT NULL,\n\t`estado` text NOT NULL,\n\t`publicar_en` text,\n\t`version` integer NOT NULL\n);",
+      "CREATE INDEX `noticias_revisiones_noticia_id_idx` ON `noticias_revisiones` (`noticia_id`);",
+      "ALTER TABLE `noticias` ADD `actualizado_por` text DEFAULT '' NOT NULL;",
+      "UPDATE `noticias` SET `actualizado_por` = `editor`;"
+    ]
+  },
+  {
+    "tag": "0007_audit_log",
+    "when": 1795573772366,
+    "hash": "85c26cf64fa427bf77052dedbfa761fa2f547f370114bf7cb228dd235e169121",
+    "statements": [
+      "-- The audit log (issue #17): every staff write, login and refused login, never edited through the API.\nCREATE TABLE `auditoria` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`usuario` text NOT NULL,\n\t`accion` text NOT NULL,\n\t`recurso` text NOT NULL,\n\t`recurso_id` text NOT NULL,\n\t`created_at` text NOT NULL,\n\t`ip` text NOT NULL\n);",
+      "CREATE INDEX `auditoria_usuario_idx` ON `auditoria` (`usuario`);",
+      "CREATE INDEX `auditoria_recurso_idx` ON `auditoria` (`recurso`);"
+    ]
+  },
+  {
+    "tag": "0008_cover_alt_and_credit",
+    "when": 1795574446854,
+    "hash": "5f61606e61535d488da943fe3e80d1b527d25b594643e9b1b675d33a29e23fa3",
+    "statements": [
+      "-- Alt text and photo credit of news covers (issue #17), kept by revisions too; empty when none was given.\nALTER TABLE `noticias` ADD `img_portada_alt` text DEFAULT '' NOT NULL;",
+      "ALTER TABLE `noticias` ADD `img_portada_credito` text DEFAULT '' NOT NULL;",
+      "ALTER TABLE `noticias_revisiones` ADD `img_portada_alt` text DEFAULT '' NOT NULL;",
+      "ALTER TABLE `noticias_revisiones` ADD `img_portada_credito` text DEFAULT '' NOT NULL;"
+    ]
+  },
+  {
+    "tag": "0009_album_photo_details",
+    "when": 1795574737406,
+    "hash": "02943758eacddc0b11f47e0a0835fb934982299c9b7416200c3c4b8fa45af5bb",
+    "statements": [
+      "-- Alt text and credit of album photos (issue #17), beside the list of photo URLs.\nALTER TABLE `albums` ADD `fotos_detalle` text DEFAULT '[]' NOT NULL;"
+    ]
+  },
+  {
+    "tag": "0010_event_flyer_alt_and_credit",
+    "when": 1795575311178,
+    "hash": "c478c8144b3c10522dd9c816d215177e2453f0c3c8ced7f30bca41a0965a4034",
+    "statements": [
+      "-- Alt text and photo credit of event flyers (issue #17); empty when none was given.\nALTER TABLE `eventos` ADD `flayer_alt` text DEFAULT '' NOT NULL;",
+      "ALTER TABLE `eventos` ADD `flayer_credito` text DEFAULT '' NOT NULL;"
+    ]
+  },
+  {
+    "tag": "0011_section_releases",
+    "when": 1795576112252,
     "hash": "46d25fdf290595de2be6eed12c66b9a7b34db4c2e78c7e58ca4e2fb44f2f9ea1",
     "statements": [
       "CREATE TABLE `release_failures` (\n\t`release_id` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`count` integer NOT NULL,\n\t`last_at` text NOT NULL,\n\tPRIMARY KEY(`release_id`, `kind`),\n\tFOREIGN KEY (`release_id`) REFERENCES `remote_releases`(`_id`) ON UPDATE no action ON DELETE no action\n);",

@@ -5,6 +5,7 @@
  * `YYYY-MM-DD` text. `provincia` holds the canonical spelling of PROVINCE_OPTIONS (writers
  * canonicalize with findProvince), so a province filter is an indexed equality.
  */
+import type { AlbumPhotoDetail, NewsState } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -29,6 +30,9 @@ export const noticias = sqliteTable(
     /** Sanitized HTML body. */
     texto: text('texto').notNull(),
     img_portada: text('img_portada').notNull(),
+    /** The cover's alt text and photo credit ('' when none was given). */
+    img_portada_alt: text('img_portada_alt').notNull().default(''),
+    img_portada_credito: text('img_portada_credito').notNull().default(''),
     editor: text('editor').notNull(),
     fotoEditor: text('foto_editor').notNull(),
     /**
@@ -36,12 +40,67 @@ export const noticias = sqliteTable(
      * foldSearchText: SQLite cannot fold accents itself, so the search matches words against this.
      */
     search_text: text('search_text').notNull(),
+    /**
+     * When the item went out, for a published one (its public date, which the lists sort by):
+     * the moment it was published or its `publicar_en`; for a draft or a scheduled item, when it
+     * was written.
+     */
     created_at: createdAt(),
+    /** `borrador`, `programada` or `publicada` (NEWS_STATES); only `publicada` is public. */
+    estado: text('estado').$type<NewsState>().notNull().default('publicada'),
+    /** When a `programada` item goes out (UTC ISO-8601); content-version/ publishes it then. */
+    publicar_en: text('publicar_en'),
+    /** The last save (UTC ISO-8601): the back office lists the newest change first. */
+    actualizado_en: text('actualizado_en').notNull().default(''),
+    /** Up by one per save: the staff view's ETag, which `If-Match` names. */
+    version: integer('version').notNull().default(1),
+    /** Who made the last save (full name), which its revision keeps as `autor`. */
+    actualizado_por: text('actualizado_por').notNull().default(''),
   },
+  // The public lists walk only the published items, newest first (partial indexes: drafts and
+  // scheduled items cost the lists nothing); the triggers of drizzle/0005_news_states.sql keep
+  // the totals and the search index to published items too.
   (t) => [
-    index('noticias_created_at_idx').on(t.created_at),
-    index('noticias_provincia_created_at_idx').on(t.provincia, t.created_at),
+    index('noticias_created_at_idx')
+      .on(t.created_at)
+      .where(sql`estado = 'publicada'`),
+    index('noticias_provincia_created_at_idx')
+      .on(t.provincia, t.created_at)
+      .where(sql`estado = 'publicada'`),
+    index('noticias_scheduled_idx')
+      .on(t.publicar_en)
+      .where(sql`estado = 'programada'`),
+    index('noticias_actualizado_en_idx').on(t.actualizado_en),
   ],
+);
+
+/**
+ * The revisions of news items: every save (PUT, restore) keeps here the content it replaces,
+ * with who wrote that content and when. They go when their item is deleted.
+ */
+export const noticiasRevisiones = sqliteTable(
+  'noticias_revisiones',
+  {
+    _id: id(),
+    noticia_id: text('noticia_id').notNull(),
+    /** Who wrote this content (full name). */
+    autor: text('autor').notNull(),
+    /** When this content was saved. */
+    created_at: createdAt(),
+    titulo: text('titulo').notNull(),
+    provincia: text('provincia').notNull(),
+    descripcion: text('descripcion').notNull(),
+    texto: text('texto').notNull(),
+    img_portada: text('img_portada').notNull(),
+    img_portada_alt: text('img_portada_alt').notNull().default(''),
+    img_portada_credito: text('img_portada_credito').notNull().default(''),
+    estado: text('estado').$type<NewsState>().notNull(),
+    publicar_en: text('publicar_en'),
+    /** The item's version this content had. */
+    version: integer('version').notNull(),
+  },
+  // Newest first is the rowid's order within one item.
+  (t) => [index('noticias_revisiones_noticia_id_idx').on(t.noticia_id)],
 );
 
 export const eventos = sqliteTable(
@@ -50,6 +109,9 @@ export const eventos = sqliteTable(
     _id: id(),
     titulo: text('titulo').notNull(),
     flayer: text('flayer').notNull(),
+    /** The flyer's alt text and photo credit ('' when none was given). */
+    flayer_alt: text('flayer_alt').notNull().default(''),
+    flayer_credito: text('flayer_credito').notNull().default(''),
     texto: text('texto').notNull(),
     provincia: text('provincia').notNull(),
     fecha: text('fecha').notNull(),
@@ -72,6 +134,11 @@ export const albums = sqliteTable(
     fecha: text('fecha').notNull(),
     /** JSON list of photo URLs, in display order. */
     fotos: text('fotos', { mode: 'json' }).$type<string[]>().notNull(),
+    /**
+     * JSON list of the alt text and credit of the photos that have them, `{ url, alt, credito }`,
+     * beside `fotos` (whose shape stays a list of URLs).
+     */
+    fotos_detalle: text('fotos_detalle', { mode: 'json' }).$type<AlbumPhotoDetail[]>().notNull().default([]),
     portada: text('portada').notNull(),
     created_at: createdAt(),
   },
@@ -230,4 +297,27 @@ export const releaseFailures = sqliteTable(
     last_at: text('last_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.release_id, t.kind] })],
+);
+
+/**
+ * The audit log: every staff write, login and refused login (audit/). The user's name is kept
+ * as text, so a user's rows outlive the user; no route edits or deletes them.
+ */
+export const auditoria = sqliteTable(
+  'auditoria',
+  {
+    _id: id(),
+    /** The username (for a refused login: the one tried). */
+    usuario: text('usuario').notNull(),
+    /** crear, editar, borrar, publicar, programar, restaurar, cambiar-privilegios, login, login-rechazado… */
+    accion: text('accion').notNull(),
+    /** noticia, evento, album, publicidad, banner, imagen, usuario, sesion. */
+    recurso: text('recurso').notNull(),
+    recurso_id: text('recurso_id').notNull(),
+    created_at: createdAt(),
+    /** The client's address (auth/client-address.ts). */
+    ip: text('ip').notNull(),
+  },
+  // Newest first is the rowid's order, also within one user or one resource.
+  (t) => [index('auditoria_usuario_idx').on(t.usuario), index('auditoria_recurso_idx').on(t.recurso)],
 );

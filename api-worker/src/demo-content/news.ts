@@ -78,6 +78,7 @@ export function buildDemoNews(
       fotoEditor: author.foto,
       search_text: newsSearchText({ titulo: draft.titulo, descripcion: draft.descripcion, texto }),
       created_at: new Date(now.getTime() - ageMs).toISOString(),
+      actualizado_en: new Date(now.getTime() - ageMs).toISOString(),
     };
   });
 }

@@ -18,12 +18,23 @@ const listColumns = {
   _id: eventos._id,
   titulo: eventos.titulo,
   flayer: eventos.flayer,
+  flayer_alt: eventos.flayer_alt,
+  flayer_credito: eventos.flayer_credito,
   provincia: eventos.provincia,
   fecha: eventos.fecha,
   direccion: eventos.direccion,
   horario: eventos.horario,
   created_at: eventos.created_at,
 };
+
+/** The flyer's alt text and credit only when given, so that other events keep their exact shape. */
+function withImageText<T extends { flayer_alt: string; flayer_credito: string }>({
+  flayer_alt,
+  flayer_credito,
+  ...event
+}: T) {
+  return { ...event, ...(flayer_alt ? { flayer_alt } : {}), ...(flayer_credito ? { flayer_credito } : {}) };
+}
 
 const today = sql.placeholder('today');
 const provincia = sql.placeholder('provincia');
@@ -89,12 +100,13 @@ export function createEventsQueries(db: AppDatabase) {
               pageOfProvince.all({ ...values, provincia: query.provincia }),
             ],
       );
-      return buildPage(docs, { ...paging, totalDocs: total?.n ?? 0 });
+      return buildPage(docs.map(withImageText), { ...paging, totalDocs: total?.n ?? 0 });
     },
 
     /** `GET /api/evento/:id`: one event with its body, or undefined. */
-    findEventById(id: string): Promise<Evento | undefined> {
-      return byId.get({ id });
+    async findEventById(id: string): Promise<Evento | undefined> {
+      const event = await byId.get({ id });
+      return event && withImageText(event);
     },
   };
 }
@@ -140,5 +152,5 @@ export async function listEventsForStaff(
       .limit(paging.limit)
       .offset((paging.page - 1) * paging.limit),
   ]);
-  return buildPage(docs, { ...paging, totalDocs: total?.n ?? 0 });
+  return buildPage(docs.map(withImageText), { ...paging, totalDocs: total?.n ?? 0 });
 }

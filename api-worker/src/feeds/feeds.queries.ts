@@ -1,5 +1,5 @@
 import type { NoticiaListItem, Province } from '@portal/contracts';
-import { desc, eq, gte, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, max, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { albums, eventos, noticias } from '../db/schema.ts';
 
@@ -18,6 +18,8 @@ const feedColumns = {
   created_at: noticias.created_at,
 };
 const newestNews = [desc(noticias.created_at), desc(sql`${noticias}.rowid`)];
+/** Feeds and sitemaps list published news only (the partial indexes of drizzle/0005_news_states.sql). */
+const published = eq(noticias.estado, 'publicada');
 
 export type FeedNewsItem = Pick<
   NoticiaListItem,
@@ -36,26 +38,28 @@ export function createFeedQueries(db: AppDatabase) {
   const latest = db
     .select(feedColumns)
     .from(noticias)
+    .where(published)
     .orderBy(...newestNews)
     .limit(limit)
     .prepare();
   const latestOfProvince = db
     .select(feedColumns)
     .from(noticias)
-    .where(eq(noticias.provincia, sql.placeholder('provincia')))
+    .where(and(published, eq(noticias.provincia, sql.placeholder('provincia'))))
     .orderBy(...newestNews)
     .limit(limit)
     .prepare();
   const newsSince = db
     .select({ _id: noticias._id, titulo: noticias.titulo, created_at: noticias.created_at })
     .from(noticias)
-    .where(gte(noticias.created_at, sql.placeholder('since')))
+    .where(and(published, gte(noticias.created_at, sql.placeholder('since'))))
     .orderBy(...newestNews)
     .limit(GOOGLE_NEWS_MAX_URLS)
     .prepare();
   const newsEntries = db
     .select({ _id: noticias._id, lastmod: noticias.created_at })
     .from(noticias)
+    .where(published)
     .orderBy(...newestNews)
     .limit(SITEMAP_MAX_URLS)
     .prepare();
@@ -89,7 +93,10 @@ export function createFeedQueries(db: AppDatabase) {
     /** The last change of each kind of content, for the sitemap index; null when there is none. */
     async lastChanges(): Promise<{ news: string | null; events: string | null; albums: string | null }> {
       const [[n], [e], [a]] = await Promise.all([
-        db.select({ at: max(noticias.created_at) }).from(noticias),
+        db
+          .select({ at: max(noticias.created_at) })
+          .from(noticias)
+          .where(published),
         db.select({ at: max(eventos.created_at) }).from(eventos),
         db.select({ at: max(albums.created_at) }).from(albums),
       ]);

@@ -85,7 +85,10 @@ export function createAuthRoutes({ db, clientAddress }: AuthRoutesDeps) {
       const now = new Date();
       const attemptKey = { username: username.toLowerCase(), address: addressKey(clientAddress(c)) };
       const attempt = await startLoginAttempt(db, attemptKey, now);
+      const audit = (accion: string, recursoId = '') =>
+        c.var.audit?.record(c, { usuario: username, accion, recurso: 'sesion', recurso_id: recursoId });
       if (attempt.blocked) {
+        await audit('login-rechazado');
         c.header('Retry-After', String(attempt.retryAfterSeconds));
         return c.json({ msg: TOO_MANY_ATTEMPTS_MESSAGE }, 429);
       }
@@ -94,6 +97,7 @@ export function createAuthRoutes({ db, clientAddress }: AuthRoutesDeps) {
       // Same work and same answer for an unknown user, a user without password and a wrong one.
       const passwordMatches = await verifyLoginPassword(contraseña, user?.password_hash);
       if (!user || !passwordMatches) {
+        await audit('login-rechazado');
         return c.json({ msg: LOGIN_FAILED_MESSAGE }, 400);
       }
 
@@ -104,6 +108,7 @@ export function createAuthRoutes({ db, clientAddress }: AuthRoutesDeps) {
       const session = await createSession(db, user._id, now);
       await sweepExpiredSessions(db, now);
       setSessionCookie(c, session.token);
+      await audit('login', user._id);
       return c.json({ msg: LOGGED_IN_MESSAGE, id: user._id });
     })
     .add(logoutRoute, async (c) => {

@@ -3,14 +3,14 @@
  * every write (the FTS index follows through the triggers of drizzle/0001_news_search.sql); the
  * author comes from the session; images the item stops using leave storage.
  */
-import type { Usuario, createNewsRequestSchema, updateNewsRequestSchema } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import type { Province, Usuario, createNewsRequestSchema, updateNewsRequestSchema } from '@portal/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mediaImagesOf, sanitizeHtml } from '../content/sanitize-html.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { newObjectId } from '../db/ids.ts';
-import { noticias } from '../db/schema.ts';
-import { imagesDropped, releaseUnusedImages } from '../media/media-references.ts';
+import { noticias, noticiasRevisiones } from '../db/schema.ts';
+import { imagesDropped, mediaKeyOfUrl, releaseUnusedImages } from '../media/media-references.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { newsSearchText } from '../content/search-text.ts';
 
@@ -25,42 +25,174 @@ const imagesOf = (news: { img_portada: string; texto: string }) => [
   ...mediaImagesOf(news.texto),
 ];
 
-export function createNewsCommands({ db, media }: { db: AppDatabase; media: MediaStore }) {
+/** What a save answers when it is refused: no such item, an `If-Match` that no longer holds, no time to schedule. */
+export type NewsSaveRefusal = 'not-found' | 'conflict' | 'needs-time';
+
+/** A save done: the item's new version, and whether it published or (re)scheduled it. */
+export interface NewsSaved {
+  version: number;
+  published: boolean;
+  scheduled: boolean;
+}
+
+/** `publicar_en` as stored: UTC ISO-8601, whatever offset it was sent with. */
+const toUtc = (iso: string | null | undefined) => (iso ? new Date(iso).toISOString() : null);
+
+export function createNewsCommands({
+  db,
+  media,
+  now = () => Date.now(),
+}: {
+  db: AppDatabase;
+  media: MediaStore;
+  now?: () => number;
+}) {
+  /** The content `target` has now, kept as a revision by the save about to replace it. */
+  const keepRevision = (target: SQL | undefined, revisionId: string) =>
+    db.insert(noticiasRevisiones).select(
+      db
+        .select({
+          _id: sql<string>`${revisionId}`.as('_id'),
+          noticia_id: noticias._id,
+          autor: sql<string>`coalesce(nullif(${noticias.actualizado_por}, ''), ${noticias.editor})`.as(
+            'autor',
+          ),
+          created_at:
+            sql<string>`coalesce(nullif(${noticias.actualizado_en}, ''), ${noticias.created_at})`.as(
+              'created_at',
+            ),
+          titulo: noticias.titulo,
+          provincia: noticias.provincia,
+          descripcion: noticias.descripcion,
+          texto: noticias.texto,
+          img_portada: noticias.img_portada,
+          img_portada_alt: noticias.img_portada_alt,
+          img_portada_credito: noticias.img_portada_credito,
+          estado: noticias.estado,
+          publicar_en: noticias.publicar_en,
+          version: noticias.version,
+        })
+        .from(noticias)
+        .where(target),
+    );
+
   return {
-    /** Writes a news item by `author`; answers its id. */
-    async createNews(input: CreateNewsInput, author: NewsAuthor): Promise<string> {
-      const now = new Date();
+    /**
+     * Writes a news item by `author`; answers its id. Without `estado` it is published at once;
+     * `programada` needs `publicar_en`.
+     */
+    async createNews(
+      { estado = 'publicada', publicar_en, ...input }: CreateNewsInput,
+      author: NewsAuthor,
+    ): Promise<string | 'needs-time'> {
+      const at = new Date(now());
+      const publishAt = toUtc(publicar_en);
+      if (estado === 'programada' && publishAt === null) return 'needs-time';
       const fields = { ...input, texto: sanitizeHtml(input.texto) };
-      const _id = newObjectId(now);
+      const _id = newObjectId(at);
       await db.insert(noticias).values({
         _id,
         ...fields,
         editor: `${author.nombre} ${author.apellido}`.trim(),
         fotoEditor: author.foto,
         search_text: newsSearchText(fields),
-        created_at: now.toISOString(),
+        created_at: at.toISOString(),
+        estado,
+        publicar_en: publishAt,
+        actualizado_en: at.toISOString(),
+        actualizado_por: `${author.nombre} ${author.apellido}`.trim(),
+        version: 1,
       });
       return _id;
     },
 
-    /** Changes the fields given; the author and the creation date stay. */
-    async updateNews({ id, ...changes }: UpdateNewsInput): Promise<'updated' | 'not-found'> {
+    /**
+     * Changes the fields given; the author stays, and so does the state unless `estado` is
+     * given. An item published now takes this moment as its public date. The content it replaces
+     * is kept as a revision, in the same transaction. With `expectedVersion` (the request's
+     * `If-Match`), both happen only if the item is still at that version, checked by the
+     * statements themselves (no other save can come in between).
+     */
+    async updateNews(
+      { id, estado, publicar_en, ...changes }: UpdateNewsInput,
+      { expectedVersion, savedBy }: { expectedVersion?: number; savedBy: string },
+    ): Promise<NewsSaved | NewsSaveRefusal> {
       const [current] = await db.select().from(noticias).where(eq(noticias._id, id)).limit(1);
       if (!current) return 'not-found';
+      if (expectedVersion !== undefined && current.version !== expectedVersion) return 'conflict';
+      const at = new Date(now()).toISOString();
+      const nextState = estado ?? current.estado;
+      const publishAt = publicar_en === undefined ? current.publicar_en : toUtc(publicar_en);
+      if (nextState === 'programada' && publishAt === null) return 'needs-time';
       if (changes.texto !== undefined) changes.texto = sanitizeHtml(changes.texto);
       const next = { ...current, ...changes };
-      await db
-        .update(noticias)
-        .set({ ...changes, search_text: newsSearchText(next) })
-        .where(eq(noticias._id, id));
+      const target =
+        expectedVersion === undefined
+          ? eq(noticias._id, id)
+          : and(eq(noticias._id, id), eq(noticias.version, expectedVersion));
+      const [, saved] = await db.batch([
+        keepRevision(target, newObjectId(new Date(now()))),
+        db
+          .update(noticias)
+          .set({
+            ...changes,
+            search_text: newsSearchText(next),
+            estado: nextState,
+            publicar_en: publishAt,
+            // Going out now: this is its public date, so it heads the lists.
+            ...(nextState === 'publicada' && current.estado !== 'publicada' ? { created_at: at } : {}),
+            actualizado_en: at,
+            actualizado_por: savedBy,
+            version: sql`${noticias.version} + 1`,
+          })
+          .where(target)
+          .returning({ version: noticias.version }),
+      ]);
+      if (!saved[0]) return 'conflict';
       await releaseUnusedImages(db, media, imagesDropped(imagesOf(current), imagesOf(next)));
-      return 'updated';
+      return {
+        version: saved[0].version,
+        published: nextState === 'publicada' && current.estado !== 'publicada',
+        scheduled:
+          nextState === 'programada' &&
+          (current.estado !== 'programada' || publishAt !== current.publicar_en),
+      };
     },
 
+    /**
+     * The item takes the content of one of its revisions (its state stays); what it replaces is
+     * kept as a new revision, as any save. Revisions do not keep images in storage.
+     */
+    async restoreRevision(
+      id: string,
+      rev: string,
+      options: { expectedVersion?: number; savedBy: string },
+    ): Promise<NewsSaved | NewsSaveRefusal | 'revision-not-found'> {
+      const [revision] = await db
+        .select()
+        .from(noticiasRevisiones)
+        .where(and(eq(noticiasRevisiones._id, rev), eq(noticiasRevisiones.noticia_id, id)))
+        .limit(1);
+      if (!revision) return 'revision-not-found';
+      const { titulo, provincia, descripcion, texto, img_portada, img_portada_alt, img_portada_credito } =
+        revision;
+      // Stored canonical (provinceFieldSchema), as the item's own. A replaced cover leaves
+      // storage at once (media-references.ts): when the revision's is gone, the current one stays.
+      const restored = { titulo, provincia: provincia as Province, descripcion, texto };
+      const cover = { img_portada, img_portada_alt, img_portada_credito };
+      const coverKey = mediaKeyOfUrl(img_portada);
+      const coverGone = coverKey !== undefined && (await media.head(coverKey)) === null;
+      return this.updateNews({ id, ...restored, ...(coverGone ? {} : cover) }, options);
+    },
+
+    /** Deletes the item and its revisions; the images it used leave storage. */
     async deleteNews(id: string): Promise<'deleted' | 'not-found'> {
-      const [deleted] = await db.delete(noticias).where(eq(noticias._id, id)).returning();
-      if (!deleted) return 'not-found';
-      await releaseUnusedImages(db, media, imagesOf(deleted));
+      const [deleted] = await db.batch([
+        db.delete(noticias).where(eq(noticias._id, id)).returning(),
+        db.delete(noticiasRevisiones).where(eq(noticiasRevisiones.noticia_id, id)),
+      ]);
+      if (!deleted[0]) return 'not-found';
+      await releaseUnusedImages(db, media, imagesOf(deleted[0]));
       return 'deleted';
     },
   };

@@ -7,8 +7,11 @@ import {
   type Page,
   type PageRequest,
   type Province,
+  type NewsState,
+  type StaffNoticia,
+  type StaffNoticiaListItem,
 } from '@portal/contracts';
-import { count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { noticias } from '../db/schema.ts';
@@ -21,15 +24,38 @@ const listColumns = {
   provincia: noticias.provincia,
   descripcion: noticias.descripcion,
   img_portada: noticias.img_portada,
+  img_portada_alt: noticias.img_portada_alt,
+  img_portada_credito: noticias.img_portada_credito,
   editor: noticias.editor,
   fotoEditor: noticias.fotoEditor,
   created_at: noticias.created_at,
 };
 
 /**
+ * A public item carries its cover's alt text and credit only when they were given, so that the
+ * items written before them keep their exact shape.
+ */
+function withImageText<T extends { img_portada_alt: string; img_portada_credito: string }>({
+  img_portada_alt,
+  img_portada_credito,
+  ...item
+}: T) {
+  return {
+    ...item,
+    ...(img_portada_alt ? { img_portada_alt } : {}),
+    ...(img_portada_credito ? { img_portada_credito } : {}),
+  };
+}
+
+/**
  * Newest first. The rowid breaks ties so that pages never overlap; the indexes on created_at
  * and (provincia, created_at) end with the rowid, so they give this order without sorting.
  */
+type StoredListItem = Omit<NoticiaListItem, 'img_portada_alt' | 'img_portada_credito'> & {
+  img_portada_alt: string;
+  img_portada_credito: string;
+};
+
 const newestFirst = [desc(noticias.created_at), desc(sql`${noticias}.rowid`)];
 
 const limit = sql.placeholder('limit');
@@ -38,7 +64,8 @@ const match = sql.placeholder('match');
 const offsetOf = ({ limit, page }: PageRequest) => ({ limit, offset: (page - 1) * limit });
 
 /**
- * The news queries of the public API. Each statement is built once, when the app is created:
+ * The news queries of the public API: published items only (drafts and scheduled items are not
+ * counted, indexed for the search nor found by id: drizzle/0005_news_states.sql). Each statement is built once, when the app is created:
  * building drizzle queries on every request cost more than running them.
  */
 export function createNewsQueries(db: AppDatabase) {
@@ -59,7 +86,8 @@ export function createNewsQueries(db: AppDatabase) {
     .from(noticias)
     .where(
       sql`${noticias}.rowid IN (
-        SELECT rowid FROM noticias ORDER BY created_at DESC, rowid DESC LIMIT ${limit} OFFSET ${offset})`,
+        SELECT rowid FROM noticias WHERE estado = 'publicada'
+        ORDER BY created_at DESC, rowid DESC LIMIT ${limit} OFFSET ${offset})`,
     )
     .orderBy(...newestFirst)
     .prepare();
@@ -68,7 +96,7 @@ export function createNewsQueries(db: AppDatabase) {
     .from(noticias)
     .where(
       sql`${noticias}.rowid IN (
-        SELECT rowid FROM noticias WHERE provincia = ${sql.placeholder('provincia')}
+        SELECT rowid FROM noticias WHERE estado = 'publicada' AND provincia = ${sql.placeholder('provincia')}
         ORDER BY created_at DESC, rowid DESC LIMIT ${limit} OFFSET ${offset})`,
     )
     .orderBy(...newestFirst)
@@ -76,7 +104,7 @@ export function createNewsQueries(db: AppDatabase) {
   const byId = db
     .select({ ...listColumns, texto: noticias.texto })
     .from(noticias)
-    .where(eq(noticias._id, sql.placeholder('id')))
+    .where(and(eq(noticias._id, sql.placeholder('id')), eq(noticias.estado, 'publicada')))
     .limit(1)
     .prepare();
 
@@ -101,13 +129,13 @@ export function createNewsQueries(db: AppDatabase) {
 
   /** The page of rows that each carry the total, or the total asked alone when there is no row. */
   async function toPage(
-    rows: (NoticiaListItem & { total: number | null })[],
+    rows: (StoredListItem & { total: number | null })[],
     paging: PageRequest,
     totalAlone: () => Promise<{ total: number | null } | undefined>,
   ): Promise<Page<NoticiaListItem>> {
     const totalDocs = (rows.length > 0 ? rows[0]!.total : (await totalAlone())?.total) ?? 0;
     return buildPage(
-      rows.map(({ total: _total, ...doc }) => doc),
+      rows.map(({ total: _total, ...doc }) => withImageText(doc)),
       { ...paging, totalDocs },
     );
   }
@@ -127,12 +155,13 @@ export function createNewsQueries(db: AppDatabase) {
     /** `GET /api/masnoticias`: the news after the newest few (those fill the home's featured block). */
     async listMoreNews(): Promise<NoticiaListItem[]> {
       const rows = await page.all({ limit: MORE_NEWS_COUNT, offset: MORE_NEWS_OFFSET });
-      return rows.map(({ total: _total, ...doc }) => doc);
+      return rows.map(({ total: _total, ...doc }) => withImageText(doc));
     },
 
-    /** `GET /api/noticia/:id`: one news item with its body, or undefined. */
-    findNewsById(id: string): Promise<Noticia | undefined> {
-      return byId.get({ id });
+    /** `GET /api/noticia/:id`: one published news item with its body, or undefined. */
+    async findNewsById(id: string): Promise<Noticia | undefined> {
+      const row = await byId.get({ id });
+      return row && withImageText(row);
     },
 
     /**
@@ -151,33 +180,58 @@ export function createNewsQueries(db: AppDatabase) {
 
 export type NewsQueries = ReturnType<typeof createNewsQueries>;
 
-/** The back office's filters of the news list; the editorial workflow's `estado` joins here. */
+/** The back office's filters of the news list. */
 export interface StaffNewsFilters {
   /** BUSCAR: every word inside the title or summary, ignoring case and accents. */
   q: string;
+  /** One state only; every state when left out. */
+  estado?: NewsState;
 }
 
+/** What the back office reads of an item: every public field plus the workflow's. */
+const staffListColumns = {
+  ...listColumns,
+  estado: noticias.estado,
+  publicar_en: noticias.publicar_en,
+  actualizado_en: noticias.actualizado_en,
+  version: noticias.version,
+};
+
 /**
- * `GET /api/redaccion/noticias/:limit/:page?q=`: a page of every news item, newest first. BUSCAR
- * matches title and summary as the spec's list did (not the body, which `search_text` holds
- * too), each word as a substring (so 'tucu' finds 'Tucumán' as one types): a scan of the table,
- * fine for a staff call, where the public search has its FTS5 index.
+ * `GET /api/redaccion/noticias/:limit/:page?estado=&q=`: a page of every news item in any state,
+ * the newest change first. BUSCAR matches title and summary as the spec's list did (not the
+ * body, which `search_text` holds too), each word as a substring (so 'tucu' finds 'Tucumán' as
+ * one types): a scan of the table, fine for a staff call, where the public search has its FTS5
+ * index.
  */
 export async function listNewsForStaff(
   db: AppDatabase,
   filters: StaffNewsFilters,
   paging: PageRequest,
-): Promise<Page<NoticiaListItem>> {
-  const where = everyWordIn(filters.q, [foldedColumn(noticias.titulo), foldedColumn(noticias.descripcion)]);
+): Promise<Page<StaffNoticiaListItem>> {
+  const where = and(
+    everyWordIn(filters.q, [foldedColumn(noticias.titulo), foldedColumn(noticias.descripcion)]),
+    filters.estado ? eq(noticias.estado, filters.estado) : undefined,
+  );
   const [[total], docs] = await Promise.all([
     db.select({ n: count() }).from(noticias).where(where),
     db
-      .select(listColumns)
+      .select(staffListColumns)
       .from(noticias)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(desc(noticias.actualizado_en), desc(sql`${noticias}.rowid`))
       .limit(paging.limit)
       .offset((paging.page - 1) * paging.limit),
   ]);
   return buildPage(docs, { ...paging, totalDocs: total?.n ?? 0 });
+}
+
+/** `GET /api/redaccion/noticia/:id`: one item in any state, with its body, or undefined. */
+export async function findNewsForStaff(db: AppDatabase, id: string): Promise<StaffNoticia | undefined> {
+  const [row] = await db
+    .select({ ...staffListColumns, texto: noticias.texto })
+    .from(noticias)
+    .where(eq(noticias._id, id))
+    .limit(1);
+  return row;
 }

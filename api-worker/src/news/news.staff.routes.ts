@@ -5,7 +5,10 @@ import {
   createNewsResponseSchema,
   idParamSchema,
   pageRequestSchema,
-  staffListQuerySchema,
+  NEWS_CONFLICT_MESSAGE,
+  PUBLISH_AT_REQUIRED_MESSAGE,
+  staffNewsDetailResponseSchema,
+  staffNewsListQuerySchema,
   staffNewsListResponseSchema,
   updateNewsRequestSchema,
 } from '@portal/contracts';
@@ -15,7 +18,7 @@ import type { MediaStore } from '../media/media-store.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { errorResponse, jsonAnswer, jsonBody, messageSchema } from '../routing/responses.ts';
 import { createNewsCommands } from './news.commands.ts';
-import { listNewsForStaff } from './news.queries.ts';
+import { findNewsForStaff, listNewsForStaff } from './news.queries.ts';
 import { NEWS_NOT_FOUND_MESSAGE } from './news.routes.ts';
 
 const NEWS_DELETED_MESSAGE = 'Noticia eliminada.';
@@ -25,9 +28,23 @@ export const listNewsForStaffRoute = declareRoute({
   method: 'get',
   path: '/api/redaccion/noticias/{limit}/{page}',
   access: noticias,
-  summary: 'La lista de noticias de la redacción (buscada y paginada en el servidor)',
-  request: { params: pageRequestSchema, query: staffListQuerySchema },
+  summary: 'La lista de noticias de la redacción (buscada, filtrada por estado y paginada en el servidor)',
+  description: 'Todos los estados (o solo `estado`), el último cambio primero.',
+  request: { params: pageRequestSchema, query: staffNewsListQuerySchema },
   responses: { 200: jsonAnswer(staffNewsListResponseSchema, 'Una página bajo `noticias`.') },
+});
+
+export const getNewsForStaffRoute = declareRoute({
+  method: 'get',
+  path: '/api/redaccion/noticia/{id}',
+  access: noticias,
+  summary: 'Una noticia en cualquier estado, con su texto',
+  description: 'Su `ETag` es su versión: `PUT /api/noticia` con `If-Match` la nombra.',
+  request: { params: idParamSchema },
+  responses: {
+    200: jsonAnswer(staffNewsDetailResponseSchema, 'La noticia, en una lista de una bajo `noticia`.'),
+    404: errorResponse('No existe.'),
+  },
 });
 
 export const createNewsRoute = declareRoute({
@@ -35,7 +52,8 @@ export const createNewsRoute = declareRoute({
   path: '/api/crearnoticia',
   access: noticias,
   summary: 'Crea una noticia',
-  description: 'editor y fotoEditor salen de la sesión, no del cuerpo.',
+  description:
+    'editor y fotoEditor salen de la sesión, no del cuerpo. Sin `estado` se publica en el acto; `programada` pide `publicar_en`.',
   request: { body: jsonBody(createNewsRequestSchema) },
   responses: { 200: jsonAnswer(createNewsResponseSchema, 'Creada: su id.') },
 });
@@ -45,8 +63,14 @@ export const updateNewsRoute = declareRoute({
   path: '/api/noticia',
   access: noticias,
   summary: 'Modifica una noticia (los campos que faltan no cambian)',
+  description:
+    'Sin `estado` conserva el suyo. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 y nada se escribe); sin él, gana la última escritura.',
   request: { body: jsonBody(updateNewsRequestSchema) },
-  responses: { 200: jsonAnswer(messageSchema, 'Modificada.'), 404: errorResponse('No existe.') },
+  responses: {
+    200: jsonAnswer(messageSchema, 'Modificada; su `ETag` es la nueva versión.'),
+    404: errorResponse('No existe.'),
+    412: errorResponse('Otra persona la modificó mientras se editaba.'),
+  },
 });
 
 export const deleteNewsRoute = declareRoute({
@@ -59,19 +83,46 @@ export const deleteNewsRoute = declareRoute({
 });
 
 /** The back office's news list and the news writes. */
-export function createNewsStaffRoutes({ db, media }: { db: AppDatabase; media: MediaStore }) {
-  const news = createNewsCommands({ db, media });
+export function createNewsStaffRoutes({
+  db,
+  media,
+  now,
+}: {
+  db: AppDatabase;
+  media: MediaStore;
+  now?: () => number;
+}) {
+  const news = createNewsCommands({ db, media, now });
   return declaredRoutes<StaffEnv>(db)
     .add(listNewsForStaffRoute, async (c) =>
       c.json({ noticias: await listNewsForStaff(db, c.req.valid('query'), c.req.valid('param')) }),
     )
+    .add(getNewsForStaffRoute, async (c) => {
+      const noticia = await findNewsForStaff(db, c.req.valid('param').id);
+      if (!noticia) return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
+      c.header('ETag', versionTag(noticia.version));
+      c.header('Cache-Control', 'private, no-cache');
+      return c.json({ noticia: [noticia] as [typeof noticia] });
+    })
     .add(createNewsRoute, async (c) => {
       const id = await news.createNews(c.req.valid('json'), c.var.user);
+      if (id === 'needs-time') return c.json({ msg: PUBLISH_AT_REQUIRED_MESSAGE }, 400);
+      c.set('auditAccion', creationAction(c.req.valid('json').estado));
       return c.json({ msg: NEWS_CREATED_MESSAGE, id });
     })
     .add(updateNewsRoute, async (c) => {
-      const result = await news.updateNews(c.req.valid('json'));
+      const expected = expectedVersion(c.req.header('If-Match'));
+      if (expected === 'unmatchable') return c.json({ msg: NEWS_CONFLICT_MESSAGE }, 412);
+      const result = await news.updateNews(c.req.valid('json'), {
+        expectedVersion: expected,
+        savedBy: fullName(c.var.user),
+      });
       if (result === 'not-found') return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
+      if (result === 'conflict') return c.json({ msg: NEWS_CONFLICT_MESSAGE }, 412);
+      if (result === 'needs-time') return c.json({ msg: PUBLISH_AT_REQUIRED_MESSAGE }, 400);
+      if (result.published) c.set('auditAccion', 'publicar');
+      else if (result.scheduled) c.set('auditAccion', 'programar');
+      c.header('ETag', versionTag(result.version));
       return c.json({ msg: CONTENT_UPDATED_MESSAGE });
     })
     .add(deleteNewsRoute, async (c) => {
@@ -80,3 +131,24 @@ export function createNewsStaffRoutes({ db, media }: { db: AppDatabase; media: M
       return c.json({ msg: NEWS_DELETED_MESSAGE });
     }).app;
 }
+
+/** A news item's version as an entity tag. */
+const versionTag = (version: number) => `"${version}"`;
+
+/**
+ * The version an `If-Match` names: none when absent or `*` (last write wins), 'unmatchable'
+ * when it names no version (no item can match it, so the save is refused).
+ */
+export function expectedVersion(ifMatch: string | undefined): number | undefined | 'unmatchable' {
+  if (ifMatch === undefined || ifMatch.trim() === '*') return undefined;
+  const match = /^\s*(?:W\/)?"(\d{1,15})"\s*$/.exec(ifMatch);
+  return match ? Number(match[1]) : 'unmatchable';
+}
+
+/** Who saves, as revisions name them. */
+export const fullName = (user: { nombre: string; apellido: string }) =>
+  `${user.nombre} ${user.apellido}`.trim();
+
+/** The audit log's action for a new item: written as a draft, scheduled or published at once. */
+const creationAction = (estado: string | undefined) =>
+  estado === 'borrador' ? 'crear' : estado === 'programada' ? 'programar' : 'publicar';

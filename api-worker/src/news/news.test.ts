@@ -13,7 +13,13 @@ import { migrate } from '../db/migrate.ts';
 import { embeddedMigrations } from '../db/migrations.generated.ts';
 import { noticias } from '../db/schema.ts';
 import { PUBLIC_CACHE_CONTROL } from '../http/public-cache/index.ts';
-import { insertNews, minutesAfterEpoch, newsRow, testId } from '../../test-support/content-fixtures.ts';
+import {
+  insertLegacyNewsRows,
+  insertNews,
+  minutesAfterEpoch,
+  newsRow,
+  testId,
+} from '../../test-support/content-fixtures.ts';
 import { createTestApp, createTestDatabase } from '../../test-support/create-test-app.ts';
 import { BAD_IDS, BAD_PAGING, HOSTILE_SEGMENTS, getError, getOk } from '../../test-support/public-api.ts';
 import { NEWS_NOT_FOUND_MESSAGE } from './news.routes.ts';
@@ -618,9 +624,10 @@ describe('public news API', () => {
       }),
     ];
     // As written before 0004: folded with ñ as n.
-    await db
-      .insert(noticias)
-      .values(written.map((row) => ({ ...row, search_text: foldText(row.search_text) })));
+    await insertLegacyNewsRows(
+      db,
+      written.map((row) => ({ ...row, search_text: foldText(row.search_text) })),
+    );
     await migrate(db);
 
     const stored = await db.select({ _id: noticias._id, search_text: noticias.search_text }).from(noticias);
@@ -643,12 +650,10 @@ describe('public news API', () => {
   it('indexes and counts the news of a database seeded before the search migrations', async () => {
     const db = await createTestDatabase({ migrated: false });
     await migrate(db, embeddedMigrations.slice(0, 1));
-    await db
-      .insert(noticias)
-      .values([
-        newsRow({ titulo: 'Anterior en Tucumán', provincia: 'Tucuman' }),
-        newsRow({ titulo: 'Anterior en Salta', provincia: 'Salta' }),
-      ]);
+    await insertLegacyNewsRows(db, [
+      newsRow({ titulo: 'Anterior en Tucumán', provincia: 'Tucuman' }),
+      newsRow({ titulo: 'Anterior en Salta', provincia: 'Salta' }),
+    ]);
     await migrate(db);
     const { app, close } = await createTestApp({ db });
     const found = await getOk(app, '/api/noticia/b/anterior/10/1', newsSearchResponseSchema);

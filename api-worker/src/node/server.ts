@@ -25,6 +25,7 @@ import { createShellDocumentStatus } from '../seo/shell-document-status.ts';
 import { isWorkerRoute } from '../worker-routes.ts';
 import { openNodeDatabase, resolveDatabaseUrl } from './database.ts';
 import { scheduleOrphanCleanup } from './orphan-cleanup-schedule.ts';
+import { schedulePublishing } from './publishing-schedule.ts';
 import { compressResponse } from './compress-response.ts';
 import { refuseBodyCleanly } from './refused-body.ts';
 import { createShellHandler, readShellIndex } from './shell-assets.ts';
@@ -138,11 +139,14 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     const url = `http://localhost:${(server.address() as AddressInfo).port}`;
     // Stored images no row uses (uploads of forms never saved…): at start, then hourly.
     const orphanCleanup = scheduleOrphanCleanup(db, media, { log });
+    // Scheduled news go out by themselves, even when no request comes (content-version/).
+    const publishing = schedulePublishing(contentVersions, { log });
 
     return {
       url,
       close: async () => {
         await orphanCleanup.stop();
+        await publishing.stop();
         await new Promise<void>((resolveClosed) => {
           server.close(() => resolveClosed());
           // Keep-alive connections would hold close() open until they time out.

@@ -8,7 +8,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { newObjectId } from '../db/ids.ts';
 import { releaseFailures, remoteReleases, remoteSections } from '../db/schema.ts';
-import { recordReleaseChange } from './release-audit.ts';
 import type { ManifestBuildInfo } from './release-manifest.ts';
 import { findRelease, type ReleaseRow } from './releases.queries.ts';
 
@@ -78,13 +77,6 @@ export async function addRelease(
     created_at: now.toISOString(),
   };
   await db.insert(remoteReleases).values(row);
-  await recordReleaseChange({
-    action: 'registrar',
-    remote,
-    release: row._id,
-    por: username,
-    at: row.created_at,
-  });
   return row;
 }
 
@@ -102,7 +94,7 @@ export async function updateSection(
   remote: RemoteName,
   change: UpdateSeccionRequest,
   username: string,
-): Promise<{ ok: true } | { ok: false; status: 400 | 404; msg: string }> {
+): Promise<{ ok: true; changes: string[] } | { ok: false; status: 400 | 404; msg: string }> {
   const [section] = await db.select().from(remoteSections).where(eq(remoteSections.remote, remote));
   if (!section) return { ok: false, status: 404, msg: 'La sección no tiene versiones registradas.' };
   for (const id of [change.activa, change.candidata]) {
@@ -142,12 +134,13 @@ export async function updateSection(
       canary: next.canary,
     })
     .where(eq(remoteSections.remote, remote));
-  const report = (action: 'activar' | 'candidata' | 'canary', release: string | null) =>
-    recordReleaseChange({ action, remote, release, canary: next.canary, por: username, at: now });
-  if (next.activa !== section.activa) await report('activar', next.activa);
-  if (next.candidata !== section.candidata) await report('candidata', next.candidata);
-  if (next.canary !== section.canary) await report('canary', next.candidata);
-  return { ok: true };
+  // What changed, for the audit log's row (the route's declaration records it).
+  const changes = [
+    ...(next.activa !== section.activa ? ['activar'] : []),
+    ...(next.candidata !== section.candidata ? ['candidata'] : []),
+    ...(next.canary !== section.canary ? ['canary'] : []),
+  ];
+  return { ok: true, changes };
 }
 
 /** Counts one load failure; false when the release is not one of that remote's. */

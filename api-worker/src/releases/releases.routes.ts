@@ -38,6 +38,7 @@ export const addReleaseRoute = declareRoute({
   method: 'post',
   path: '/api/secciones/{remote}/releases',
   access: SECCIONES,
+  audit: { recurso: 'seccion', accion: 'registrar-version' },
   summary: 'Registra una versión de una sección (el servidor lee su mf-manifest.json)',
   description:
     'El manifiesto debe responder en 3 s, ser JSON y ser el de esa sección; solo http y https, y en ' +
@@ -54,6 +55,7 @@ export const updateSeccionRoute = declareRoute({
   method: 'put',
   path: '/api/secciones/{remote}',
   access: SECCIONES,
+  audit: { recurso: 'seccion' },
   summary: 'Activa una versión (o vuelve a una anterior), fija o quita la candidata y su porcentaje',
   description: 'Rige desde la próxima carga de página, en ambos entornos, en menos de 5 s.',
   bodyLimit: smallJsonBody,
@@ -109,6 +111,7 @@ export function createReleasesRoutes({
       if (!check.ok) return c.json({ msg: check.msg }, 422);
       await registry.ensureSeeded();
       const row = await addRelease(db, remote, request, check.build, c.var.user.username);
+      c.set('auditRecursoId', `${remote}/${row._id}`);
       const release = (await currentSection(remote)).releases.find(({ _id }) => _id === row._id)!;
       return c.json({ msg: 'Versión registrada.', release }, 201);
     })
@@ -117,6 +120,9 @@ export function createReleasesRoutes({
       await registry.ensureSeeded();
       const result = await updateSection(db, remote, c.req.valid('json'), c.var.user.username);
       if (!result.ok) return c.json({ msg: result.msg }, result.status);
+      // The audit row: activar (a rollback too), candidata, canary, as what changed.
+      c.set('auditAccion', result.changes.join('+') || 'editar');
+      c.set('auditRecursoId', remote);
       registry.invalidate();
       return c.json({ msg: 'Sección actualizada.', seccion: await currentSection(remote) });
     })

@@ -29,6 +29,7 @@ import {
   hostileStrings,
   isSpanishMessage,
   normalizeRouteKey,
+  revisionIdOf,
   withoutTables,
   wrongTypes,
   type Expectation,
@@ -80,6 +81,7 @@ const SENTINEL_DATE = '1999-12-31T23:59:59.000Z';
 /** Parameters a path gets when another one is under test. */
 const DEFAULT_PARAMS: Record<string, (ctx: CallContext) => string> = {
   id: (ctx) => ctx.target,
+  rev: (ctx) => revisionIdOf(ctx.target),
   limit: () => '10',
   page: () => '1',
   prov: () => 'Salta',

@@ -16,6 +16,7 @@ import type { StaffEnv } from '../auth/staff-env.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { validate } from '../http/validation.ts';
 import { standardErrorResponses } from './responses.ts';
+import { auditWrites, type AuditDeclaration } from './audit-hook.ts';
 
 /** The name of the session cookie's security scheme in the API description. */
 export const SESSION_SECURITY = 'sesion';
@@ -36,6 +37,11 @@ export type RouteDeclaration = RouteConfig & {
    * not validated: the pattern and the handler check them.
    */
   routingPath?: string;
+  /**
+   * The audit log's resource and action for a staff write (routing/audit-hook.ts); derived
+   * from the method and path when left out.
+   */
+  audit?: AuditDeclaration;
 };
 
 /** `createRoute` with the access level made mandatory. */
@@ -94,10 +100,13 @@ export function declaredRoutes<E extends Env = StaffEnv>(db?: AppDatabase): Decl
       // A path declared with a trailing slash (as the original client spells it) is also
       // answered without it.
       const paths = path.endsWith('/') && path.length > 1 ? [path, otherSpelling(path)] : [path];
+      // Every successful staff write leaves its row in the audit log.
+      const audit = route.access !== 'public' && route.method !== 'get' ? [auditWrites(route)] : [];
       app.on(
         [method],
         paths,
         ...access,
+        ...audit,
         ...((route.middleware ? [route.middleware].flat() : []) as MiddlewareHandler[]),
         ...validators(route),
         handler as Handler,
@@ -153,6 +162,7 @@ function describe(route: RouteDeclaration): RouteConfig {
     bodyLimit: _bodyLimit,
     middleware: _middleware,
     routingPath: _routingPath,
+    audit: _audit,
     ...config
   } = route;
   const staff = access !== 'public';

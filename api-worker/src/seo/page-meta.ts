@@ -18,6 +18,21 @@ function publisher(origin: string) {
   };
 }
 
+/**
+ * The cover in JSON-LD: its URL, or an ImageObject with its alt text (caption) and credit when
+ * the item has them.
+ */
+function coverImage(url: string, alt: string | undefined, credit: string | undefined) {
+  if (!alt && !credit) return url;
+  return {
+    '@type': 'ImageObject',
+    url,
+    contentUrl: url,
+    ...(alt ? { caption: alt } : {}),
+    ...(credit ? { creditText: credit, copyrightNotice: credit } : {}),
+  };
+}
+
 /** `/noticia/:id`: an article, with NewsArticle data. */
 export function newsPageMeta(noticia: Noticia, origin: string): PageMeta {
   const url = absoluteUrl(origin, newsPath(noticia._id));
@@ -28,6 +43,7 @@ export function newsPageMeta(noticia: Noticia, origin: string): PageMeta {
     description,
     url,
     image,
+    ...(noticia.img_portada_alt ? { imageAlt: noticia.img_portada_alt } : {}),
     type: 'article',
     preloadImage: { src: noticia.img_portada, sizes: NEWS_COVER_SIZES },
     publishedTime: noticia.created_at,
@@ -38,7 +54,7 @@ export function newsPageMeta(noticia: Noticia, origin: string): PageMeta {
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       headline: truncateText(noticia.titulo, HEADLINE_LENGTH),
       description,
-      image: [image],
+      image: [coverImage(image, noticia.img_portada_alt, noticia.img_portada_credito)],
       // Items are not versioned: an edit keeps created_at, the only date stored.
       datePublished: noticia.created_at,
       dateModified: noticia.created_at,
@@ -75,6 +91,7 @@ export function eventPageMeta(evento: Evento, origin: string): PageMeta {
     description,
     url,
     image,
+    ...(evento.flayer_alt ? { imageAlt: evento.flayer_alt } : {}),
     type: 'website',
     preloadImage: { src: evento.flayer, sizes: EVENT_FLYER_SIZES },
     jsonLd: {
@@ -83,7 +100,7 @@ export function eventPageMeta(evento: Evento, origin: string): PageMeta {
       name: evento.titulo,
       description,
       url,
-      image: [image],
+      image: [coverImage(image, evento.flayer_alt, evento.flayer_credito)],
       startDate: eventStartDate(evento.fecha, evento.horario),
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       eventStatus: 'https://schema.org/EventScheduled',

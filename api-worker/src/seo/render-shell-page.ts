@@ -11,6 +11,8 @@ export interface PageMeta {
   url: string;
   /** Absolute URL of the preview image. */
   image?: string;
+  /** The preview image's alt text, when one was given. */
+  imageAlt?: string;
   /** og:type: `article` for news, `website` for the rest. */
   type: 'article' | 'website';
   /** ISO-8601 publication time of an article. */
@@ -77,12 +79,14 @@ function headTags(meta: PageMeta): string {
     property('og:description', meta.description),
     property('og:url', meta.url),
     property('og:image', meta.image),
+    property('og:image:alt', meta.imageAlt),
     property('article:published_time', meta.publishedTime),
     property('article:section', meta.section),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),
     named('twitter:image', meta.image),
+    named('twitter:image:alt', meta.imageAlt),
     preloadLink(meta.preloadImage),
     meta.jsonLd ? `<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>` : '',
   ].join('');

@@ -123,13 +123,15 @@ export function createUsersRoutes(db: AppDatabase) {
       const { contraseña, ...fields } = c.req.valid('json');
       if (await isUsernameTaken(db, fields.username)) return c.json({ msg: USERNAME_TAKEN_MESSAGE }, 409);
       const now = new Date();
+      const _id = newObjectId(now);
       const result = await insertUser(db, {
         ...fields,
-        _id: newObjectId(now),
+        _id,
         password_hash: await hashPassword(contraseña),
         created_at: now.toISOString(),
       });
       if (result === 'username-taken') return c.json({ msg: USERNAME_TAKEN_MESSAGE }, 409);
+      c.set('auditRecursoId', _id);
       return c.json({ msg: USER_CREATED_MESSAGE });
     })
 
@@ -148,6 +150,7 @@ export function createUsersRoutes(db: AppDatabase) {
           return c.json({ msg: KEEP_OWN_USUARIOS_MESSAGE }, 403);
         }
         changes.privilegios = privilegios;
+        c.set('auditAccion', 'cambiar-privilegios');
       }
       if (fields.username !== undefined && (await isUsernameTaken(db, fields.username, id))) {
         return c.json({ msg: USERNAME_TAKEN_MESSAGE }, 409);

@@ -27,6 +27,13 @@ export interface paths {
                         /** Format: date */
                         fecha?: string;
                         fotos?: string[];
+                        fotos_detalle?: {
+                            /** @default  */
+                            alt?: string;
+                            /** @default  */
+                            credito?: string;
+                            url: string;
+                        }[];
                         id: string;
                         nombre?: string;
                         ph?: string;
@@ -157,6 +164,11 @@ export interface paths {
                                     /** Format: date */
                                     fecha: string;
                                     fotos: string[];
+                                    fotos_detalle?: {
+                                        alt: string;
+                                        credito: string;
+                                        url: string;
+                                    }[];
                                     nombre: string;
                                     ph: string;
                                     portada: string;
@@ -317,6 +329,11 @@ export interface paths {
                                     /** Format: date */
                                     fecha: string;
                                     fotos: string[];
+                                    fotos_detalle?: {
+                                        alt: string;
+                                        credito: string;
+                                        url: string;
+                                    }[];
                                     nombre: string;
                                     ph: string;
                                     portada: string;
@@ -336,6 +353,108 @@ export interface paths {
                 };
                 /** @description Datos inválidos. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auditoria/{limit}/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El registro de actividad, lo más nuevo primero
+         * @description Cada escritura del personal, ingreso e ingreso rechazado: usuario, acción, recurso, id, hora y dirección. Ninguna llamada modifica ni borra filas.
+         *
+         *     Acceso: privilegio usuarios.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    recurso?: string;
+                    usuario?: string;
+                };
+                header?: never;
+                path: {
+                    limit: string;
+                    page: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página bajo `auditoria`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            auditoria: {
+                                docs: {
+                                    _id: string;
+                                    accion: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    ip: string;
+                                    recurso: string;
+                                    recurso_id: string;
+                                    usuario: string;
+                                }[];
+                                hasNextPage: boolean;
+                                hasPrevPage: boolean;
+                                limit: number;
+                                nextPage: number | null;
+                                page: number;
+                                pagingCounter: number;
+                                prevPage: number | null;
+                                totalDocs: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -498,6 +617,13 @@ export interface paths {
                         /** Format: date */
                         fecha: string;
                         fotos: string[];
+                        fotos_detalle?: {
+                            /** @default  */
+                            alt?: string;
+                            /** @default  */
+                            credito?: string;
+                            url: string;
+                        }[];
                         nombre: string;
                         ph: string;
                         portada?: "" | null | string;
@@ -591,7 +717,7 @@ export interface paths {
         put?: never;
         /**
          * Crea una noticia
-         * @description editor y fotoEditor salen de la sesión, no del cuerpo.
+         * @description editor y fotoEditor salen de la sesión, no del cuerpo. Sin `estado` se publica en el acto; `programada` pide `publicar_en`.
          *
          *     Acceso: privilegio noticias.
          */
@@ -606,8 +732,14 @@ export interface paths {
                 content: {
                     "application/json": {
                         descripcion: string;
+                        /** @enum {string} */
+                        estado?: "borrador" | "programada" | "publicada";
                         img_portada: string;
+                        img_portada_alt?: string;
+                        img_portada_credito?: string;
                         provincia: string;
+                        /** Format: date-time */
+                        publicar_en?: string | null;
                         /** @default  */
                         texto?: string;
                         titulo: string;
@@ -1108,6 +1240,8 @@ export interface paths {
                         /** Format: date */
                         fecha?: string;
                         flayer?: string;
+                        flayer_alt?: string;
+                        flayer_credito?: string;
                         horario?: string;
                         id: string;
                         provincia?: string;
@@ -1214,6 +1348,8 @@ export interface paths {
                         /** Format: date */
                         fecha: string;
                         flayer: string;
+                        flayer_alt?: string;
+                        flayer_credito?: string;
                         horario: string;
                         provincia: string;
                         /** @default  */
@@ -1336,6 +1472,8 @@ export interface paths {
                                     /** Format: date */
                                     fecha: string;
                                     flayer: string;
+                                    flayer_alt?: string;
+                                    flayer_credito?: string;
                                     horario: string;
                                     provincia: string;
                                     texto: string;
@@ -1500,6 +1638,8 @@ export interface paths {
                                     /** Format: date */
                                     fecha: string;
                                     flayer: string;
+                                    flayer_alt?: string;
+                                    flayer_credito?: string;
                                     horario: string;
                                     provincia: string;
                                     titulo: string;
@@ -1579,6 +1719,8 @@ export interface paths {
                                 /** Format: date */
                                 fecha: string;
                                 flayer: string;
+                                flayer_alt?: string;
+                                flayer_credito?: string;
                                 horario: string;
                                 provincia: string;
                                 titulo: string;
@@ -2043,6 +2185,8 @@ export interface paths {
                             editor: string;
                             fotoEditor: string;
                             img_portada: string;
+                            img_portada_alt?: string;
+                            img_portada_credito?: string;
                             provincia: string;
                             titulo: string;
                         }[];
@@ -2068,7 +2212,9 @@ export interface paths {
         get?: never;
         /**
          * Modifica una noticia (los campos que faltan no cambian)
-         * @description Acceso: privilegio noticias.
+         * @description Sin `estado` conserva el suyo. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 y nada se escribe); sin él, gana la última escritura.
+         *
+         *     Acceso: privilegio noticias.
          */
         put: {
             parameters: {
@@ -2081,16 +2227,22 @@ export interface paths {
                 content: {
                     "application/json": {
                         descripcion?: string;
+                        /** @enum {string} */
+                        estado?: "borrador" | "programada" | "publicada";
                         id: string;
                         img_portada?: string;
+                        img_portada_alt?: string;
+                        img_portada_credito?: string;
                         provincia?: string;
+                        /** Format: date-time */
+                        publicar_en?: string | null;
                         texto?: string;
                         titulo?: string;
                     };
                 };
             };
             responses: {
-                /** @description Modificada. */
+                /** @description Modificada; su `ETag` es la nueva versión. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2136,6 +2288,17 @@ export interface paths {
                 };
                 /** @description No existe. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Otra persona la modificó mientras se editaba. */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2214,6 +2377,8 @@ export interface paths {
                                     editor: string;
                                     fotoEditor: string;
                                     img_portada: string;
+                                    img_portada_alt?: string;
+                                    img_portada_credito?: string;
                                     provincia: string;
                                     texto: string;
                                     titulo: string;
@@ -2336,6 +2501,319 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/noticia/{id}/revisiones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Las revisiones de una noticia, la más nueva primero
+         * @description Una por guardado: el contenido que ese guardado reemplazó, con quién lo escribió y cuándo.
+         *
+         *     Acceso: privilegio noticias.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La lista bajo `revisiones`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            revisiones: {
+                                _id: string;
+                                autor: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                titulo: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description La noticia no existe. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/noticia/{id}/revisiones/{rev}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Una revisión completa
+         * @description Acceso: privilegio noticias.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    rev: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La revisión bajo `revision`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            revision: {
+                                _id: string;
+                                autor: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                descripcion: string;
+                                /** @enum {string} */
+                                estado: "borrador" | "programada" | "publicada";
+                                img_portada: string;
+                                img_portada_alt: string;
+                                img_portada_credito: string;
+                                noticia_id: string;
+                                provincia: string;
+                                /** Format: date-time */
+                                publicar_en: string | null;
+                                texto: string;
+                                titulo: string;
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No existe (o es de otra noticia). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/noticia/{id}/revisiones/{rev}/restaurar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restaura una revisión
+         * @description La noticia toma ese contenido (su estado no cambia); el que tenía queda como una revisión nueva. Admite `If-Match` como `PUT /api/noticia`.
+         *
+         *     Acceso: privilegio noticias.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    rev: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Restaurada; su `ETag` es la nueva versión. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No existe. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Otra persona la modificó mientras se editaba. */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/noticia/b/{busq}/{limit}/{page}": {
         parameters: {
             query?: never;
@@ -2378,6 +2856,8 @@ export interface paths {
                                     editor: string;
                                     fotoEditor: string;
                                     img_portada: string;
+                                    img_portada_alt?: string;
+                                    img_portada_credito?: string;
                                     provincia: string;
                                     titulo: string;
                                 }[];
@@ -2453,6 +2933,8 @@ export interface paths {
                                 editor: string;
                                 fotoEditor: string;
                                 img_portada: string;
+                                img_portada_alt?: string;
+                                img_portada_credito?: string;
                                 provincia: string;
                                 titulo: string;
                             }[];
@@ -2530,6 +3012,8 @@ export interface paths {
                                 editor: string;
                                 fotoEditor: string;
                                 img_portada: string;
+                                img_portada_alt?: string;
+                                img_portada_credito?: string;
                                 provincia: string;
                                 titulo: string;
                             }[];
@@ -3131,6 +3615,11 @@ export interface paths {
                                     /** Format: date */
                                     fecha: string;
                                     fotos: string[];
+                                    fotos_detalle?: {
+                                        alt: string;
+                                        credito: string;
+                                        url: string;
+                                    }[];
                                     nombre: string;
                                     ph: string;
                                     portada: string;
@@ -3234,6 +3723,8 @@ export interface paths {
                                     /** Format: date */
                                     fecha: string;
                                     flayer: string;
+                                    flayer_alt?: string;
+                                    flayer_credito?: string;
                                     horario: string;
                                     provincia: string;
                                     titulo: string;
@@ -3294,6 +3785,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/redaccion/noticia/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Una noticia en cualquier estado, con su texto
+         * @description Su `ETag` es su versión: `PUT /api/noticia` con `If-Match` la nombra.
+         *
+         *     Acceso: privilegio noticias.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La noticia, en una lista de una bajo `noticia`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            noticia: [
+                                {
+                                    _id: string;
+                                    /** Format: date-time */
+                                    actualizado_en: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    descripcion: string;
+                                    editor: string;
+                                    /** @enum {string} */
+                                    estado: "borrador" | "programada" | "publicada";
+                                    fotoEditor: string;
+                                    img_portada: string;
+                                    img_portada_alt?: string;
+                                    img_portada_credito?: string;
+                                    provincia: string;
+                                    /** Format: date-time */
+                                    publicar_en: string | null;
+                                    texto: string;
+                                    titulo: string;
+                                    version: number;
+                                }
+                            ];
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No existe. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/redaccion/noticias/{limit}/{page}": {
         parameters: {
             query?: never;
@@ -3302,12 +3904,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * La lista de noticias de la redacción (buscada y paginada en el servidor)
-         * @description Acceso: privilegio noticias.
+         * La lista de noticias de la redacción (buscada, filtrada por estado y paginada en el servidor)
+         * @description Todos los estados (o solo `estado`), el último cambio primero.
+         *
+         *     Acceso: privilegio noticias.
          */
         get: {
             parameters: {
                 query?: {
+                    estado?: ("borrador" | "programada" | "publicada") | "";
                     q?: string;
                 };
                 header?: never;
@@ -3330,13 +3935,22 @@ export interface paths {
                                 docs: {
                                     _id: string;
                                     /** Format: date-time */
+                                    actualizado_en: string;
+                                    /** Format: date-time */
                                     created_at: string;
                                     descripcion: string;
                                     editor: string;
+                                    /** @enum {string} */
+                                    estado: "borrador" | "programada" | "publicada";
                                     fotoEditor: string;
                                     img_portada: string;
+                                    img_portada_alt?: string;
+                                    img_portada_credito?: string;
                                     provincia: string;
+                                    /** Format: date-time */
+                                    publicar_en: string | null;
                                     titulo: string;
+                                    version: number;
                                 }[];
                                 hasNextPage: boolean;
                                 hasPrevPage: boolean;

@@ -13,8 +13,16 @@ export const albumSchema = z.object({
   /** The photographer's name, shown after 'PH'. */
   ph: z.string(),
   fotos: z.array(z.string()).max(MAX_ALBUM_PHOTOS),
+  /** Alt text and credit of the photos that have them (only present when some do). */
+  fotos_detalle: z.array(z.object({ url: z.string(), alt: z.string(), credito: z.string() })).optional(),
   created_at: timestampSchema,
 });
+/** One photo's alt text and credit, beside `fotos`. */
+export interface AlbumPhotoDetail {
+  url: string;
+  alt: string;
+  credito: string;
+}
 export type Album = z.infer<typeof albumSchema>;
 
 /** `GET /api/albums/:limit/:page`: a page under `albums`, fecha descending (lists carry `fotos` too). */

@@ -7,6 +7,9 @@ export const eventoSchema = z.object({
   titulo: z.string(),
   /** The flyer image URL (the original's spelling). */
   flayer: z.string(),
+  /** The flyer's alt text and credit: only present when given (pages fall back to the title). */
+  flayer_alt: z.string().optional(),
+  flayer_credito: z.string().optional(),
   texto: z.string(),
   provincia: z.string(),
   fecha: calendarDateSchema,

@@ -23,3 +23,4 @@ export * from './banner-link.ts';
 export * from './staff-lists.ts';
 export * from './service.ts';
 export * from './releases.ts';
+export * from './editorial.ts';

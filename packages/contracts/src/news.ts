@@ -11,6 +11,9 @@ export const noticiaSchema = z.object({
   /** The sanitized HTML body; only detail answers carry it. */
   texto: z.string(),
   img_portada: z.string(),
+  /** The cover's alt text and photo credit: only present when given (pages fall back to the title). */
+  img_portada_alt: z.string().optional(),
+  img_portada_credito: z.string().optional(),
   /** Full name and photo of the author, copied from the session when it was written. */
   editor: z.string(),
   fotoEditor: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { albumSchema } from './albums.ts';
 import { publiSchema } from './ads.ts';
 import { eventoListItemSchema } from './events.ts';
-import { noticiaListItemSchema } from './news.ts';
+import { staffNoticiaListItemSchema } from './editorial.ts';
 import { MAX_PAGE_LIMIT, pageSchema } from './page.ts';
 import { usuarioSchema } from './users.ts';
 
@@ -65,7 +65,7 @@ export const staffUsersListQuerySchema = staffListQuerySchema.extend({
 });
 export type StaffUsersListQuery = z.output<typeof staffUsersListQuerySchema>;
 
-export const staffNewsListResponseSchema = z.object({ noticias: pageSchema(noticiaListItemSchema) });
+export const staffNewsListResponseSchema = z.object({ noticias: pageSchema(staffNoticiaListItemSchema) });
 export type StaffNewsListResponse = z.infer<typeof staffNewsListResponseSchema>;
 export const staffEventsListResponseSchema = z.object({ eventos: pageSchema(eventoListItemSchema) });
 export type StaffEventsListResponse = z.infer<typeof staffEventsListResponseSchema>;

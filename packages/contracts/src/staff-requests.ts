@@ -9,6 +9,7 @@ import { AD_SECTIONS, MAX_AD_SLOT, publiSchema, type AdSection } from './ads.ts'
 import { MAX_ALBUM_PHOTOS } from './albums.ts';
 import { BANNER_KINDS, bannerImageSchema } from './banners.ts';
 import { objectIdSchema } from './common.ts';
+import { newsStateSchema, publishAtSchema } from './editorial.ts';
 import { findProvince } from './provinces.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -98,6 +99,20 @@ export const provinceFieldSchema = z
     return province;
   });
 
+/**
+ * A picture's alt text or credit: plain text (shown as text, never as HTML), control characters
+ * made spaces, trimmed; '' for none.
+ */
+export const imageTextSchema = (label: string, max: number) =>
+  z
+    .string(`${label} debe ser un texto.`)
+    .max(max, `${label} admite a lo sumo ${max} caracteres.`)
+    // Control characters (a pasted caption's line breaks, tabs…) become spaces.
+    // eslint-disable-next-line no-control-regex -- matching them is the point
+    .transform((text) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim());
+export const IMAGE_ALT_MAX_LENGTH = 300;
+export const IMAGE_CREDIT_MAX_LENGTH = 200;
+
 /** The rich-text body as sent; the server sanitizes it before storing. */
 const htmlBody = z
   .string({ error: 'El texto debe ser HTML.' })
@@ -112,16 +127,30 @@ const newsFields = {
   titulo: requiredText('El título', TITLE_MAX_LENGTH),
   descripcion: requiredText('La descripción', 2000, 'La descripción es obligatoria.'),
   texto: htmlBody,
+  img_portada_alt: imageTextSchema('El texto alternativo de la portada', IMAGE_ALT_MAX_LENGTH).optional(),
+  img_portada_credito: imageTextSchema(
+    'El crédito de la foto de portada',
+    IMAGE_CREDIT_MAX_LENGTH,
+  ).optional(),
+};
+
+/**
+ * The workflow's fields (editorial.ts): left out, a new item is published at once and an edited
+ * one keeps its state. `programada` needs `publicar_en`.
+ */
+const newsWorkflowFields = {
+  estado: newsStateSchema.optional(),
+  publicar_en: publishAtSchema.nullable().optional(),
 };
 
 export const createNewsRequestSchema = z.object(
-  { ...newsFields, texto: newsFields.texto.optional().default('') },
+  { ...newsFields, texto: newsFields.texto.optional().default(''), ...newsWorkflowFields },
   { error: BODY_MESSAGE },
 );
 export type CreateNewsRequest = z.input<typeof createNewsRequestSchema>;
 
 export const updateNewsRequestSchema = z.object(
-  { id: objectIdSchema, ...partialOf(newsFields) },
+  { id: objectIdSchema, ...partialOf(newsFields), ...newsWorkflowFields },
   { error: BODY_MESSAGE },
 );
 export type UpdateNewsRequest = z.input<typeof updateNewsRequestSchema>;
@@ -146,11 +175,30 @@ const albumFields = {
   fotos: albumPhotosSchema,
 };
 
+/**
+ * `fotos_detalle`: the alt text and credit of some photos, each naming its photo by URL (one of
+ * `fotos`; others are ignored). Optional, beside `fotos`, whose shape stays a list of URLs.
+ */
+const albumPhotoDetailsSchema = z
+  .array(
+    z.object(
+      {
+        url: imageUrlSchema('Cada detalle debe nombrar una foto del álbum.'),
+        alt: imageTextSchema('El texto alternativo de la foto', IMAGE_ALT_MAX_LENGTH).optional().default(''),
+        credito: imageTextSchema('El crédito de la foto', IMAGE_CREDIT_MAX_LENGTH).optional().default(''),
+      },
+      { error: 'Cada detalle de foto debe ser { url, alt, credito }.' },
+    ),
+    { error: 'fotos_detalle debe ser una lista de { url, alt, credito }.' },
+  )
+  .max(MAX_ALBUM_PHOTOS, ALBUM_PHOTO_LIMIT_MESSAGE);
+
 /** The cover defaults to the first photo; one that is given must be one of the photos. */
 export const createAlbumRequestSchema = z
   .object(
     {
       ...albumFields,
+      fotos_detalle: albumPhotoDetailsSchema.optional(),
       portada: z
         .union([z.literal(''), z.null(), imageUrlSchema('La portada debe ser una dirección de imagen.')], {
           error: 'La portada debe ser una dirección de imagen.',
@@ -167,10 +215,12 @@ export type CreateAlbumRequest = z.input<typeof createAlbumRequestSchema>;
 
 /** A partial update; new `fotos` make their first photo the cover, as the edit form shows it. */
 export const updateAlbumRequestSchema = z.object(
-  { id: objectIdSchema, ...partialOf(albumFields) },
+  { id: objectIdSchema, ...partialOf(albumFields), fotos_detalle: albumPhotoDetailsSchema.optional() },
   { error: BODY_MESSAGE },
 );
-export type UpdateAlbumRequest = z.input<typeof updateAlbumRequestSchema>;
+/** The album fields of an edit; `fotos_detalle` (optional, beside them) is AlbumPhotoDetailsRequest. */
+export type UpdateAlbumRequest = Omit<z.input<typeof updateAlbumRequestSchema>, 'fotos_detalle'>;
+export type AlbumPhotoDetailsRequest = Pick<z.input<typeof updateAlbumRequestSchema>, 'fotos_detalle'>;
 
 // ---------------------------------------------------------------------------------------------
 // Events: POST /api/evento, PUT /api/evento.
@@ -178,6 +228,8 @@ export type UpdateAlbumRequest = z.input<typeof updateAlbumRequestSchema>;
 const eventFields = {
   titulo: requiredText('El título', TITLE_MAX_LENGTH),
   flayer: imageUrlSchema(COVER_REQUIRED_MESSAGE),
+  flayer_alt: imageTextSchema('El texto alternativo del flyer', IMAGE_ALT_MAX_LENGTH).optional(),
+  flayer_credito: imageTextSchema('El crédito del flyer', IMAGE_CREDIT_MAX_LENGTH).optional(),
   texto: htmlBody,
   provincia: provinceFieldSchema,
   fecha: dayField('La fecha es obligatoria.'),

@@ -4,6 +4,7 @@ import {
   PUBLIC_CACHE_CONTROL,
   REVALIDATE_CACHE_CONTROL,
   cachedJson,
+  capLifetimes,
   hashText,
   ifNoneMatchAccepts,
   publicCache,
@@ -161,5 +162,16 @@ describe('hashText', () => {
     const hashes = ['{"a":1}', '{"a":2}', '{"b":1}', '{"a":1} ', '[1,2]', '[2,1]', ''].map(hashText);
     expect(new Set(hashes).size).toBe(hashes.length);
     expect(hashText('ñandú')).toBe(hashText('ñandú'));
+  });
+});
+
+describe('capLifetimes', () => {
+  it('keeps every lifetime, stale ones included, short of the next scheduled time', () => {
+    const policy = 'public, max-age=30, s-maxage=60, stale-while-revalidate=300';
+    expect(capLifetimes(policy, undefined)).toBe(policy);
+    expect(capLifetimes(policy, 1000)).toBe(policy);
+    expect(capLifetimes(policy, 100)).toBe('public, max-age=30, s-maxage=60, stale-while-revalidate=40');
+    expect(capLifetimes(policy, 20)).toBe('public, max-age=20, s-maxage=20, stale-while-revalidate=0');
+    expect(capLifetimes(policy, 0)).toBe('public, max-age=0, s-maxage=0, stale-while-revalidate=0');
   });
 });

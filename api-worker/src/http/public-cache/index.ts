@@ -52,7 +52,15 @@ export function publicCache({
       etag = `"${hashText(`${await contentVersion()}:${etag}`)}"`;
       c.res.headers.set('ETag', etag);
     }
-    c.res.headers.set('Cache-Control', c.req.header('Cookie') ? REVALIDATE_CACHE_CONTROL : cacheControl);
+    const nextPublishAt = await c.var.nextPublishAt?.();
+    const secondsLeft =
+      nextPublishAt == null
+        ? undefined
+        : Math.max(0, Math.floor((nextPublishAt - (c.var.now?.() ?? Date.now())) / 1000));
+    c.res.headers.set(
+      'Cache-Control',
+      c.req.header('Cookie') ? REVALIDATE_CACHE_CONTROL : capLifetimes(cacheControl, secondsLeft),
+    );
     // The answer's caching depends on the cookies sent, so a cache must not mix the two kinds.
     c.res.headers.append('Vary', 'Cookie');
 
@@ -103,4 +111,22 @@ export function ifNoneMatchAccepts(header: string | undefined, etag: string): bo
   if (!header) return false;
   if (header.trim() === '*') return true;
   return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => tag.replace(/^W\//, '') === etag);
+}
+
+/**
+ * A Cache-Control whose lifetimes end by `seconds`: no cache keeps a public answer, fresh or
+ * stale, past the moment a scheduled news item goes out. max-age and s-maxage are cut to it, and
+ * stale-while-revalidate to what remains after the longer of them.
+ */
+export function capLifetimes(cacheControl: string, seconds: number | undefined): string {
+  if (seconds === undefined) return cacheControl;
+  const ages = [...cacheControl.matchAll(/\b(?:max-age|s-maxage)=(\d+)/g)].map((m) =>
+    Math.min(Number(m[1]), seconds),
+  );
+  const freshFor = Math.max(0, ...ages);
+  return cacheControl.replace(
+    /\b(max-age|s-maxage|stale-while-revalidate)=(\d+)/g,
+    (_all, name: string, value: string) =>
+      `${name}=${Math.min(Number(value), name === 'stale-while-revalidate' ? seconds - freshFor : seconds)}`,
+  );
 }

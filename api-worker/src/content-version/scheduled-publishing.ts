@@ -1,0 +1,52 @@
+import { and, eq, lte, min, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database.ts';
+import { newObjectId } from '../db/ids.ts';
+import { auditoria, noticias } from '../db/schema.ts';
+
+/** Who the audit log names for what scheduled publishing does. */
+export const SCHEDULER_USER = 'publicación programada';
+
+/**
+ * Scheduled publishing: a `programada` news item whose `publicar_en` has come becomes
+ * `publicada`, dated `publicar_en` (its public date, which the lists sort by). The triggers of
+ * drizzle/0005_news_states.sql then count it and index it for the search. Both reads walk the
+ * partial index of scheduled items only.
+ */
+export function createScheduledPublishing(db: AppDatabase) {
+  const next = db
+    .select({ at: min(noticias.publicar_en) })
+    .from(noticias)
+    .where(eq(noticias.estado, 'programada'))
+    .prepare();
+  return {
+    /** The earliest `publicar_en` still waiting (ms since the epoch), or null. */
+    async nextPublishAt(): Promise<number | null> {
+      const [row] = await next.all();
+      return row?.at ? Date.parse(row.at) : null;
+    },
+    /** Publishes what is due at `now`; answers how many items went out. */
+    async publishDue(now: number): Promise<number> {
+      const at = new Date(now);
+      const due = await db
+        .update(noticias)
+        .set({ estado: 'publicada', created_at: sql`${noticias.publicar_en}` })
+        .where(and(eq(noticias.estado, 'programada'), lte(noticias.publicar_en, at.toISOString())))
+        .returning({ _id: noticias._id });
+      // The audit log names the schedule itself as who published them.
+      if (due.length > 0) {
+        await db.insert(auditoria).values(
+          due.map(({ _id }) => ({
+            _id: newObjectId(at),
+            usuario: SCHEDULER_USER,
+            accion: 'publicar',
+            recurso: 'noticia',
+            recurso_id: _id,
+            created_at: at.toISOString(),
+            ip: '',
+          })),
+        );
+      }
+      return due.length;
+    },
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * The editorial workflow of news (docs/api.md, "Editorial workflow"): states, scheduled
+ * publishing, the staff views of an item, its revisions and the audit log.
+ */
+import { z } from 'zod';
+import { objectIdSchema, timestampSchema } from './common.ts';
+import { noticiaSchema } from './news.ts';
+import { pageSchema } from './page.ts';
+
+/** `borrador` (draft), `programada` (scheduled, with `publicar_en`) or `publicada`. */
+export const NEWS_STATES = ['borrador', 'programada', 'publicada'] as const;
+export type NewsState = (typeof NEWS_STATES)[number];
+export const NEWS_STATE_MESSAGE = `El estado debe ser uno de: ${NEWS_STATES.join(', ')}.`;
+export const newsStateSchema = z.enum(NEWS_STATES, NEWS_STATE_MESSAGE);
+
+export const PUBLISH_AT_MESSAGE = 'La fecha de publicación no es válida (ISO-8601 con zona horaria).';
+export const PUBLISH_AT_REQUIRED_MESSAGE = 'Para programar una noticia indique fecha y hora de publicación.';
+/** `publicar_en` as sent: ISO-8601 with an offset (Argentina's -03:00 or Z); stored in UTC. */
+export const publishAtSchema = z.iso.datetime({ offset: true, error: PUBLISH_AT_MESSAGE });
+
+/** PUT /api/noticia with `If-Match` when someone saved the item in between: nothing is written. */
+export const NEWS_CONFLICT_MESSAGE = 'Otra persona modificó esta noticia mientras la editabas.';
+
+/** A news item as the back office sees it: any state, with what the workflow keeps. */
+export const staffNoticiaSchema = noticiaSchema.extend({
+  estado: newsStateSchema,
+  /** When a scheduled item goes out (UTC ISO-8601); null unless scheduled or published by schedule. */
+  publicar_en: timestampSchema.nullable(),
+  /** The last save (UTC ISO-8601). */
+  actualizado_en: timestampSchema,
+  /** Goes up by one per save: the staff view's ETag, and what `If-Match` names. */
+  version: z.number().int().positive(),
+});
+export type StaffNoticia = z.infer<typeof staffNoticiaSchema>;
+export const staffNoticiaListItemSchema = staffNoticiaSchema.omit({ texto: true });
+export type StaffNoticiaListItem = z.infer<typeof staffNoticiaListItemSchema>;
+
+/** `GET /api/redaccion/noticia/:id`. */
+export const staffNewsDetailResponseSchema = z.object({ noticia: z.tuple([staffNoticiaSchema]) });
+export type StaffNewsDetailResponse = z.infer<typeof staffNewsDetailResponseSchema>;
+
+/** `GET /api/redaccion/noticias/:limit/:page?estado=&q=`: `q` as every staff list, `estado` one state. */
+export const staffNewsListQuerySchema = z.object({
+  q: z
+    .string('La búsqueda debe ser un texto.')
+    .max(100, 'La búsqueda no puede superar los 100 caracteres.')
+    .optional()
+    .transform((q) => q?.trim() ?? ''),
+  estado: z
+    .union([newsStateSchema, z.literal('')], NEWS_STATE_MESSAGE)
+    .optional()
+    .transform((estado) => estado || undefined),
+});
+export type StaffNewsListQuery = z.output<typeof staffNewsListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Revisions: every save keeps the content it replaces (privilege noticias).
+
+/** `GET /api/noticia/:id/revisiones`: newest first, one per save. */
+export const revisionSummarySchema = z.object({
+  _id: objectIdSchema,
+  /** Who wrote that content. */
+  autor: z.string(),
+  /** When that content was saved. */
+  created_at: timestampSchema,
+  titulo: z.string(),
+});
+export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
+export const revisionsResponseSchema = z.object({ revisiones: z.array(revisionSummarySchema) });
+export type RevisionsResponse = z.infer<typeof revisionsResponseSchema>;
+
+/** `GET /api/noticia/:id/revisiones/:rev`: that content in full. */
+export const revisionSchema = revisionSummarySchema.extend({
+  noticia_id: objectIdSchema,
+  provincia: z.string(),
+  descripcion: z.string(),
+  texto: z.string(),
+  img_portada: z.string(),
+  img_portada_alt: z.string(),
+  img_portada_credito: z.string(),
+  estado: newsStateSchema,
+  publicar_en: timestampSchema.nullable(),
+  version: z.number().int().positive(),
+});
+export type Revision = z.infer<typeof revisionSchema>;
+export const revisionResponseSchema = z.object({ revision: revisionSchema });
+export type RevisionResponse = z.infer<typeof revisionResponseSchema>;
+
+/** `:id` and `:rev` of the revision calls. */
+export const revisionParamsSchema = z.object({ id: objectIdSchema, rev: objectIdSchema });
+
+export const REVISION_NOT_FOUND_MESSAGE = 'La revisión solicitada no existe.';
+export const REVISION_RESTORED_MESSAGE = 'Revisión restaurada.';
+
+// ---------------------------------------------------------------------------------------------
+// The audit log (privilege usuarios).
+
+/** One row: who did what to which item, when and from where. */
+export const auditRowSchema = z.object({
+  _id: objectIdSchema,
+  usuario: z.string(),
+  accion: z.string(),
+  recurso: z.string(),
+  recurso_id: z.string(),
+  created_at: timestampSchema,
+  ip: z.string(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
+
+/** `?usuario=&recurso=`: exact username and resource; empty or left out, every one. */
+export const auditListQuerySchema = z.object({
+  usuario: z
+    .string('El usuario debe ser un texto.')
+    .max(100, 'El usuario es demasiado largo.')
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  recurso: z
+    .string('El recurso debe ser un texto.')
+    .max(100, 'El recurso es demasiado largo.')
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+});
+export type AuditListQuery = z.output<typeof auditListQuerySchema>;
+
+/** `GET /api/auditoria/:limit/:page`. */
+export const auditListResponseSchema = z.object({ auditoria: pageSchema(auditRowSchema) });
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
