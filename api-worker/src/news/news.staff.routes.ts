@@ -12,6 +12,7 @@ import {
   staffNewsListResponseSchema,
   updateNewsRequestSchema,
 } from '@portal/contracts';
+import { z } from 'zod';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { MediaStore } from '../media/media-store.ts';
@@ -22,6 +23,14 @@ import { findNewsForStaff, listNewsForStaff } from './news.queries.ts';
 import { NEWS_NOT_FOUND_MESSAGE } from './news.routes.ts';
 
 const NEWS_DELETED_MESSAGE = 'Noticia eliminada.';
+
+/** `If-Match: "<version>"` (described for clients; read by the handler, see expectedVersion). */
+export const ifMatchHeaderSchema = z.object({
+  'if-match': z
+    .string()
+    .optional()
+    .describe('"<versión>" de la noticia como se leyó (su ETag): sin él, gana la última escritura.'),
+});
 const noticias = { privilege: 'noticias' } as const;
 
 export const listNewsForStaffRoute = declareRoute({
@@ -65,7 +74,7 @@ export const updateNewsRoute = declareRoute({
   summary: 'Modifica una noticia (los campos que faltan no cambian)',
   description:
     'Sin `estado` conserva el suyo. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 y nada se escribe); sin él, gana la última escritura.',
-  request: { body: jsonBody(updateNewsRequestSchema) },
+  request: { body: jsonBody(updateNewsRequestSchema), headers: ifMatchHeaderSchema },
   responses: {
     200: jsonAnswer(messageSchema, 'Modificada; su `ETag` es la nueva versión.'),
     404: errorResponse('No existe.'),

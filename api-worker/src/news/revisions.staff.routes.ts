@@ -14,7 +14,7 @@ import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { errorResponse, jsonAnswer, messageSchema } from '../routing/responses.ts';
 import { createNewsCommands } from './news.commands.ts';
 import { NEWS_NOT_FOUND_MESSAGE } from './news.routes.ts';
-import { expectedVersion, fullName } from './news.staff.routes.ts';
+import { expectedVersion, fullName, ifMatchHeaderSchema } from './news.staff.routes.ts';
 import { findRevision, listRevisions } from './revisions.queries.ts';
 import { findNewsForStaff } from './news.queries.ts';
 
@@ -53,7 +53,7 @@ export const restoreRevisionRoute = declareRoute({
   summary: 'Restaura una revisión',
   description:
     'La noticia toma ese contenido (su estado no cambia); el que tenía queda como una revisión nueva. Admite `If-Match` como `PUT /api/noticia`.',
-  request: { params: revisionParamsSchema },
+  request: { params: revisionParamsSchema, headers: ifMatchHeaderSchema },
   responses: {
     200: jsonAnswer(messageSchema, 'Restaurada; su `ETag` es la nueva versión.'),
     404: errorResponse('No existe.'),
