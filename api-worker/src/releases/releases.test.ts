@@ -8,7 +8,14 @@ import { DEFAULT_REMOTES, readAppConfig } from '../config/config.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { embeddedMigrations } from '../db/migrations.generated.ts';
-import { contentVersion, releaseFailures, remoteReleases, remoteSections, usuarios } from '../db/schema.ts';
+import {
+  auditoria,
+  contentVersion,
+  releaseFailures,
+  remoteReleases,
+  remoteSections,
+  usuarios,
+} from '../db/schema.ts';
 import { createMemoryMediaStore } from '../media/memory-media-store.ts';
 import { VISITOR_COOKIE } from '../remotes/remotes.routes.ts';
 import { createTestDatabase } from '../../test-support/create-test-app.ts';
@@ -341,6 +348,19 @@ describe('PUT /api/secciones/:remote', () => {
 
     expect((await put(w, { activa: first })).status).toBe(200);
     expect((await remotesJson(w)).body.agenda).toBe(DEFAULT_REMOTES.agenda);
+  });
+
+  it('leaves every registry change in the audit log: who registered, activated, rolled back', async () => {
+    const first = (await agendaOf(w)).activa;
+    const next = await registered(w, '/agenda/mf-manifest.json', 'Agenda 1.2');
+    expect((await put(w, { activa: next })).status).toBe(200);
+    expect((await put(w, { activa: first })).status).toBe(200);
+    const rows = await w.db.select().from(auditoria).where(eq(auditoria.recurso, 'seccion'));
+    expect(rows.map(({ usuario, accion, recurso_id }) => ({ usuario, accion, recurso_id }))).toEqual([
+      { usuario: 'jefa', accion: 'registrar-version', recurso_id: `agenda/${next}` },
+      { usuario: 'jefa', accion: 'activar', recurso_id: 'agenda' },
+      { usuario: 'jefa', accion: 'activar', recurso_id: 'agenda' },
+    ]);
   });
 
   it('refuses a release of another remote, a candidate equal to the active one, a share without a candidate', async () => {

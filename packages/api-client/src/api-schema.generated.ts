@@ -2219,7 +2219,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description "<versión>" de la noticia como se leyó (su ETag): sin él, gana la última escritura. */
+                    "if-match"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2720,7 +2723,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description "<versión>" de la noticia como se leyó (su ETag): sin él, gana la última escritura. */
+                    "if-match"?: string;
+                };
                 path: {
                     id: string;
                     rev: string;
