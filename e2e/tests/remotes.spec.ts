@@ -47,6 +47,8 @@ for (const [route, remote] of [
 test('a remote whose server is stopped shows a Spanish message and the rest keeps working', async ({
   page,
 }) => {
+  // Two more processes start (a remote origin and a second portal): seconds on a busy machine.
+  test.setTimeout(90_000);
   const agendaPort = E2E_REMOTE_PORTS.news + 98;
   const agenda = await startRemoteOrigin('mf-agenda', agendaPort);
   const portal = await startPortal({
