@@ -59,37 +59,44 @@ export function ReleaseHistory({
                 <td data-label="Commit">
                   <code>{shortCommit(release.commit)}</code>
                 </td>
-                <td data-label="Compilada">{formatDateTime(release.built_at)}</td>
+                <td data-label="Compilada" className={styles.nowrap}>
+                  {formatDateTime(release.built_at)}
+                </td>
                 <td data-label="Registrada">
-                  {formatDateTime(release.created_at)}
-                  <span className={styles.by}> por {release.creada_por}</span>
+                  <span>
+                    <span className={styles.nowrap}>{formatDateTime(release.created_at)}</span>
+                    <span className={styles.by}> por {release.creada_por}</span>
+                  </span>
                 </td>
                 <td data-label="Fallas" data-failures={release.fallos > 0 || undefined}>
                   {failuresText(release)}
                 </td>
-                <td className={styles.rowActions}>
-                  {!active && (
-                    <button
-                      type="button"
-                      className={buttonClass('dark', { small: true })}
-                      disabled={busy}
-                      onClick={() => onActivate(release)}
-                      aria-label={`Activar ${release.etiqueta}`}
-                    >
-                      Activar
-                    </button>
-                  )}
-                  {!active && !candidate && (
-                    <button
-                      type="button"
-                      className={buttonClass('ghost', { small: true })}
-                      disabled={busy}
-                      onClick={() => onTry(release)}
-                      aria-label={`Probar ${release.etiqueta} como candidata`}
-                    >
-                      Probar como candidata
-                    </button>
-                  )}
+                <td>
+                  <div className={styles.rowActions}>
+                    {!active && (
+                      <button
+                        type="button"
+                        className={buttonClass('dark', { small: true })}
+                        disabled={busy}
+                        onClick={() => onActivate(release)}
+                        aria-label={`Activar ${release.etiqueta}`}
+                      >
+                        Activar
+                      </button>
+                    )}
+                    {!active && !candidate && (
+                      <button
+                        type="button"
+                        className={buttonClass('ghost', { small: true })}
+                        disabled={busy}
+                        onClick={() => onTry(release)}
+                        aria-label={`Probar ${release.etiqueta} como candidata`}
+                        title="Darla como candidata a una parte de los visitantes"
+                      >
+                        Probar
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             );

@@ -87,10 +87,12 @@ export function ReleaseSection({
   return (
     <section className={styles.section} aria-labelledby={headingId} data-remote={seccion.remote}>
       <header className={styles.sectionHeader}>
-        <h2 id={headingId} className={styles.sectionTitle}>
-          {label}
-          <span className={styles.remoteName}>{seccion.remote}</span>
-        </h2>
+        <div className={styles.sectionTitle}>
+          <h2 id={headingId}>{label}</h2>
+          <span className={styles.remoteName} title="Nombre federado">
+            {seccion.remote}
+          </span>
+        </div>
         <button
           type="button"
           className={buttonClass(adding ? 'ghost' : 'primary', { small: true })}
@@ -174,8 +176,8 @@ export function ReleaseSection({
             </>
           ) : (
             <p className={styles.empty}>
-              Sin candidata: todos los visitantes reciben la activa. Registre una versión y elija “Probar como
-              candidata” en el historial.
+              Sin candidata: todos los visitantes reciben la activa. Registre una versión y elija “Probar” en
+              el historial.
             </p>
           )}
         </Panel>

@@ -52,7 +52,10 @@ export default function ReleasesPage() {
         if (confirmed) await change(seccion, { activa: release._id });
       },
       added: (seccion: Seccion, msg: string) => {
-        setStatus({ remote: seccion.remote, text: `${msg} Pruébela como candidata desde el historial.` });
+        setStatus({
+          remote: seccion.remote,
+          text: `${msg} Pruébela como candidata con “Probar”, en el historial.`,
+        });
         reload();
       },
       sessionLost: () => navigate('/login', { replace: true }),
