@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_REMOTE_PORTS } from '../support/environment';
+import { watchXss } from '../support/page-guards';
 import { startPortal } from '../support/processes';
 import { buildAgenda, serveFolder, temporaryFolder } from '../support/remote-builds';
 import { screenshotAtWidths } from '../support/screenshots';
@@ -16,9 +17,9 @@ const REDACTOR = { username: 'redactor', password: 'demo-portal' };
 
 /** Ports of this spec's own processes, clear of the shared ones and of the other specs'. */
 const PORTS = {
-  candidate: E2E_REMOTE_PORTS.news + 10,
-  broken: E2E_REMOTE_PORTS.news + 11,
-  portal: E2E_REMOTE_PORTS.news + 12,
+  candidate: E2E_REMOTE_PORTS.news + 25,
+  broken: E2E_REMOTE_PORTS.news + 26,
+  portal: E2E_REMOTE_PORTS.news + 27,
 };
 
 async function logIn(page: Page, base: string, { username, password }: typeof ADMIN) {
@@ -181,4 +182,35 @@ test('Secciones is only for the secciones privilege: others get the forbidden sc
   await page.goto('/secciones');
   await expect(page.getByRole('alert')).toHaveText(/No tiene permiso para ver esta sección\./);
   await expect(page.getByRole('heading', { name: 'Secciones' })).toHaveCount(0);
+});
+
+test.describe('an etiqueta with markup', () => {
+  // The rendering itself is checked, not only the CSP in front of it (as stored-xss.spec.ts does).
+  test.use({ bypassCSP: true });
+
+  test('is shown as text in the history and in the confirmation', async ({ page }) => {
+    const xss = await watchXss(page);
+    const etiqueta = `XSS-etiqueta<img src=x onerror=__xss('etiqueta')>`;
+    await logIn(page, '', ADMIN);
+    await page.goto('/secciones');
+    const agenda = page.getByRole('region', { name: 'Agenda', exact: true });
+    await agenda.getByRole('button', { name: 'Nueva versión' }).click();
+    const form = agenda.getByRole('form', { name: 'Nueva versión de Agenda' });
+    await form
+      .getByLabel('URL del manifiesto')
+      .fill(`http://localhost:${E2E_REMOTE_PORTS.agenda}/mf-manifest.json`);
+    await form.getByLabel('Etiqueta').fill(etiqueta);
+    await form.getByRole('button', { name: 'Registrar versión' }).click();
+    await expect(agenda.getByRole('status')).toContainText('Versión registrada.');
+    const history = agenda.getByRole('table', { name: 'Historial de Agenda' });
+    await expect(history.getByText(etiqueta, { exact: true })).toBeVisible();
+    // Only asked, never confirmed: the shared portal keeps its agenda.
+    await history.getByRole('button', { name: `Activar ${etiqueta}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Estas Seguro?' });
+    await expect(confirm).toContainText(etiqueta);
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(xss.labels).toEqual([]);
+    expect(xss.dialogs).toEqual([]);
+  });
 });
