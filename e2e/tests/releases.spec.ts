@@ -114,6 +114,8 @@ test('Secciones: a new agenda release at 100 %, activated, rolled back; a broken
     await expect(refused.getByRole('alert')).toHaveText(
       'El manifiesto es de la sección news, no de la sección agenda.',
     );
+    await refused.scrollIntoViewIfNeeded();
+    await screenshotAtWidths(page, 'admin-secciones-nueva-version', [390, 1400]);
 
     await addRelease(`${candidateOrigin.url}/mf-manifest.json`, 'Agenda candidata');
     await expect(agenda.getByRole('status')).toContainText('Versión registrada.');
