@@ -153,6 +153,7 @@ test.describe('staff access', () => {
       'AGENDA',
       'USUARIOS',
       'PUBLICIDAD',
+      'SECCIONES',
       'BANNER CENTRAL',
       'CUENTA',
       'SALIR',

@@ -32,6 +32,7 @@ const UsersListPage = lazy(() => import('../features/users/users-list-page'));
 const NewUserPage = lazy(() => import('../features/users/new-user-page'));
 const EditUserPage = lazy(() => import('../features/users/edit-user-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
+const ReleasesPage = lazy(() => import('../features/releases/releases-page'));
 
 /**
  * Every back-office screen, its path and who may open it: the one place to read the rules.
@@ -55,6 +56,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/publicidad', screen: AdsListPage, access: 'publicidad', dark: true },
   { path: '/nuevapublicidad', screen: NewAdPage, access: 'publicidad' },
   { path: '/editarpublicidad/:id', screen: EditAdPage, access: 'publicidad' },
+  { path: '/secciones', screen: ReleasesPage, access: 'secciones' },
   { path: '/nuevobanner', screen: BannerPage, access: 'staff' },
   { path: '/cuenta/:id', screen: AccountPage, access: 'staff' },
 ];

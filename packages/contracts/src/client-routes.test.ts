@@ -17,6 +17,7 @@ describe('client routes', () => {
     '/login',
     '/editarnoticia/0123456789abcdef01234567',
     '/cuenta/abc',
+    '/secciones',
   ])('knows %s', (path) => {
     expect(isClientRoute(path)).toBe(true);
   });

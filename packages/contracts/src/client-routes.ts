@@ -46,6 +46,7 @@ export const ADMIN_PATHS = [
   '/publicidad',
   '/nuevapublicidad',
   '/editarpublicidad/:id',
+  '/secciones',
   '/nuevobanner',
   '/cuenta/:id',
 ];
