@@ -10,12 +10,22 @@ const deployables = ['shell', ...remotes, 'api-worker'];
 const reachInto = (name) => [name, `${name}/*`, `**/${name}/**`, `../${name}`];
 
 /** One boundary rule per folder; the message teaches the architecture to whoever trips on it. */
-const boundary = (files, forbidden, message) => ({
+const boundary = (files, forbidden, message, more = []) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: forbidden.flatMap(reachInto), message }] }],
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: forbidden.flatMap(reachInto), message }, ...more] },
+    ],
   },
 });
+
+/** The typed API client reaches the remotes through @portal/ui, which the shell shares once. */
+const clientThroughUi = {
+  group: ['@portal/api-client'],
+  message:
+    "Import the API client (api, apiUrl, useApi) from '@portal/ui': the shell shares that package with every remote, so the client downloads once.",
+};
 
 export default tseslint.config(
   {
@@ -47,6 +57,7 @@ export default tseslint.config(
       [`${remote}/**`],
       deployables.filter((name) => name !== remote),
       'A remote is deployed alone: it may import only packages/* and libraries. Shared code moves to packages/ui or packages/contracts; the shell loads remotes at runtime.',
+      [clientThroughUi],
     ),
   ),
   boundary(

@@ -1,6 +1,26 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { createFederatedConfig } from '@portal/rspack-config';
 
+/**
+ * Scalar's standalone bundle, the script of the API's reference page (`GET /api/docs`). It ships
+ * among the portal's static files, which both runtimes serve, rather than inside the worker,
+ * whose upload it would otherwise make 1.2 MB gzip bigger. Its package's exports do not list it.
+ */
+const scalarBundle = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')),
+  'browser',
+  'standalone.js',
+);
+
 const config = createFederatedConfig({ dirname: import.meta.dirname, name: 'shell', kind: 'shell' });
-config.plugins!.push(new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }));
+config.plugins!.push(
+  new rspack.CopyRspackPlugin({
+    patterns: [
+      { from: 'public' },
+      { from: scalarBundle, to: 'api-docs/scalar.js', info: { minimized: true } },
+    ],
+  }),
+);
 export default config;

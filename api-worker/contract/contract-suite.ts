@@ -573,20 +573,21 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       }
     });
 
-    it('GET /api/docs renders it with Scalar, whose script comes from this origin', async () => {
+    it("GET /api/docs renders it with Scalar, whose script is one of the portal's static files", async () => {
       const page = await call('/api/docs');
       expect(page.status).toBe(200);
       expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
       const html = await page.text();
       const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
-      expect(scripts).toEqual(['/api/docs/scalar.js']);
+      expect(scripts).toEqual(['/api-docs/scalar.js']);
       expect(html).toContain('/api/openapi.json');
       const policy = page.headers.get('Content-Security-Policy') ?? '';
       expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
-      const script = await call('/api/docs/scalar.js');
+      // Served as any file of the shell (a stand-in here; the real one is checked in e2e/).
+      const script = await call('/api-docs/scalar.js');
       expect(script.status).toBe(200);
-      expect(script.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
-      expect((await script.text()).length).toBeGreaterThan(100_000);
+      expect(script.headers.get('Content-Type')).toMatch(/^(text|application)\/javascript/);
+      expect(await script.text()).toContain('Scalar');
     });
 
     it('describes no route that the app does not serve', async () => {

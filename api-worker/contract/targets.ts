@@ -30,6 +30,9 @@ function makeTempDir(runtime: string) {
   mkdirSync(shellDir);
   writeFileSync(join(shellDir, 'index.html'), PLACEHOLDER_SHELL);
   writeFileSync(join(shellDir, 'main.0123abcd.js'), 'console.log("shell");');
+  // Where the shell's build puts the API reference page's script (shell/rspack.config.ts).
+  mkdirSync(join(shellDir, 'api-docs'));
+  writeFileSync(join(shellDir, 'api-docs', 'scalar.js'), 'console.log("Scalar");');
   // The real shell's header rules for the files Workers serves without the worker.
   copyFileSync(new URL('../../shell/public/_headers', import.meta.url), join(shellDir, '_headers'));
   return { dir, shellDir, remove: () => rmSync(dir, { recursive: true, force: true }) };

@@ -10,7 +10,7 @@ import { createContentVersions, type ContentVersions } from './content-version/c
 import { createContentVersioning } from './content-version/content-versioning.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createAdsRoutes } from './ads/ads.routes.ts';
-import { createApiDocsRoutes, type ApiReferenceScriptSource } from './api-docs/api-docs.routes.ts';
+import { createApiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { createAlbumsRoutes } from './albums/albums.routes.ts';
 import { createBannersRoutes } from './banners/banners.routes.ts';
 import { createBackOfficeRoutes } from './back-office/back-office.routes.ts';
@@ -43,8 +43,6 @@ export interface AppDeps {
   shellHtml?: ShellHtmlSource;
   /** The content version (content-version/); the worker shares it with its edge cache. */
   contentVersions?: ContentVersions;
-  /** Scalar's browser bundle for `GET /api/docs` (api-docs/); without it the page has no script. */
-  apiReferenceScript?: ApiReferenceScriptSource;
   /**
    * The clock (ms since the epoch) of the editorial workflow: saves, scheduled publishing, cache
    * lifetimes. Tests move it; it must be the one `contentVersions` was made with.
@@ -64,7 +62,6 @@ export function createApp({
   shellHtml = async () => null,
   now = () => Date.now(),
   contentVersions = createContentVersions(db, { now }),
-  apiReferenceScript = async () => null,
 }: AppDeps) {
   const app = new OpenAPIHono();
   app
@@ -98,7 +95,7 @@ export function createApp({
     .route('/', createSeoRoutes({ db, shellHtml, siteUrl: config.siteUrl }))
     .route('/', createFeedRoutes({ db, media, siteUrl: config.siteUrl, now: () => new Date(now()) }));
   // The description of every route declared above (routing/declare-route.ts).
-  app.route('/', createApiDescriptionRoutes(app)).route('/', createApiDocsRoutes(apiReferenceScript));
+  app.route('/', createApiDescriptionRoutes(app)).route('/', createApiDocsRoutes());
   // Every API route must have come through a declaration, or the app does not build.
   assertEveryRouteDeclared(app);
 

@@ -97,8 +97,6 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
     clientAddress: cloudflareClientAddress,
     shellHtml: (requestUrl) => readShellHtml(env.ASSETS, requestUrl),
     contentVersions,
-    // Scalar's standalone bundle, bundled as text (wrangler.jsonc rules), loaded on first use.
-    apiReferenceScript: async () => (await import('./api-docs/worker-script.ts')).default,
   });
   return { app, contentVersions, db, media };
 }

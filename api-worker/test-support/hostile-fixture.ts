@@ -190,8 +190,6 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/health': {},
   'GET /api/openapi.json': {},
   'GET /api/docs': {},
-  // The test app has no Scalar bundle to serve.
-  'GET /api/docs/scalar.js': { designedStatus: 503 },
   'POST /api/login': {
     body: () => ({ username: LOGIN_USERNAME, contraseña: LOGIN_PASSWORD }),
     fields: { username: req('credential'), contraseña: req('credential') },

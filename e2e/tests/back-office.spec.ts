@@ -526,9 +526,18 @@ test.describe('back office journeys', () => {
 
     const upload = page.waitForResponse('**/api/upload-image');
     const create = page.waitForRequest('**/api/crearnoticia');
+    // The creation is held until the button is seen disabled: on a busy machine the whole send
+    // could otherwise end before the check looks.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/crearnoticia', async (route) => {
+      await held;
+      await route.continue();
+    });
     const subir = page.getByRole('button', { name: 'SUBIR' });
     await subir.click();
     await expect(subir).toBeDisabled(); // spinner while sending: it cannot be sent twice
+    release();
     // The cover the server stored: a JPEG of about 200 000 bytes at most.
     const { url } = (await (await upload).json()) as { url: string };
     const stored = await page.request.get(url);

@@ -2,17 +2,13 @@ import { z } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
 import type { Context } from 'hono';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
-import { errorResponse } from '../routing/responses.ts';
-
-/** The reference page's script, served by the app itself: no CDN, and it works offline. */
-export const API_REFERENCE_SCRIPT_PATH = '/api/docs/scalar.js';
 
 /**
- * Scalar's standalone browser bundle (@scalar/api-reference, dist/browser/standalone.js), as each
- * runtime can read it: from node_modules on Node, bundled into the worker on workerd. Null when
- * it cannot be had (then its route answers 503).
+ * The reference page's script: Scalar's standalone bundle, which the shell's build copies among
+ * its static files (shell/rspack.config.ts), so that both runtimes serve it as any other file of
+ * the portal, from this origin (no CDN), and the worker's upload does not carry its 3.6 MB.
  */
-export type ApiReferenceScriptSource = () => Promise<string | null>;
+export const API_REFERENCE_SCRIPT_PATH = '/api-docs/scalar.js';
 
 const html = (description: string) => ({
   description,
@@ -25,17 +21,6 @@ export const apiDocsRoute = declareRoute({
   access: 'public',
   summary: 'Esta descripción de la API, para leer (Scalar)',
   responses: { 200: html('La página de referencia, que lee /api/openapi.json.') },
-});
-
-export const apiReferenceScriptRoute = declareRoute({
-  method: 'get',
-  path: API_REFERENCE_SCRIPT_PATH,
-  access: 'public',
-  summary: 'El script de la página de referencia',
-  responses: {
-    200: { description: 'JavaScript.', content: { 'text/javascript': { schema: z.string() } } },
-    503: errorResponse('El script no está disponible en este servidor.'),
-  },
 });
 
 /**
@@ -62,40 +47,23 @@ function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** `GET /api/docs` (Scalar's Hono middleware) and the bundle it loads, from this origin. */
-export function createApiDocsRoutes(script: ApiReferenceScriptSource) {
-  let bundle: Promise<string | null> | undefined;
-  return declaredRoutes()
-    .add(apiDocsRoute, async (c, next) => {
-      const nonce = newNonce();
-      const render = Scalar({
-        url: '/api/openapi.json',
-        cdn: API_REFERENCE_SCRIPT_PATH,
-        nonce,
-        pageTitle: 'API del portal',
-        withDefaultFonts: false,
-        hideClientButton: true,
-        telemetry: false,
-      });
-      // Scalar's middleware is typed for the default Env.
-      const response = (await render(c as unknown as Context, next)) as Response;
-      response.headers.set('Content-Security-Policy', referencePagePolicy(nonce));
-      response.headers.set('Cache-Control', 'no-store');
-      return response;
-    })
-    .add(apiReferenceScriptRoute, async (c) => {
-      bundle ??= script().catch((error: unknown) => {
-        console.error('The API reference script cannot be read:', error);
-        return null;
-      });
-      const text = await bundle;
-      if (text === null) {
-        bundle = undefined;
-        return c.json({ msg: 'La página de referencia no está disponible en este servidor.' }, 503);
-      }
-      return c.body(text, 200, {
-        'Content-Type': 'text/javascript; charset=utf-8',
-        'Cache-Control': 'public, max-age=86400',
-      });
-    }).app;
+/** `GET /api/docs` (Scalar's Hono middleware), its script a static file of this origin. */
+export function createApiDocsRoutes() {
+  return declaredRoutes().add(apiDocsRoute, async (c, next) => {
+    const nonce = newNonce();
+    const render = Scalar({
+      url: '/api/openapi.json',
+      cdn: API_REFERENCE_SCRIPT_PATH,
+      nonce,
+      pageTitle: 'API del portal',
+      withDefaultFonts: false,
+      hideClientButton: true,
+      telemetry: false,
+    });
+    // Scalar's middleware is typed for the default Env.
+    const response = (await render(c as unknown as Context, next)) as Response;
+    response.headers.set('Content-Security-Policy', referencePagePolicy(nonce));
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  }).app;
 }

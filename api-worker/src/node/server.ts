@@ -8,7 +8,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
-import { readApiReferenceScriptFromPackage } from '../api-docs/node-script.ts';
 import { nodeSocketAddress } from '../auth/client-address.ts';
 import {
   DEFAULT_ADMIN_PASSWORD,
@@ -110,7 +109,6 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       // The TCP peer; behind a reverse proxy that is the proxy (see auth/client-address.ts).
       clientAddress: nodeSocketAddress,
       shellHtml: () => readShellIndex(shellDir),
-      apiReferenceScript: readApiReferenceScriptFromPackage,
     });
     const serveShell = createShellHandler(shellDir, {
       remotes: config.remotes,

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { findProvince } from '@portal/contracts';
-import { AdsColumn, CardGrid, Pagination, usePageTitle } from '@portal/ui';
-import { isPastLastPage, PastLastPage } from '@portal/ui/past-last-page';
+import { AdsColumn, CardGrid, usePageTitle } from '@portal/ui';
+import { isPastLastPage, PastLastPage, Pagination } from '@portal/ui/paging';
 import { agendaHref, useAgendaPage } from '../shared/agenda-api';
 import { EventCard } from '../shared/event-card';
 import { ProvinceFilter } from './province-filter';

@@ -1,8 +1,8 @@
-import type { Evento, EventoListItem, Page } from '@portal/contracts';
-import { useApi, type ApiState } from '@portal/ui';
+import type { EventoListItem, Page } from '@portal/contracts';
+import { apiUrl, useApi, type ApiState } from '@portal/ui';
 
-// Every call of the agenda section, with the answer shapes of docs/api.md: the list of all
-// provinces is wrapped in `eventos`, the list of one province is a bare page.
+// Every call of the agenda section, through the typed client (answer shapes in docs/api.md): the
+// list of all provinces is wrapped in `eventos`, the list of one province is a bare page.
 
 /** One page of the agenda, of every province or of one; both answers come back as a bare page. */
 export function useAgendaPage(
@@ -10,17 +10,22 @@ export function useAgendaPage(
   page: string,
   province?: string,
 ): ApiState<Page<EventoListItem>> {
-  const all = useApi<{ eventos: Page<EventoListItem> }>(province ? null : `/api/eventos/${limit}/${page}`);
-  const one = useApi<Page<EventoListItem>>(
-    province ? `/api/eventos/${encodeURIComponent(province)}/${limit}/${page}` : null,
+  const all = useApi(
+    province ? null : apiUrl('/api/eventos/{limit}/{page}', { params: { path: { limit, page } } }),
+  );
+  const one = useApi(
+    province
+      ? apiUrl('/api/eventos/{prov}/{limit}/{page}', { params: { path: { prov: province, limit, page } } })
+      : null,
   );
   return province ? one : { ...all, data: all.data?.eventos };
 }
 
-export const useEvent = (id: string) => useApi<{ evento: Evento[] }>(`/api/evento/${encodeURIComponent(id)}`);
+export const useEvent = (id: string) => useApi(apiUrl('/api/evento/{id}', { params: { path: { id } } }));
 
 /** 'Te puede interesar': the first seven of the agenda (six once the one being read is left out). */
-export const useRelatedEvents = () => useApi<{ eventos: Page<EventoListItem> }>('/api/eventos/7/1');
+export const useRelatedEvents = () =>
+  useApi(apiUrl('/api/eventos/{limit}/{page}', { params: { path: { limit: 7, page: 1 } } }));
 
 export const eventHref = (id: string) => `/evento/${id}`;
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { AdsColumn, Breadcrumb, CardGrid, Pagination, usePageTitle, WithSidebar } from '@portal/ui';
-import { isPastLastPage, PastLastPage } from '@portal/ui/past-last-page';
+import { AdsColumn, Breadcrumb, CardGrid, usePageTitle, WithSidebar } from '@portal/ui';
+import { isPastLastPage, PastLastPage, Pagination } from '@portal/ui/paging';
 import { useAlbumPage } from '../shared/gallery-api';
 import { AlbumCard } from './album-card';
 import styles from './album-list-page.module.css';

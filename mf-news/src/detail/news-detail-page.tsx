@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { NEWS_COVER_SIZES, type NoticiaListItem, type Page } from '@portal/contracts';
+import { NEWS_COVER_SIZES } from '@portal/contracts';
 import {
   AdsColumn,
   Breadcrumb,
@@ -11,11 +11,10 @@ import {
   SafeImage,
   SectionTitle,
   ShareButtons,
-  useApi,
   usePageTitle,
   WithSidebar,
 } from '@portal/ui';
-import { useNewsItem } from '../shared/news-api';
+import { useLatestNews, useNewsItem } from '../shared/news-api';
 import { NewsCard } from '../shared/news-card';
 import styles from './news-detail-page.module.css';
 
@@ -94,7 +93,7 @@ export default function NewsDetailPage() {
 
 /** 'Te puede interesar': the six newest other news. */
 function RelatedNews({ excludeId }: { excludeId: string }) {
-  const { data } = useApi<Page<NoticiaListItem>>('/api/noticias/7/1');
+  const { data } = useLatestNews(7);
   const related = (data?.docs ?? []).filter((news) => news._id !== excludeId).slice(0, 6);
   if (related.length === 0) return null;
   return (

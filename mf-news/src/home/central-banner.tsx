@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { imageSrcSet, type Banner } from '@portal/contracts';
-import { SafeImage, useApi } from '@portal/ui';
+import { imageSrcSet } from '@portal/contracts';
+import { SafeImage } from '@portal/ui';
+import { useBanners } from '../shared/news-api';
 import styles from './central-banner.module.css';
 
 /** The central banner: full width from 768 px, the mobile picture below; only the first one. */
 export function CentralBanner() {
-  const { data, error } = useApi<{ banners: Banner[] }>('/api/get-banner');
+  const { data, error } = useBanners();
   useEffect(() => {
     if (error) console.error('Error al obtener banners actuales:', error);
   }, [error]);

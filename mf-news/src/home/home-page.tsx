@@ -1,6 +1,5 @@
-import type { NoticiaListItem, Page } from '@portal/contracts';
-import { AdsColumn, CardGrid, MoreLink, SectionTitle, useApi, usePageTitle, WithSidebar } from '@portal/ui';
-import { useMoreNews } from '../shared/news-api';
+import { AdsColumn, CardGrid, MoreLink, SectionTitle, usePageTitle, WithSidebar } from '@portal/ui';
+import { useLatestNews, useMoreNews } from '../shared/news-api';
 import { NewsCard, NewsCardSkeleton } from '../shared/news-card';
 import { FeaturedNews } from './featured-news';
 import { CentralBanner } from './central-banner';
@@ -8,7 +7,7 @@ import { CentralBanner } from './central-banner';
 /** The news part of the home: featured block, central banner, 'Más noticias' and the ads. */
 export default function HomePage() {
   usePageTitle(undefined);
-  const featured = useApi<Page<NoticiaListItem>>('/api/noticias/5/1');
+  const featured = useLatestNews(5);
   const more = useMoreNews();
 
   return (

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { findProvince } from '@portal/contracts';
-import { AdsColumn, Breadcrumb, Pagination, usePageTitle, WithSidebar } from '@portal/ui';
-import { isPastLastPage, PastLastPage } from '@portal/ui/past-last-page';
+import { AdsColumn, Breadcrumb, usePageTitle, WithSidebar } from '@portal/ui';
+import { isPastLastPage, PastLastPage, Pagination } from '@portal/ui/paging';
 import { useNewsPage } from '../shared/news-api';
 import { NewsRow, NewsRowPlaceholders } from '../shared/news-row';
 import { RedesBlock } from './redes-block';

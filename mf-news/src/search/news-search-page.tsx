@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { Pagination, usePageTitle, WithSidebar, AdsColumn } from '@portal/ui';
-import { isPastLastPage, PastLastPage } from '@portal/ui/past-last-page';
+import { usePageTitle, WithSidebar, AdsColumn } from '@portal/ui';
+import { isPastLastPage, PastLastPage, Pagination } from '@portal/ui/paging';
 import { useNewsSearch } from '../shared/news-api';
 import { NewsRow, NewsRowPlaceholders } from '../shared/news-row';
 import styles from '../shared/list-page.module.css';

@@ -1,21 +1,26 @@
-import type { NoticiaListItem, Noticia, Page } from '@portal/contracts';
-import { useApi } from '@portal/ui';
+import { apiUrl, useApi } from '@portal/ui';
 
-// Every call of the news section, with the answer shapes of docs/api.md.
+// Every call of the news section, through the typed client (answer shapes in docs/api.md).
 
 export const useNewsPage = (limit: string, page: string, province?: string) =>
-  useApi<Page<NoticiaListItem>>(
+  useApi(
     province
-      ? `/api/noticias/${encodeURIComponent(province)}/${limit}/${page}`
-      : `/api/noticias/${limit}/${page}`,
+      ? apiUrl('/api/noticias/{prov}/{limit}/{page}', { params: { path: { prov: province, limit, page } } })
+      : apiUrl('/api/noticias/{limit}/{page}', { params: { path: { limit, page } } }),
   );
 
-export const useMoreNews = () => useApi<NoticiaListItem[]>('/api/masnoticias');
+export const useMoreNews = () => useApi(apiUrl('/api/masnoticias'));
 
-export const useNewsSearch = (term: string, limit: string, page: string) =>
-  useApi<{ noticia: Page<NoticiaListItem> }>(`/api/noticia/b/${encodeURIComponent(term)}/${limit}/${page}`);
+export const useNewsSearch = (busq: string, limit: string, page: string) =>
+  useApi(apiUrl('/api/noticia/b/{busq}/{limit}/{page}', { params: { path: { busq, limit, page } } }));
 
-export const useNewsItem = (id: string) =>
-  useApi<{ noticia: Noticia[] }>(`/api/noticia/${encodeURIComponent(id)}`);
+export const useNewsItem = (id: string) => useApi(apiUrl('/api/noticia/{id}', { params: { path: { id } } }));
+
+/** The newest news: the home's featured five, and the seven of 'Más noticias' beside an article. */
+export const useLatestNews = (limit: number) =>
+  useApi(apiUrl('/api/noticias/{limit}/{page}', { params: { path: { limit, page: 1 } } }));
+
+/** The central banner under the home's featured news. */
+export const useBanners = () => useApi(apiUrl('/api/get-banner'));
 
 export const newsHref = (id: string) => `/noticia/${id}`;

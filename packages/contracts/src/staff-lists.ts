@@ -6,21 +6,11 @@ import { staffNoticiaListItemSchema } from './editorial.ts';
 import { MAX_PAGE_LIMIT, pageSchema } from './page.ts';
 import { usuarioSchema } from './users.ts';
 
-// The back office's lists (privilege of each in the API's route policies): a page of the whole
+// The back office's lists (privilege of each in its route declaration): a page of the whole
 // table, newest first unless said, filtered on the server by `?q=` (every word, ignoring case
 // and accents). `GET /api/redaccion/<list>/:limit/:page?q=`; :limit is 1–100 as in the public
 // lists. Filters are query parameters so that new ones (the news' `estado`) add without a new
 // path.
-
-/** The back office's list calls, by list; each answers its page under the same key. */
-export const STAFF_LISTS = {
-  noticias: '/api/redaccion/noticias',
-  eventos: '/api/redaccion/eventos',
-  albums: '/api/redaccion/albums',
-  publis: '/api/redaccion/publis',
-  usuarios: '/api/redaccion/usuarios',
-} as const;
-export type StaffList = keyof typeof STAFF_LISTS;
 
 /** 'Todos' in a back-office table: the largest page the API answers. */
 export const STAFF_LIST_ALL = MAX_PAGE_LIMIT;
@@ -85,21 +75,3 @@ export const staffAdsListResponseSchema = z.object({ publis: pageSchema(publiSch
 export type StaffAdsListResponse = z.infer<typeof staffAdsListResponseSchema>;
 export const staffUsersListResponseSchema = z.object({ usuarios: pageSchema(usuarioSchema) });
 export type StaffUsersListResponse = z.infer<typeof staffUsersListResponseSchema>;
-
-/**
- * The URL of one page of a back-office list; filters left empty are not sent.
- *
- *   staffListPath('eventos', { limit: 10, page: 2, q: 'feria', prov: 'Salta' })
- *   // '/api/redaccion/eventos/10/2?q=feria&prov=Salta'
- */
-export function staffListPath(
-  list: StaffList,
-  { limit, page, ...filters }: { limit: number; page: number } & Record<string, string | number | undefined>,
-): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') query.set(name, String(value));
-  }
-  const search = query.toString();
-  return `${STAFF_LISTS[list]}/${limit}/${page}${search ? `?${search}` : ''}`;
-}

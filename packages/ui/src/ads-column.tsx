@@ -1,5 +1,5 @@
-import { selectActiveAds, type AdSection, type Publi } from '@portal/contracts';
-import { useApi } from './api';
+import { selectActiveAds, type AdSection } from '@portal/contracts';
+import { apiUrl, useApi } from './api';
 import { SafeImage } from './safe-image';
 import styles from './ads-column.module.css';
 
@@ -11,7 +11,7 @@ interface AdsColumnProps {
 
 /** The paid ads of a section, by the spec's rules (active, slot 1–8, in slot order). */
 export function AdsColumn({ section, max = 8 }: AdsColumnProps) {
-  const { data } = useApi<{ publis: Publi[] }>('/api/publis');
+  const { data } = useApi(apiUrl('/api/publis'));
   const ads = data ? selectActiveAds(data.publis, section, new Date()).slice(0, max) : [];
   if (ads.length === 0) return null;
   return (

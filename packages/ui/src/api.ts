@@ -1,33 +1,9 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { ApiError, fetchJson, type ApiUrl } from '@portal/api-client';
 
-/** An API failure with the Spanish message the server sent (or a generic one). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** JSON from the portal's own API (same origin, session cookie included). */
-export async function fetchJson<T>(path: string, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'same-origin', ...init });
-  } catch {
-    throw new ApiError(0, 'No hay conexión con el servidor.');
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const msg = (body as { msg?: unknown } | undefined)?.msg;
-    throw new ApiError(
-      response.status,
-      typeof msg === 'string' ? msg : 'Ocurrió un error, intente nuevamente.',
-    );
-  }
-  return body as T;
-}
+// The typed client lives in @portal/api-client; the front ends reach it through this package,
+// which the shell shares with every remote, so its code downloads once.
+export { api, apiUrl, ApiError, type ApiAnswer, type ApiUrl } from '@portal/api-client';
 
 // Answers already seen this visit: going back to a page shows it at once while it refreshes.
 const recent = new Map<string, unknown>();
@@ -39,8 +15,11 @@ export interface ApiState<T> {
   reload: () => void;
 }
 
-/** Loads `path` (or nothing while it is null) and re-loads when it changes. */
-export function useApi<T>(path: string | null): ApiState<T> {
+/**
+ * Loads `path` (or nothing while it is null) and re-loads when it changes; the answer's type comes
+ * from the URL: `useApi(apiUrl('/api/noticia/{id}', { params: { path: { id } } }))`.
+ */
+export function useApi<T>(path: ApiUrl<T> | null): ApiState<T> {
   const [state, setState] = useState<{ path: string | null; data?: T; error?: ApiError; loading: boolean }>(
     () => ({
       path,

@@ -13,8 +13,7 @@ export {
 export { SOCIAL_PROFILES, SocialIcon, type SocialNetwork } from './social';
 export { Logo } from './logo';
 export { usePageTitle, SITE_NAME } from './page-title';
-export { ApiError, fetchJson, useApi, type ApiState } from './api';
-export { Pagination } from './pagination';
+export { api, apiUrl, ApiError, useApi, type ApiAnswer, type ApiState, type ApiUrl } from './api';
 export { Breadcrumb, type Crumb } from './breadcrumb';
 export { AdsColumn } from './ads-column';
 export { ShareButtons } from './share-buttons';

@@ -11,7 +11,7 @@ export const isPastLastPage = (result: Pick<Page<unknown>, 'docs' | 'totalDocs'>
 
 /**
  * What a page past the end of a list shows instead of the list's empty text: the way back to
- * its last page. Imported as `@portal/ui/past-last-page`, outside the shared entry, so that only
+ * its last page. Imported from `@portal/ui/paging`, outside the shared entry, so that only
  * the list pages that use it carry it (the article pages have no room).
  */
 export function PastLastPage({ totalPages, href }: { totalPages: number; href: string }) {

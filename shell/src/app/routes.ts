@@ -12,6 +12,7 @@ import {
   NEWS_SEARCH_PATH,
   matchRoutePattern,
 } from '@portal/contracts';
+import { apiUrlFromParams, type ApiGetPath, type ApiUrl } from '@portal/api-client';
 import type { RemoteName } from '../remotes/remote-config';
 
 /** One remote module on screen. */
@@ -24,22 +25,22 @@ export interface RemoteSection {
 export interface RemoteRoute extends RemoteSection {
   path: string;
   /**
-   * The API call that fills the screen, preloaded while the section's code downloads. It must be
-   * the very URL the remote fetches (a mismatch only wastes the preload, it breaks nothing).
+   * The API call that fills the screen, preloaded while the section's code downloads: a declared
+   * GET path whose placeholders are named as the route's params (`/noticia/:id` and
+   * `/api/noticia/{id}`). Filled by the same typed client, it is the very URL the remote fetches
+   * (a mismatch only wastes the preload, it breaks nothing).
    */
-  data?: (params: Record<string, string>) => string;
+  data?: ApiGetPath;
 }
-
-const enc = encodeURIComponent;
 
 /**
  * The home: the news blocks, then the gallery carousels; the featured news are its main data. The
  * sections `below` the first screen load their code and data only when the visitor comes near them.
  */
-export const homeRoute: { main: RemoteSection; below: RemoteSection[]; data: string } = {
+export const homeRoute: { main: RemoteSection; below: RemoteSection[]; data: ApiUrl<unknown> } = {
   main: { remote: 'news', module: 'HomePage' },
   below: [{ remote: 'gallery', module: 'HomeGalleries' }],
-  data: '/api/noticias/5/1',
+  data: apiUrlFromParams('/api/noticias/{limit}/{page}', { limit: '5', page: '1' }),
 };
 
 export const publicRoutes: RemoteRoute[] = [
@@ -47,55 +48,55 @@ export const publicRoutes: RemoteRoute[] = [
     path: NEWS_SEARCH_PATH,
     remote: 'news',
     module: 'NewsSearchPage',
-    data: (p) => `/api/noticia/b/${enc(p.busq!)}/${p.limit}/${p.page}`,
+    data: '/api/noticia/b/{busq}/{limit}/{page}',
   },
   {
     path: NEWS_LIST_PATH,
     remote: 'news',
     module: 'NewsListPage',
-    data: (p) => `/api/noticias/${p.limit}/${p.page}`,
+    data: '/api/noticias/{limit}/{page}',
   },
   {
     path: NEWS_PROVINCE_PATH,
     remote: 'news',
     module: 'NewsListPage',
-    data: (p) => `/api/noticias/${enc(p.prov!)}/${p.limit}/${p.page}`,
+    data: '/api/noticias/{prov}/{limit}/{page}',
   },
   {
     path: NEWS_DETAIL_PATH,
     remote: 'news',
     module: 'NewsDetailPage',
-    data: (p) => `/api/noticia/${enc(p.id!)}`,
+    data: '/api/noticia/{id}',
   },
   {
     path: AGENDA_LIST_PATH,
     remote: 'agenda',
     module: 'AgendaListPage',
-    data: (p) => `/api/eventos/${p.limit}/${p.page}`,
+    data: '/api/eventos/{limit}/{page}',
   },
   {
     path: AGENDA_PROVINCE_PATH,
     remote: 'agenda',
     module: 'AgendaListPage',
-    data: (p) => `/api/eventos/${enc(p.prov!)}/${p.limit}/${p.page}`,
+    data: '/api/eventos/{prov}/{limit}/{page}',
   },
   {
     path: EVENT_DETAIL_PATH,
     remote: 'agenda',
     module: 'EventDetailPage',
-    data: (p) => `/api/evento/${enc(p.id!)}`,
+    data: '/api/evento/{id}',
   },
   {
     path: ALBUM_LIST_PATH,
     remote: 'gallery',
     module: 'AlbumListPage',
-    data: (p) => `/api/albums/${p.limit}/${p.page}`,
+    data: '/api/albums/{limit}/{page}',
   },
   {
     path: ALBUM_DETAIL_PATH,
     remote: 'gallery',
     module: 'AlbumDetailPage',
-    data: (p) => `/api/album/${enc(p.id!)}`,
+    data: '/api/album/{id}',
   },
   { path: COLLABORATORS_PATH, remote: 'gallery', module: 'CollaboratorsPage' },
 ];
@@ -110,11 +111,13 @@ export const adminSection: RemoteSection = { remote: 'admin', module: 'AdminApp'
  * A pattern matches a path with as many segments, static segments equal; params are decoded
  * as the router decodes them.
  */
-export function firstLoadOf(pathname: string): { sections: RemoteSection[]; data?: string } | undefined {
+export function firstLoadOf(
+  pathname: string,
+): { sections: RemoteSection[]; data?: ApiUrl<unknown> } | undefined {
   if (pathname === '/' || pathname === '') return { sections: [homeRoute.main], data: homeRoute.data };
   for (const route of publicRoutes) {
     const params = matchRoutePattern(route.path, pathname);
-    if (params) return { sections: [route], data: route.data?.(params) };
+    if (params) return { sections: [route], data: route.data && apiUrlFromParams(route.data, params) };
   }
   if (adminPaths.some((path) => matchRoutePattern(path, pathname))) return { sections: [adminSection] };
   return undefined;

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
+import { api, type ApiAnswer } from '@portal/ui';
 
-export interface Weather {
-  temp: number;
-  ciudad: string;
-}
+export type Weather = ApiAnswer<'/api/clima'>;
 
 /**
  * Today's temperature for the top bar, or undefined. The weather is an extra: when the service
@@ -13,10 +11,10 @@ export function useWeather(): Weather | undefined {
   const [weather, setWeather] = useState<Weather>();
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/api/clima', { credentials: 'same-origin', signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<Weather>) : undefined))
+    api
+      .GET('/api/clima', { signal: controller.signal })
       .then((answer) => {
-        if (answer && Number.isFinite(answer.temp)) setWeather(answer);
+        if (Number.isFinite(answer.temp)) setWeather(answer);
       })
       .catch(() => undefined);
     return () => controller.abort();

@@ -1,12 +1,5 @@
-import {
-  staffListPath,
-  type CreateAdRequest,
-  type Publi,
-  type StaffAdsListResponse,
-  type UpdateAdRequest,
-} from '@portal/contracts';
-import { useApi } from '@portal/ui';
-import { sendJson } from '../../shared/api/send-json';
+import type { CreateAdRequest, UpdateAdRequest } from '@portal/contracts';
+import { api, apiUrl, useApi } from '@portal/ui';
 import { useServerList } from '../../shared/data-table';
 
 // The advertising calls of the back office (docs/api.md).
@@ -14,18 +7,17 @@ import { useServerList } from '../../shared/data-table';
 /** Every ad, expired ones included, newest first, paged and searched (cliente) by the server. */
 export const useAdsList = () =>
   useServerList(
-    ({ limit, page, q }) => staffListPath('publis', { limit, page, q }),
-    (body: StaffAdsListResponse) => body.publis,
+    ({ limit, page, q }) =>
+      apiUrl('/api/redaccion/publis/{limit}/{page}', { params: { path: { limit, page }, query: { q } } }),
+    (body) => body.publis,
   );
 
 export const usePubli = (id: string | undefined) =>
-  useApi<{ publi: Publi[] }>(id ? `/api/publi/${encodeURIComponent(id)}` : null);
+  useApi(id ? apiUrl('/api/publi/{id}', { params: { path: { id } } }) : null);
 
-export const createPubli = (fields: CreateAdRequest) =>
-  sendJson<{ msg?: string }>('POST', '/api/publi', fields);
+export const createPubli = (fields: CreateAdRequest) => api.POST('/api/publi', { body: fields });
 
 export const updatePubli = (id: string, fields: Omit<UpdateAdRequest, 'id'>) =>
-  sendJson<{ msg?: string }>('PUT', '/api/publi', { id, ...fields });
+  api.PUT('/api/publi', { body: { id, ...fields } });
 
-export const deletePubli = (id: string) =>
-  sendJson<{ msg?: string }>('DELETE', `/api/publi/${encodeURIComponent(id)}`);
+export const deletePubli = (id: string) => api.DELETE('/api/publi/{id}', { params: { path: { id } } });

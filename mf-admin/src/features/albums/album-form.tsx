@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ALBUM_PHOTOS_REQUIRED_MESSAGE, createAlbumRequestSchema, MAX_ALBUM_PHOTOS } from '@portal/contracts';
 import { z } from 'zod';
-import { isSessionLost } from '../../shared/api/send-json';
+import { isSessionLost } from '../../shared/api/api-errors';
 import { useFailureReport } from '../../shared/api/use-failure-report';
 import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
 import { TextField } from '../../shared/forms/text-field';

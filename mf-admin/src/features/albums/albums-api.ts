@@ -1,12 +1,5 @@
-import {
-  staffListPath,
-  type Album,
-  type CreateAlbumRequest,
-  type StaffAlbumsListResponse,
-  type UpdateAlbumRequest,
-} from '@portal/contracts';
-import { useApi } from '@portal/ui';
-import { sendJson } from '../../shared/api/send-json';
+import type { CreateAlbumRequest, UpdateAlbumRequest } from '@portal/contracts';
+import { api, apiUrl, useApi } from '@portal/ui';
 import { useServerList } from '../../shared/data-table';
 
 // The album calls of the back office (docs/api.md).
@@ -14,26 +7,25 @@ import { useServerList } from '../../shared/data-table';
 /** Every album, newest created first, paged and searched (nombre, ph) by the server. */
 export const useAlbumsList = () =>
   useServerList(
-    ({ limit, page, q }) => staffListPath('albums', { limit, page, q }),
-    (body: StaffAlbumsListResponse) => body.albums,
+    ({ limit, page, q }) =>
+      apiUrl('/api/redaccion/albums/{limit}/{page}', { params: { path: { limit, page }, query: { q } } }),
+    (body) => body.albums,
   );
 
 export const useAlbum = (id: string | undefined) =>
-  useApi<{ album: Album[] }>(id ? `/api/album/${encodeURIComponent(id)}` : null);
+  useApi(id ? apiUrl('/api/album/{id}', { params: { path: { id } } }) : null);
 
 /** An album as the forms send it: its photo URLs in album order, the first being the cover. */
 export type AlbumFields = Required<Omit<UpdateAlbumRequest, 'id'>>;
 
 export const createAlbum = (fields: AlbumFields) =>
-  sendJson<{ msg: string }>('POST', '/api/crearalbum', {
-    ...fields,
-    portada: fields.fotos[0] ?? '',
-  } satisfies CreateAlbumRequest);
+  api.POST('/api/crearalbum', {
+    body: { ...fields, portada: fields.fotos[0] ?? '' } satisfies CreateAlbumRequest,
+  });
 
 export const updateAlbum = (id: string, fields: AlbumFields) =>
-  sendJson<{ msg: string }>('PUT', '/api/album', { id, ...fields });
+  api.PUT('/api/album', { body: { id, ...fields } });
 
-export const deleteAlbum = (id: string) =>
-  sendJson<{ msg?: string }>('DELETE', `/api/album/${encodeURIComponent(id)}`);
+export const deleteAlbum = (id: string) => api.DELETE('/api/album/{id}', { params: { path: { id } } });
 
 export const publicAlbumHref = (id: string) => `/album/${id}`;

@@ -1,17 +1,12 @@
 import { useCallback } from 'react';
 import {
   bannerLinksToEvent,
-  staffListPath,
-  type Banner,
   type CreateEventRequest,
-  type Evento,
   type StaffEventOrder,
-  type StaffEventsListResponse,
   type UpdateEventRequest,
 } from '@portal/contracts';
-import { useApi } from '@portal/ui';
+import { api, apiUrl, useApi } from '@portal/ui';
 import type { SortingState } from '@tanstack/react-table';
-import { sendJson } from '../../shared/api/send-json';
 import { useServerList } from '../../shared/data-table';
 
 // The agenda calls of the back office (docs/api.md).
@@ -32,8 +27,10 @@ function orderOf(sorting: SortingState): StaffEventOrder | undefined {
 export const useEventsList = (provincia: string | undefined) =>
   useServerList(
     ({ limit, page, q, sorting }) =>
-      staffListPath('eventos', { limit, page, q, prov: provincia, orden: orderOf(sorting) }),
-    (body: StaffEventsListResponse) => body.eventos,
+      apiUrl('/api/redaccion/eventos/{limit}/{page}', {
+        params: { path: { limit, page }, query: { q, prov: provincia, orden: orderOf(sorting) } },
+      }),
+    (body) => body.eventos,
   );
 
 /**
@@ -41,7 +38,7 @@ export const useEventsList = (provincia: string | undefined) =>
  * link (server side), which the delete question says.
  */
 export function useBannerLinksToEvent(): (id: string) => boolean {
-  const { data } = useApi<{ banners: Banner[] }>('/api/get-banner');
+  const { data } = useApi(apiUrl('/api/get-banner'));
   return useCallback(
     (id: string) => data?.banners.some((banner) => bannerLinksToEvent(banner.url, id)) ?? false,
     [data],
@@ -49,15 +46,13 @@ export function useBannerLinksToEvent(): (id: string) => boolean {
 }
 
 export const useEvent = (id: string | undefined) =>
-  useApi<{ evento: Evento[] }>(id ? `/api/evento/${encodeURIComponent(id)}` : null);
+  useApi(id ? apiUrl('/api/evento/{id}', { params: { path: { id } } }) : null);
 
-export const createEvent = (fields: CreateEventRequest) =>
-  sendJson<{ msg?: string }>('POST', '/api/evento', fields);
+export const createEvent = (fields: CreateEventRequest) => api.POST('/api/evento', { body: fields });
 
 export const updateEvent = (id: string, fields: Omit<UpdateEventRequest, 'id'>) =>
-  sendJson<{ msg?: string }>('PUT', '/api/evento', { id, ...fields });
+  api.PUT('/api/evento', { body: { id, ...fields } });
 
-export const deleteEvent = (id: string) =>
-  sendJson<{ msg?: string }>('DELETE', `/api/evento/${encodeURIComponent(id)}`);
+export const deleteEvent = (id: string) => api.DELETE('/api/evento/{id}', { params: { path: { id } } });
 
 export const publicEventHref = (id: string) => `/evento/${id}`;

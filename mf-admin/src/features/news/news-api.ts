@@ -1,12 +1,5 @@
-import {
-  staffListPath,
-  type CreateNewsRequest,
-  type Noticia,
-  type StaffNewsListResponse,
-  type UpdateNewsRequest,
-} from '@portal/contracts';
-import { useApi } from '@portal/ui';
-import { sendJson } from '../../shared/api/send-json';
+import type { CreateNewsRequest, UpdateNewsRequest } from '@portal/contracts';
+import { api, apiUrl, useApi } from '@portal/ui';
 import { useServerList } from '../../shared/data-table';
 
 // The news calls of the back office (docs/api.md). The author (editor, fotoEditor) is taken
@@ -15,21 +8,20 @@ import { useServerList } from '../../shared/data-table';
 /** Every news item, newest first, paged and searched (title, summary) by the server. */
 export const useNewsList = () =>
   useServerList(
-    ({ limit, page, q }) => staffListPath('noticias', { limit, page, q }),
-    (body: StaffNewsListResponse) => body.noticias,
+    ({ limit, page, q }) =>
+      apiUrl('/api/redaccion/noticias/{limit}/{page}', { params: { path: { limit, page }, query: { q } } }),
+    (body) => body.noticias,
   );
 
 export const useNewsItem = (id: string | undefined) =>
-  useApi<{ noticia: Noticia[] }>(id ? `/api/noticia/${encodeURIComponent(id)}` : null);
+  useApi(id ? apiUrl('/api/noticia/{id}', { params: { path: { id } } }) : null);
 
-export const createNews = (fields: CreateNewsRequest) =>
-  sendJson<{ msg?: string }>('POST', '/api/crearnoticia', fields);
+export const createNews = (fields: CreateNewsRequest) => api.POST('/api/crearnoticia', { body: fields });
 
 export const updateNews = (id: string, fields: Omit<UpdateNewsRequest, 'id'>) =>
-  sendJson<{ msg?: string }>('PUT', '/api/noticia', { id, ...fields });
+  api.PUT('/api/noticia', { body: { id, ...fields } });
 
-export const deleteNews = (id: string) =>
-  sendJson<{ msg?: string }>('DELETE', `/api/noticia/${encodeURIComponent(id)}`);
+export const deleteNews = (id: string) => api.DELETE('/api/noticia/{id}', { params: { path: { id } } });
 
 /** The public page of a news item (VER). */
 export const publicNewsHref = (id: string) => `/noticia/${id}`;

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { loginBodySchema, type LoginBody } from '@portal/contracts';
 import { Logo, usePageTitle } from '@portal/ui';
-import { errorMessage } from '../../shared/api/send-json';
+import { errorMessage } from '../../shared/api/api-errors';
 import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
 import { TextField } from '../../shared/forms/text-field';
 import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';

@@ -1,4 +1,5 @@
-import { staffListPath, type StaffUserOrder, type StaffUsersListResponse } from '@portal/contracts';
+import type { StaffUserOrder } from '@portal/contracts';
+import { apiUrl } from '@portal/ui';
 import type { SortingState } from '@tanstack/react-table';
 import { useServerList } from '../../shared/data-table';
 
@@ -14,6 +15,9 @@ function orderOf([sorted]: SortingState): StaffUserOrder | undefined {
  */
 export const useUsersList = () =>
   useServerList(
-    ({ limit, page, q, sorting }) => staffListPath('usuarios', { limit, page, q, orden: orderOf(sorting) }),
-    (body: StaffUsersListResponse) => body.usuarios,
+    ({ limit, page, q, sorting }) =>
+      apiUrl('/api/redaccion/usuarios/{limit}/{page}', {
+        params: { path: { limit, page }, query: { q, orden: orderOf(sorting) } },
+      }),
+    (body) => body.usuarios,
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Message } from '../dialogs/message-dialog';
-import { errorMessage, isSessionLost } from './send-json';
+import { errorMessage, isSessionLost } from './api-errors';
 
 /**
  * Shows a failed call's Spanish message in an error dialog; if the session was lost meanwhile,

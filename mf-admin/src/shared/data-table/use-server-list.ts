@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OnChangeFn, PaginationState, SortingState, Updater } from '@tanstack/react-table';
 import type { Page } from '@portal/contracts';
-import { useApi } from '@portal/ui';
+import { useApi, type ApiUrl } from '@portal/ui';
 
 /** What a back-office table shows of a server list, and how its controls change it. */
 export interface ServerPaging {
@@ -38,8 +38,9 @@ const apply = <T>(updater: Updater<T>, old: T): T =>
  * URL and `pageOf` finds the page in the answer.
  *
  *   const list = useServerList(
- *     ({ limit, page, q }) => staffListPath('noticias', { limit, page, q }),
- *     (body: StaffNewsListResponse) => body.noticias,
+ *     ({ limit, page, q }) =>
+ *       apiUrl('/api/redaccion/noticias/{limit}/{page}', { params: { path: { limit, page }, query: { q } } }),
+ *     (body) => body.noticias,
  *   );
  *   <DataTable data={list.rows} loading={list.loading} paging={list.paging} … />
  *
@@ -47,7 +48,7 @@ const apply = <T>(updater: Updater<T>, old: T): T =>
  * controls do not jump.
  */
 export function useServerList<TBody, TRow>(
-  pathFor: (request: ServerListRequest) => string,
+  pathFor: (request: ServerListRequest) => ApiUrl<TBody>,
   pageOf: (body: TBody) => Page<TRow>,
 ) {
   const [pagination, setPagination] = useState<PaginationState>({
@@ -73,7 +74,7 @@ export function useServerList<TBody, TRow>(
   }, [search, q]);
 
   const path = pathFor({ limit: pagination.pageSize, page: pagination.pageIndex + 1, q, sorting });
-  const { data, error, loading, reload } = useApi<TBody>(path);
+  const { data, error, loading, reload } = useApi(path);
   const last = useRef<Page<TRow> | undefined>(undefined);
   const page = data === undefined ? undefined : pageOf(data);
   if (page) last.current = page;

@@ -1,4 +1,4 @@
-import { ApiError } from '@portal/ui';
+import { api, ApiError } from '@portal/ui';
 
 /** The failure texts of the banner bank (docs/product/back-office.md §8). */
 export const DELETE_IMAGE_FAILED = 'Error al eliminar la imagen';
@@ -10,24 +10,14 @@ export const DELETE_IMAGE_UNREACHABLE = 'Ocurrió un error al intentar eliminar 
  * error text, or the spec's generic ones.
  */
 export async function deleteImage(publicId: string): Promise<string | undefined> {
-  let response: Response;
   try {
-    response = await fetch('/api/image', {
-      method: 'DELETE',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ id: publicId }),
-    });
-  } catch {
-    throw new ApiError(0, DELETE_IMAGE_UNREACHABLE);
+    const { message } = await api.DELETE('/api/image', { body: { id: publicId } });
+    return message;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 0) throw new ApiError(0, DELETE_IMAGE_UNREACHABLE);
+    throw new ApiError(error.status, error.serverMsg ?? DELETE_IMAGE_FAILED, error.serverMsg);
   }
-  const body = (await response.json().catch(() => undefined)) as
-    { message?: unknown; msg?: unknown; error?: unknown } | undefined;
-  if (!response.ok) {
-    const text = [body?.msg, body?.error].find((value) => typeof value === 'string');
-    throw new ApiError(response.status, (text as string | undefined) ?? DELETE_IMAGE_FAILED);
-  }
-  return typeof body?.message === 'string' ? body.message : undefined;
 }
 
 /**
