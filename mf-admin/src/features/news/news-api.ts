@@ -1,15 +1,17 @@
-import type { CreateNewsRequest, UpdateNewsRequest } from '@portal/contracts';
+import type { CreateNewsRequest, NewsState, UpdateNewsRequest } from '@portal/contracts';
 import { api, apiUrl, useApi } from '@portal/ui';
 import { useServerList } from '../../shared/data-table';
 
 // The news calls of the back office (docs/api.md). The author (editor, fotoEditor) is taken
 // from the session by the server, never sent from here.
 
-/** Every news item, newest first, paged and searched (title, summary) by the server. */
-export const useNewsList = () =>
+/** Every news item in any state (or one), newest change first, paged and searched by the server. */
+export const useNewsList = (estado: NewsState | '') =>
   useServerList(
     ({ limit, page, q }) =>
-      apiUrl('/api/redaccion/noticias/{limit}/{page}', { params: { path: { limit, page }, query: { q } } }),
+      apiUrl('/api/redaccion/noticias/{limit}/{page}', {
+        params: { path: { limit, page }, query: { q, estado } },
+      }),
     (body) => body.noticias,
   );
 
