@@ -28,6 +28,11 @@ const columns = column.columns([
     header: 'Autor',
     cell: ({ row }) => <span className={styles.nowrap}>{row.original.editor}</span>,
   }),
+  column.accessor('provincia', { header: 'Provincia' }),
+  column.accessor('created_at', {
+    header: 'Creado',
+    cell: ({ row }) => <span className={styles.nowrap}>{formatShortDate(row.original.created_at)}</span>,
+  }),
   column.accessor('estado', {
     header: 'Estado',
     cell: ({ row }) => (
@@ -35,11 +40,6 @@ const columns = column.columns([
         {newsStateLabel(row.original)}
       </span>
     ),
-  }),
-  column.accessor('provincia', { header: 'Provincia' }),
-  column.accessor('created_at', {
-    header: 'Creado',
-    cell: ({ row }) => <span className={styles.nowrap}>{formatShortDate(row.original.created_at)}</span>,
   }),
 ]);
 
