@@ -153,6 +153,7 @@ test.describe('staff access', () => {
       'AGENDA',
       'USUARIOS',
       'PUBLICIDAD',
+      'ACTIVIDAD',
       'BANNER CENTRAL',
       'CUENTA',
       'SALIR',

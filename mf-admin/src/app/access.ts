@@ -20,6 +20,7 @@ export const SIDEBAR_LINKS: { label: string; to: (user: Usuario) => string; acce
   { label: 'AGENDA', to: () => '/agenda', access: 'agenda' },
   { label: 'USUARIOS', to: () => '/usuarios', access: 'usuarios' },
   { label: 'PUBLICIDAD', to: () => '/publicidad', access: 'publicidad' },
+  { label: 'ACTIVIDAD', to: () => '/actividad', access: 'usuarios' },
   { label: 'BANNER CENTRAL', to: () => '/nuevobanner', access: 'staff' },
   { label: 'CUENTA', to: (user) => `/cuenta/${user._id}`, access: 'staff' },
 ];
