@@ -50,6 +50,9 @@ export default function EditNewsPage({ params }: ScreenProps) {
   useEffect(() => {
     if (item) version.current = item.version;
   }, [item]);
+  // Saves go one at a time: a button pressed while an autosave is on its way waits for it (and its
+  // new version) instead of racing it into a 412 of our own.
+  const lastSave = useRef<Promise<unknown>>(Promise.resolve());
   const [savedAt, setSavedAt] = useState<string>();
   const [conflict, setConflict] = useState<Conflict>();
   const [comparing, setComparing] = useState(false);
@@ -98,6 +101,7 @@ export default function EditNewsPage({ params }: ScreenProps) {
     async (values: NewsFormValues, intent: NewsSaveIntent) => {
       if (!item) return;
       try {
+        await lastSave.current.catch(() => undefined);
         await finish(await persist(item, values, intent, version.current));
       } catch (failure) {
         if (isConflict(failure)) return setConflict({ values, intent });
@@ -134,14 +138,17 @@ export default function EditNewsPage({ params }: ScreenProps) {
   const autosave = useCallback(
     async ({ cover: _cover, ...values }: NewsFormValues) => {
       if (!item || item.estado !== 'borrador' || conflict) return false;
+      const saving = updateNews(item._id, version.current, contentFields(values)).then(() => {
+        version.current += 1;
+      });
+      lastSave.current = saving;
       try {
-        await updateNews(item._id, version.current, contentFields(values));
+        await saving;
       } catch (failure) {
         if (isConflict(failure)) setConflict({ values, intent: 'main' });
         console.error(failure);
         return false;
       }
-      version.current += 1;
       setSavedAt(formatArgentinaTime(new Date().toISOString()));
       return true;
     },
