@@ -15,10 +15,33 @@ export function htmlToText(html: string): string {
   return (body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
 }
 
-/** What changed from `older` to `newer`, word by word (jsdiff). */
+/**
+ * What changed from `older` to `newer`, word by word (jsdiff). A run of changed words reads as one
+ * phrase struck out and one written in, rather than word against word: the spaces between them
+ * go with the change.
+ */
 export function diffWords(older: string, newer: string): DiffPart[] {
-  return diffWordsWithSpace(older, newer).map((part) => ({
-    text: part.value,
-    change: part.added ? 'added' : part.removed ? 'removed' : 'same',
-  }));
+  const parts = diffWordsWithSpace(older, newer);
+  const result: DiffPart[] = [];
+  let removed = '';
+  let added = '';
+  const flush = () => {
+    if (removed.trim()) result.push({ text: removed, change: 'removed' });
+    if (added.trim()) result.push({ text: added, change: 'added' });
+    removed = added = '';
+  };
+  parts.forEach((part, index) => {
+    const next = parts[index + 1];
+    if (part.removed) removed += part.value;
+    else if (part.added) added += part.value;
+    else if ((removed || added) && /^\s+$/.test(part.value) && next && (next.added || next.removed)) {
+      removed += part.value;
+      added += part.value;
+    } else {
+      flush();
+      result.push({ text: part.value, change: 'same' });
+    }
+  });
+  flush();
+  return result;
 }
