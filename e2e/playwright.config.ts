@@ -7,6 +7,7 @@ const STAFF_SPECS = [
   /staff-lists\.spec\.ts/,
   /admin-forms\.spec\.ts/,
   /releases\.spec\.ts/,
+  /editorial-workflow\.spec\.ts/,
 ];
 // Saves script payloads in every staff text field, shown on every page: alone, after the rest.
 const LAST_SPECS = [/stored-xss\.spec\.ts/];

@@ -154,6 +154,7 @@ test.describe('staff access', () => {
       'USUARIOS',
       'PUBLICIDAD',
       'SECCIONES',
+      'ACTIVIDAD',
       'BANNER CENTRAL',
       'CUENTA',
       'SALIR',

@@ -97,6 +97,7 @@ test.describe('back office: lists', () => {
       'Autor',
       'Provincia',
       'Creado',
+      'Estado',
       'Acciones',
     ]);
     await expect(news.locator('tbody tr')).toHaveCount(10);

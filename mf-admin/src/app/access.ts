@@ -21,6 +21,7 @@ export const SIDEBAR_LINKS: { label: string; to: (user: Usuario) => string; acce
   { label: 'USUARIOS', to: () => '/usuarios', access: 'usuarios' },
   { label: 'PUBLICIDAD', to: () => '/publicidad', access: 'publicidad' },
   { label: 'SECCIONES', to: () => '/secciones', access: 'secciones' },
+  { label: 'ACTIVIDAD', to: () => '/actividad', access: 'usuarios' },
   { label: 'BANNER CENTRAL', to: () => '/nuevobanner', access: 'staff' },
   { label: 'CUENTA', to: (user) => `/cuenta/${user._id}`, access: 'staff' },
 ];

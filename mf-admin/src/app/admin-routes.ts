@@ -33,6 +33,7 @@ const NewUserPage = lazy(() => import('../features/users/new-user-page'));
 const EditUserPage = lazy(() => import('../features/users/edit-user-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
 const ReleasesPage = lazy(() => import('../features/releases/releases-page'));
+const ActivityPage = lazy(() => import('../features/activity/activity-page'));
 
 /**
  * Every back-office screen, its path and who may open it: the one place to read the rules.
@@ -53,6 +54,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/usuarios', screen: UsersListPage, access: 'usuarios', dark: true },
   { path: '/nuevousuario', screen: NewUserPage, access: 'usuarios' },
   { path: '/editarusuario/:id', screen: EditUserPage, access: 'usuarios' },
+  { path: '/actividad', screen: ActivityPage, access: 'usuarios', dark: true },
   { path: '/publicidad', screen: AdsListPage, access: 'publicidad', dark: true },
   { path: '/nuevapublicidad', screen: NewAdPage, access: 'publicidad' },
   { path: '/editarpublicidad/:id', screen: EditAdPage, access: 'publicidad' },

@@ -48,7 +48,7 @@ export default function AlbumDetailPage() {
                 </p>
               )}
             </header>
-            <PhotoGallery photos={album.fotos} title={album.nombre} />
+            <PhotoGallery photos={album.fotos} title={album.nombre} details={album.fotos_detalle} />
           </article>
         )}
       </WithSidebar>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type SyntheticEvent } from 'react';
+import type { AlbumPhotoDetail } from '@portal/contracts';
 import { SafeImage } from '@portal/ui';
 import { createAlbumLightbox, type AlbumLightbox } from './album-lightbox';
 import styles from './photo-gallery.module.css';
@@ -21,7 +22,17 @@ function measure(src: string): Promise<Size> {
  * The album's photos on the page: the first one large (loaded at once), the others as lazy
  * thumbnails. Any of them opens the PhotoSwipe gallery at that photo.
  */
-export function PhotoGallery({ photos, title }: { photos: string[]; title: string }) {
+export function PhotoGallery({
+  photos,
+  title,
+  details = [],
+}: {
+  photos: string[];
+  title: string;
+  /** The alt text and credit of the photos that have one. */
+  details?: AlbumPhotoDetail[];
+}) {
+  const about = (src: string | undefined) => details.find((detail) => detail.url === src);
   const sizes = useRef(new Map<string, Size>());
   const thumbnails = useRef<(HTMLElement | null)[]>([]);
   const lightbox = useRef<AlbumLightbox | null>(null);
@@ -58,7 +69,7 @@ export function PhotoGallery({ photos, title }: { photos: string[]; title: strin
         src: photo,
         ...(sizes.current.get(photo) ?? GUESSED_SIZE),
         element: thumbnails.current[n] ?? undefined,
-        alt: `${title}: foto ${n + 1} de ${photos.length}`,
+        alt: about(photo)?.alt || `${title}: foto ${n + 1} de ${photos.length}`,
       })),
     );
   }
@@ -79,7 +90,7 @@ export function PhotoGallery({ photos, title }: { photos: string[]; title: strin
       >
         <SafeImage
           src={first}
-          alt={`${title}: foto 1 de ${photos.length}`}
+          alt={about(first)?.alt || `${title}: foto 1 de ${photos.length}`}
           width={1280}
           height={720}
           loading="eager"
@@ -97,6 +108,7 @@ export function PhotoGallery({ photos, title }: { photos: string[]; title: strin
           Ver galería · {photos.length} fotos
         </span>
       </button>
+      {about(first)?.credito && <p className={styles.credit}>{about(first)!.credito}</p>}
       {rest.length > 0 && (
         <ul className={styles.grid}>
           {rest.map((src, offset) => {

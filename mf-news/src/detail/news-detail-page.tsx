@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { NEWS_COVER_SIZES } from '@portal/contracts';
 import {
   AdsColumn,
@@ -18,10 +18,11 @@ import { useLatestNews, useNewsItem } from '../shared/news-api';
 import { NewsCard } from '../shared/news-card';
 import styles from './news-detail-page.module.css';
 
-/** /noticia/:id */
+/** /noticia/:id; `?vista_previa` shows staff an unpublished item as visitors will see it. */
 export default function NewsDetailPage() {
   const { id = '' } = useParams();
-  const { data, error, loading } = useNewsItem(id);
+  const preview = useLocation().search.includes('vista_previa');
+  const { data, error, loading } = useNewsItem(id, preview);
   const item = data?.noticia[0];
   usePageTitle(item?.titulo ?? (error ? 'Noticia no encontrada' : undefined));
 
@@ -52,6 +53,7 @@ export default function NewsDetailPage() {
           <div className={styles.loading} aria-busy="true" aria-label="Cargando noticia" />
         ) : item ? (
           <article className={styles.article}>
+            {preview && <p className={styles.preview}>Vista previa — no publicada</p>}
             <p className={styles.province}>{item.provincia}</p>
             <h1 className={styles.title}>{item.titulo}</h1>
             <div className={styles.byline}>
@@ -72,7 +74,7 @@ export default function NewsDetailPage() {
             </div>
             <SafeImage
               src={item.img_portada}
-              alt={item.titulo}
+              alt={item.img_portada_alt || item.titulo}
               width={960}
               height={540}
               fetchPriority="high"
@@ -80,6 +82,7 @@ export default function NewsDetailPage() {
               sizes={NEWS_COVER_SIZES}
               className={styles.cover}
             />
+            {item.img_portada_credito && <p className={styles.credit}>{item.img_portada_credito}</p>}
             <p className={styles.summary}>{item.descripcion}</p>
             <ShareButtons title={item.titulo} />
             <RichText html={item.texto} />

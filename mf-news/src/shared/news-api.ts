@@ -14,7 +14,9 @@ export const useMoreNews = () => useApi(apiUrl('/api/masnoticias'));
 export const useNewsSearch = (busq: string, limit: string, page: string) =>
   useApi(apiUrl('/api/noticia/b/{busq}/{limit}/{page}', { params: { path: { busq, limit, page } } }));
 
-export const useNewsItem = (id: string) => useApi(apiUrl('/api/noticia/{id}', { params: { path: { id } } }));
+/** One item; `preview` (staff only, 'Vista previa') reads it in any state: a visitor gets a 404. */
+export const useNewsItem = (id: string, preview?: boolean) =>
+  useApi(apiUrl(preview ? '/api/redaccion/noticia/{id}' : '/api/noticia/{id}', { params: { path: { id } } }));
 
 /** The newest news: the home's featured five, and the seven of 'Más noticias' beside an article. */
 export const useLatestNews = (limit: number) =>

@@ -45,10 +45,10 @@ type Call<M extends Method> = <P extends PathsOf<M>>(
  */
 const call =
   (method: string) =>
-  (path: string, { params, body, signal, cache }: AnyInit = {}) =>
+  (path: string, { params, body, signal, cache, headers }: AnyInit = {}) =>
     request(urlOf(path, params), {
       method,
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
       cache,

@@ -52,6 +52,22 @@ describe('api', () => {
     ]);
   });
 
+  it('sends the headers given beside the JSON one (If-Match of a news save)', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      Response.json({ msg: 'Actualizado con exito!' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await api.PUT('/api/noticia', { body: { id: 'n1', titulo: 'T' }, headers: { 'If-Match': '"3"' } });
+    await api.POST('/api/noticia/{id}/revisiones/{rev}/restaurar', {
+      params: { path: { id: 'n1', rev: 'r1' } },
+      headers: { 'If-Match': '"4"' },
+    });
+    expect(fetch.mock.calls.map(([, init]) => init.headers)).toEqual([
+      { 'Content-Type': 'application/json', 'If-Match': '"3"' },
+      { 'If-Match': '"4"' },
+    ]);
+  });
+
   it("rejects with the server's Spanish msg, or a generic one", async () => {
     vi.stubGlobal('fetch', async () => Response.json({ msg: 'Noticia no encontrada.' }, { status: 404 }));
     await expect(api.GET('/api/noticia/{id}', { params: { path: { id: 'x' } } })).rejects.toEqual(

@@ -39,6 +39,8 @@ type InitOf<Op> = (RequiredKeysOf<ParamsOf<Op>> extends never
     signal?: AbortSignal;
     /** e.g. 'no-store' for who is signed in, which must never come from the HTTP cache. */
     cache?: RequestCache;
+    /** e.g. `If-Match` on a save that must not overwrite someone else's. */
+    headers?: Record<string, string>;
   };
 
 /** The init argument of a call, optional when nothing in it is required. */
@@ -67,4 +69,5 @@ export interface AnyInit {
   body?: unknown;
   signal?: AbortSignal;
   cache?: RequestCache;
+  headers?: Record<string, string>;
 }

@@ -43,6 +43,7 @@ export const ADMIN_PATHS = [
   '/usuarios',
   '/nuevousuario',
   '/editarusuario/:id',
+  '/actividad',
   '/publicidad',
   '/nuevapublicidad',
   '/editarpublicidad/:id',

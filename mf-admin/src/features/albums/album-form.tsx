@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ALBUM_PHOTOS_REQUIRED_MESSAGE, createAlbumRequestSchema, MAX_ALBUM_PHOTOS } from '@portal/contracts';
+import {
+  ALBUM_PHOTOS_REQUIRED_MESSAGE,
+  createAlbumRequestSchema,
+  MAX_ALBUM_PHOTOS,
+  type AlbumPhotoDetail,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { isSessionLost } from '../../shared/api/api-errors';
 import { useFailureReport } from '../../shared/api/use-failure-report';
@@ -16,7 +21,7 @@ import formStyles from '../../shared/forms/form.module.css';
 import type { AlbumFields } from './albums-api';
 import { AlbumUploadStatus } from './album-upload-status';
 import { PhotoDropzone } from './photo-dropzone';
-import { PhotoGrid, type GridPhoto } from './photo-grid';
+import { PhotoGrid, type GridPhoto, type PhotoDetail } from './photo-grid';
 import { discardStored, uploadAlbumPhotos, type PhotoProgress } from './upload-photos';
 import { takeWithinLimit, usePendingPhotos } from './use-pending-photos';
 import styles from './albums.module.css';
@@ -31,6 +36,8 @@ interface AlbumFormProps {
   initial: AlbumDetails;
   /** The album's saved photos (edit). */
   saved?: readonly string[];
+  /** Their saved alt texts and credits (edit). */
+  savedDetails?: readonly AlbumPhotoDetail[];
   submitLabel: string;
   /** Compression of the new photos: 0.5 for a new album, 0.9 when editing. */
   target: ImageTarget;
@@ -45,12 +52,24 @@ interface AlbumFormProps {
  * are compressed and uploaded with a bar each and one for the album; the album is saved only when
  * every photo arrived, otherwise the ones that did are deleted and 'Error al subir imágenes!' shows.
  */
-export function AlbumForm({ initial, saved = [], submitLabel, target, save, onSaved }: AlbumFormProps) {
+export function AlbumForm({
+  initial,
+  saved = [],
+  savedDetails = [],
+  submitLabel,
+  target,
+  save,
+  onSaved,
+}: AlbumFormProps) {
   const navigate = useNavigate();
   const { show, dialog } = useMessageDialog();
   const reportFailure = useFailureReport(show);
   const { register, handleSubmit, formState } = useSchemaForm(albumDetailsSchema, initial);
   const [kept, setKept] = useState<readonly string[]>(saved);
+  // Alt text and credit per photo, by grid key (a saved photo's URL, a new photo's own key).
+  const [details, setDetails] = useState<Record<string, PhotoDetail>>(() =>
+    Object.fromEntries(savedDetails.map(({ url, alt, credito }) => [url, { alt, credito }])),
+  );
   const pending = usePendingPhotos();
   const [progress, setProgress] = useState<Record<string, PhotoProgress>>();
   // Once saved, the button keeps its spinner until the screen moves on.
@@ -66,7 +85,7 @@ export function AlbumForm({ initial, saved = [], submitLabel, target, save, onSa
     if (overflow) warn('¡Límite alcanzado!', 'No puedes subir más de 30 imágenes.');
   }
 
-  async function send(details: AlbumDetails) {
+  async function send(fields: AlbumDetails) {
     if (count === 0) return warn(ALBUM_PHOTOS_REQUIRED_MESSAGE);
     // A photo that is no picture is marked where it is; the album waits until it is removed.
     if ((await Promise.all(pending.photos.map((photo) => photo.checked))).includes(false)) {
@@ -89,11 +108,19 @@ export function AlbumForm({ initial, saved = [], submitLabel, target, save, onSa
     }
 
     try {
+      const photoDetails = [
+        ...kept.map((url) => ({ url, ...details[url] })),
+        ...uploaded.map((image, index) => ({ url: image.url, ...details[photos[index]!.key] })),
+      ]
+        .map(({ url, alt = '', credito = '' }) => ({ url, alt: alt.trim(), credito: credito.trim() }))
+        .filter(({ alt, credito }) => alt || credito);
       const message = await save({
-        nombre: details.nombre.trim(),
-        ph: details.ph.trim(),
-        fecha: details.fecha,
+        nombre: fields.nombre.trim(),
+        ph: fields.ph.trim(),
+        fecha: fields.fecha,
         fotos: [...kept, ...uploaded.map((image) => image.url)],
+        // Sent when some photo says something, or to clear what was saved.
+        ...((photoDetails.length > 0 || savedDetails.length > 0) && { fotos_detalle: photoDetails }),
       });
       setDone(true);
       void show({ kind: 'success', title: message });
@@ -144,6 +171,8 @@ export function AlbumForm({ initial, saved = [], submitLabel, target, save, onSa
           <PhotoGrid
             photos={grid}
             busy={sending}
+            details={details}
+            onDetail={(key, detail) => setDetails((current) => ({ ...current, [key]: detail }))}
             onRemove={(key) =>
               kept.includes(key)
                 ? setKept((current) => current.filter((url) => url !== key))

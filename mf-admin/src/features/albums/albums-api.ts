@@ -1,4 +1,4 @@
-import type { CreateAlbumRequest, UpdateAlbumRequest } from '@portal/contracts';
+import type { AlbumPhotoDetail, CreateAlbumRequest, UpdateAlbumRequest } from '@portal/contracts';
 import { api, apiUrl, useApi } from '@portal/ui';
 import { useServerList } from '../../shared/data-table';
 
@@ -16,7 +16,10 @@ export const useAlbum = (id: string | undefined) =>
   useApi(id ? apiUrl('/api/album/{id}', { params: { path: { id } } }) : null);
 
 /** An album as the forms send it: its photo URLs in album order, the first being the cover. */
-export type AlbumFields = Required<Omit<UpdateAlbumRequest, 'id'>>;
+export type AlbumFields = Required<Omit<UpdateAlbumRequest, 'id'>> & {
+  /** The alt text and credit of the photos that have one (left out when none has). */
+  fotos_detalle?: AlbumPhotoDetail[];
+};
 
 export const createAlbum = (fields: AlbumFields) =>
   api.POST('/api/crearalbum', {

@@ -35,6 +35,7 @@ export default function EditAlbumPage({ params }: ScreenProps) {
           key={album._id}
           initial={{ nombre: album.nombre, fecha: album.fecha, ph: album.ph }}
           saved={album.fotos}
+          savedDetails={album.fotos_detalle}
           submitLabel="ACTUALIZAR"
           target={IMAGE_TARGETS.editImage}
           save={save}

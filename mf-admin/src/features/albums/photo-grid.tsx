@@ -1,3 +1,4 @@
+import { IMAGE_ALT_MAX_LENGTH, IMAGE_CREDIT_MAX_LENGTH } from '@portal/contracts';
 import { SafeImage } from '@portal/ui';
 import { NOT_AN_IMAGE_MESSAGE } from '../../shared/images/check-image';
 import { ProgressBar } from '../../shared/ui/progress-bar';
@@ -16,6 +17,12 @@ export interface GridPhoto {
   invalid?: boolean;
 }
 
+/** A photo's alt text and credit as typed. */
+export interface PhotoDetail {
+  alt: string;
+  credito: string;
+}
+
 const STATE_TEXT: Record<PhotoProgress['state'], string> = {
   waiting: 'En espera',
   active: 'Subiendo',
@@ -29,10 +36,15 @@ export function PhotoGrid({
   photos,
   onRemove,
   busy,
+  details = {},
+  onDetail,
 }: {
   photos: GridPhoto[];
   onRemove: (key: string) => void;
   busy: boolean;
+  /** Alt text and credit per photo key, each typed under its photo when `onDetail` is given. */
+  details?: Record<string, PhotoDetail>;
+  onDetail?: (key: string, detail: PhotoDetail) => void;
 }) {
   if (photos.length === 0) return null;
   return (
@@ -42,6 +54,7 @@ export function PhotoGrid({
           key={photo.key}
           className={styles.tile}
           data-state={photo.invalid ? 'invalid' : photo.progress?.state}
+          data-details={onDetail ? '' : undefined}
         >
           {photo.invalid ? (
             <p className={styles.tileInvalid} role="alert">
@@ -71,6 +84,28 @@ export function PhotoGrid({
                       : 'failed'
                 }
               />
+            </div>
+          )}
+          {onDetail && !photo.invalid && (
+            <div className={styles.tileDetails}>
+              {(['alt', 'credito'] as const).map((field) => (
+                <input
+                  key={field}
+                  className={styles.tileInput}
+                  aria-label={`${field === 'alt' ? 'Texto alternativo' : 'Crédito'} de ${photo.label}`}
+                  placeholder={field === 'alt' ? 'Qué muestra (alt)' : 'Crédito'}
+                  maxLength={field === 'alt' ? IMAGE_ALT_MAX_LENGTH : IMAGE_CREDIT_MAX_LENGTH}
+                  value={details[photo.key]?.[field] ?? ''}
+                  disabled={busy}
+                  onChange={(event) =>
+                    onDetail(photo.key, {
+                      alt: details[photo.key]?.alt ?? '',
+                      credito: details[photo.key]?.credito ?? '',
+                      [field]: event.target.value,
+                    })
+                  }
+                />
+              ))}
             </div>
           )}
           <button

@@ -9,11 +9,24 @@ import { IMAGE_TARGETS } from '../../shared/images/prepare-image';
 import { prepareAndUpload, type UploadedImage } from '../../shared/images/upload-image';
 import { PageHeader } from '../../shared/ui/page-header';
 import { createNews } from './news-api';
-import { NewsForm, type NewsFormValues } from './news-form';
+import { NewsForm, type NewsFormValues, type NewsSaveIntent } from './news-form';
+import { contentFields, savedMessage, workflowFields } from './news-save';
 
-const EMPTY_NEWS: NewsFormValues = { titulo: '', descripcion: '', provincia: DEFAULT_PROVINCE, texto: '' };
+const EMPTY_NEWS: NewsFormValues = {
+  titulo: '',
+  descripcion: '',
+  provincia: DEFAULT_PROVINCE,
+  texto: '',
+  img_portada_alt: '',
+  img_portada_credito: '',
+  programar: '',
+};
 
-/** /nuevanoticia: a cover is required; 'Articulo creado!' then the news list (spec §4, §5). */
+/**
+ * /nuevanoticia: a cover is required. SUBIR publishes at once ('Articulo creado!' then the news
+ * list, spec §4, §5); 'Guardar borrador' keeps it unpublished and goes on editing it (autosaved
+ * from then on); 'Programar' publishes it by itself at the time given.
+ */
 export default function NewNewsPage() {
   usePageTitle('Nueva noticia');
   const navigate = useNavigate();
@@ -21,18 +34,33 @@ export default function NewNewsPage() {
   const reportFailure = useFailureReport(show);
 
   const create = useCallback(
-    async ({ cover, ...values }: NewsFormValues) => {
+    async ({ cover, ...values }: NewsFormValues, intent: NewsSaveIntent) => {
+      const workflow = workflowFields(intent, values.programar);
+      if ('warning' in workflow) return show({ kind: 'warning', title: workflow.warning });
       if (!cover) return show({ kind: 'warning', title: 'Elige una imagen de portada.' });
+      const { img_portada_alt, img_portada_credito, ...content } = contentFields(values);
       let uploaded: UploadedImage | undefined;
+      let id: string;
       try {
         uploaded = await prepareAndUpload(cover, 'noticias', IMAGE_TARGETS.newImage);
-        await createNews({ ...values, titulo: values.titulo.trim(), img_portada: uploaded.url });
+        ({ id } = await createNews({
+          ...content,
+          // Left out when empty: the item keeps the shape it had before alt texts existed.
+          ...(img_portada_alt && { img_portada_alt }),
+          ...(img_portada_credito && { img_portada_credito }),
+          img_portada: uploaded.url,
+          ...workflow.fields,
+        }));
       } catch (failure) {
         // The cover of a news item that was not created would only take up space.
         if (uploaded) void discardUploads([uploaded.public_id]);
         return reportFailure(failure);
       }
-      await show({ kind: 'success', title: 'Articulo creado!' });
+      if (workflow.fields.estado === 'borrador') {
+        await show({ kind: 'success', title: savedMessage(workflow.fields)! });
+        return navigate(`/editarnoticia/${id}`, { replace: true });
+      }
+      await show({ kind: 'success', title: savedMessage(workflow.fields) ?? 'Articulo creado!' });
       navigate('/admin');
     },
     [show, reportFailure, navigate],

@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Controller, type UseFormWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { createNewsRequestSchema, TITLE_MAX_LENGTH } from '@portal/contracts';
+import {
+  createNewsRequestSchema,
+  IMAGE_ALT_MAX_LENGTH,
+  IMAGE_CREDIT_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { ImageFormField } from '../../shared/forms/image-field';
 import { ProvinceSelect } from '../../shared/forms/province-select';
@@ -14,35 +19,114 @@ import type { Message } from '../../shared/dialogs/message-dialog';
 import { buttonClass } from '../../shared/ui/button-class';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import formStyles from '../../shared/forms/form.module.css';
+import styles from './news.module.css';
 
 /** What the form edits: the request's fields but the cover, which is picked here as a file. */
 const newsFormSchema = createNewsRequestSchema
-  .pick({ provincia: true, titulo: true, descripcion: true, texto: true })
-  .extend({ cover: z.custom<File>().optional() });
-export type NewsFormValues = z.input<typeof newsFormSchema> & { texto: string };
+  .pick({
+    provincia: true,
+    titulo: true,
+    descripcion: true,
+    texto: true,
+    img_portada_alt: true,
+    img_portada_credito: true,
+  })
+  .extend({
+    cover: z.custom<File>().optional(),
+    /** 'Programar': an `<input type="datetime-local">` value, Argentina's time. */
+    programar: z.string().optional(),
+  });
+type FormFields = z.input<typeof newsFormSchema>;
+export type NewsFormValues = FormFields & { texto: string };
+
+/**
+ * Which button sent the form: the main one (SUBIR publishes a new item, ACTUALIZAR keeps the
+ * state of an edited one), 'Guardar borrador', 'Programar' or 'Publicar'.
+ */
+export type NewsSaveIntent = 'main' | 'borrador' | 'programada' | 'publicada';
+const INTENTS: readonly string[] = ['main', 'borrador', 'programada', 'publicada'];
+
+/** A draft is saved by itself this often while it is being edited, when something changed. */
+export const AUTOSAVE_INTERVAL_MS = 30_000;
 
 interface NewsFormProps {
   initial: NewsFormValues;
   /** The saved cover (edit). */
   currentCover?: string;
   submitLabel: string;
-  /** Saves; the button shows a spinner until it settles. */
-  onSubmit: (values: NewsFormValues) => Promise<void>;
+  /** Saves; the buttons show a spinner until it settles. */
+  onSubmit: (values: NewsFormValues, intent: NewsSaveIntent) => Promise<void>;
   show: (message: Message) => Promise<void>;
-  /** More tools under the publishing card (the edit screen's image compressor). */
+  /** 'Publicar' beside the main button (an edited item that is not published). */
+  canPublish?: boolean;
+  /** Saves the draft quietly every 30 s while something changed; resolves false when it failed. */
+  autosave?: (values: NewsFormValues) => Promise<boolean>;
+  /** Under the buttons: the state, 'Guardado hh:mm', 'Vista previa'. */
+  status?: ReactNode;
+  /** More tools under the publishing card (the edit screen's history and image compressor). */
   aside?: ReactNode;
 }
 
-/** The new-news and edit-news form: title, summary and body; province and cover beside them. */
-export function NewsForm({ initial, currentCover, submitLabel, onSubmit, show, aside }: NewsFormProps) {
-  const { register, control, handleSubmit, watch, formState } = useSchemaForm(newsFormSchema, initial);
+/** The new-news and edit-news form: title, summary and body; state, province and cover beside them. */
+export function NewsForm({
+  initial,
+  currentCover,
+  submitLabel,
+  onSubmit,
+  show,
+  canPublish,
+  autosave,
+  status,
+  aside,
+}: NewsFormProps) {
+  const { register, control, handleSubmit, watch, getValues, formState } = useSchemaForm(
+    newsFormSchema,
+    initial,
+  );
   const validation = useSpanishValidation();
+  const changed = useFormChanges(watch);
+
+  // Autosave: only what the user changed since the last save, never beside a save in progress.
+  const busy = useRef(false);
+  busy.current = formState.isSubmitting;
+  const autosaveRef = useRef(autosave);
+  autosaveRef.current = autosave;
+  useEffect(() => {
+    if (!autosaveRef.current) return;
+    const timer = setInterval(() => {
+      const save = autosaveRef.current;
+      if (!save || !changed.current || busy.current) return;
+      changed.current = false;
+      busy.current = true;
+      void save({ ...getValues(), texto: getValues('texto') ?? '' })
+        .then((saved) => {
+          if (!saved) changed.current = true;
+        })
+        .finally(() => {
+          busy.current = false;
+        });
+    }, AUTOSAVE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [getValues, changed]);
+
   return (
     <form
       ref={validation}
       className={formStyles.editorLayout}
       onSubmit={handleSubmit(
-        (values) => onSubmit({ ...values, texto: values.texto ?? '' }),
+        async (values, event) => {
+          const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+          const value = submitter instanceof HTMLButtonElement ? submitter.value : '';
+          const intent = (INTENTS.includes(value) ? value : 'main') as NewsSaveIntent;
+          const wasChanged = changed.current;
+          changed.current = false;
+          try {
+            await onSubmit({ ...values, texto: values.texto ?? '' }, intent);
+          } catch (failure) {
+            changed.current = wasChanged;
+            throw failure;
+          }
+        },
         // What the server would refuse, said as the server says it.
         (errors) => void show({ kind: 'error', title: firstError(errors) }),
       )}
@@ -67,17 +151,64 @@ export function NewsForm({ initial, currentCover, submitLabel, onSubmit, show, a
       <div className={formStyles.side}>
         <div className={`${formStyles.card} ${formStyles.sideCard}`}>
           <h2 className={formStyles.sideTitle}>Publicación</h2>
+          {status}
           <ProvinceSelect stored={initial.provincia} {...register('provincia')} />
           <ImageFormField control={control} name="cover" label="Portada" currentUrl={currentCover} />
+          <TextField
+            label="Qué muestra la foto (alt)"
+            hint="Para quien no puede verla; si queda vacío se usa el título."
+            maxLength={IMAGE_ALT_MAX_LENGTH}
+            {...register('img_portada_alt')}
+          />
+          <TextField
+            label="Crédito de la foto"
+            hint="Foto: …"
+            maxLength={IMAGE_CREDIT_MAX_LENGTH}
+            {...register('img_portada_credito')}
+          />
           <div className={formStyles.actions}>
-            <SubmitButton busy={formState.isSubmitting}>{submitLabel}</SubmitButton>
+            <SubmitButton busy={formState.isSubmitting} value="main">
+              {submitLabel}
+            </SubmitButton>
+            {canPublish && (
+              <SubmitButton busy={formState.isSubmitting} variant="dark" value="publicada">
+                Publicar
+              </SubmitButton>
+            )}
+            <SubmitButton busy={formState.isSubmitting} variant="ghost" value="borrador">
+              Guardar borrador
+            </SubmitButton>
             <Link to="/admin" className={buttonClass('ghost')}>
               Volver
             </Link>
+          </div>
+          <div className={styles.schedule}>
+            <TextField label="Fecha y hora (Argentina)" type="datetime-local" {...register('programar')} />
+            <SubmitButton busy={formState.isSubmitting} variant="ghost" value="programada">
+              Programar
+            </SubmitButton>
           </div>
         </div>
         {aside}
       </div>
     </form>
   );
+}
+
+/**
+ * True once the user changed something since the last save: a typed field, or the body after the
+ * editor's first report (which only gives out the saved body as the editor read it).
+ */
+function useFormChanges(watch: UseFormWatch<FormFields>) {
+  const changed = useRef(false);
+  const bodyReports = useRef(0);
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name === 'programar') return;
+      if (name === 'texto' && bodyReports.current++ === 0) return;
+      changed.current = true;
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  return changed;
 }

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { NoticiaListItem } from '@portal/contracts';
+import type { StaffNoticiaListItem } from '@portal/contracts';
 import { formatShortDate, usePageTitle } from '@portal/ui';
 import { useLoginOnSessionLoss } from '../../shared/api/use-failure-report';
 import { createAdminColumnHelper, DataTable, useRowActions, type RowTargets } from '../../shared/data-table';
@@ -7,9 +8,10 @@ import { buttonClass } from '../../shared/ui/button-class';
 import { PageHeader } from '../../shared/ui/page-header';
 import { Thumbnail } from '../../shared/ui/thumbnail';
 import { deleteNews, publicNewsHref, useNewsList } from './news-api';
+import { NEWS_STATE_FILTERS, newsStateLabel, type NewsStateFilter } from './news-states';
 import styles from './news.module.css';
 
-const column = createAdminColumnHelper<NoticiaListItem>();
+const column = createAdminColumnHelper<StaffNoticiaListItem>();
 
 const columns = column.columns([
   column.accessor('img_portada', {
@@ -31,27 +33,55 @@ const columns = column.columns([
     header: 'Creado',
     cell: ({ row }) => <span className={styles.nowrap}>{formatShortDate(row.original.created_at)}</span>,
   }),
+  column.accessor('estado', {
+    header: 'Estado',
+    cell: ({ row }) => (
+      <span className={styles.state} data-state={row.original.estado}>
+        {newsStateLabel(row.original)}
+      </span>
+    ),
+  }),
 ]);
 
-const targets: RowTargets<NoticiaListItem> = {
+const targets: RowTargets<StaffNoticiaListItem> = {
   label: 'titulo',
   view: publicNewsHref,
   edit: '/editarnoticia',
 };
 
 /** What BUSCAR matches, as the server does. */
-const searchText = (item: NoticiaListItem) => `${item.titulo} ${item.descripcion}`;
+const searchText = (item: StaffNoticiaListItem) => `${item.titulo} ${item.descripcion}`;
 
-/** /admin: every news item, newest first, with VER, EDITAR and BORRAR; NUEVA + and BUSCAR. */
+/**
+ * /admin: every news item in any state, newest change first, with its Estado and a filter by
+ * state; VER, EDITAR and BORRAR; NUEVA + and BUSCAR.
+ */
 export default function NewsListPage() {
   usePageTitle('Noticias');
-  const { rows, paging, error, loading, reload } = useNewsList();
+  const [estado, setEstado] = useState<NewsStateFilter>('');
+  const { rows, paging, error, loading, reload, firstPage } = useNewsList(estado);
   useLoginOnSessionLoss(error);
   const list = useRowActions(columns, targets, deleteNews, reload);
 
   return (
     <>
       <PageHeader title="Noticias" />
+      <div className={styles.stateFilter} role="group" aria-label="Filtrar por estado">
+        {NEWS_STATE_FILTERS.map((filter) => (
+          <button
+            key={filter.value}
+            type="button"
+            className={styles.chip}
+            aria-pressed={filter.value === estado}
+            onClick={() => {
+              setEstado(filter.value);
+              firstPage();
+            }}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </div>
       <DataTable
         label="Noticias"
         columns={list.columns}

@@ -1,0 +1,48 @@
+import { PUBLISH_AT_REQUIRED_MESSAGE, type UpdateNewsRequest } from '@portal/contracts';
+import { formatArgentinaDateTime, fromArgentinaInput } from '../../shared/time/argentina-time';
+import type { NewsFormValues, NewsSaveIntent } from './news-form';
+
+/** What a save sends besides the content: the state the button asks for (none keeps it). */
+export type WorkflowFields = Pick<UpdateNewsRequest, 'estado' | 'publicar_en'>;
+
+/** The state fields of a save, or the warning to show instead ('Programar' without a future time). */
+export function workflowFields(
+  intent: NewsSaveIntent,
+  programar: string | undefined,
+  now = Date.now(),
+): { fields: WorkflowFields } | { warning: string } {
+  if (intent === 'main') return { fields: {} };
+  if (intent !== 'programada') return { fields: { estado: intent } };
+  if (!programar) return { warning: PUBLISH_AT_REQUIRED_MESSAGE };
+  const publicar_en = fromArgentinaInput(programar);
+  if (Date.parse(publicar_en) <= now) return { warning: 'La fecha de publicación debe ser futura.' };
+  return { fields: { estado: 'programada', publicar_en } };
+}
+
+/** The content fields of the form as the API takes them (the cover is uploaded apart). */
+export function contentFields({
+  titulo,
+  descripcion,
+  provincia,
+  texto,
+  img_portada_alt,
+  img_portada_credito,
+}: NewsFormValues) {
+  return {
+    titulo: titulo.trim(),
+    descripcion,
+    provincia,
+    texto,
+    img_portada_alt: img_portada_alt ?? '',
+    img_portada_credito: img_portada_credito ?? '',
+  };
+}
+
+/** The dialog after a save by one of the workflow's buttons (the main ones keep their spec's words). */
+export function savedMessage(fields: WorkflowFields): string | undefined {
+  if (fields.estado === 'borrador') return 'Borrador guardado.';
+  if (fields.estado === 'publicada') return 'Noticia publicada.';
+  if (fields.estado === 'programada' && fields.publicar_en)
+    return `Noticia programada para el ${formatArgentinaDateTime(fields.publicar_en)}.`;
+  return undefined;
+}
