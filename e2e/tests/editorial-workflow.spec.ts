@@ -224,3 +224,47 @@ async function scheduledLabel(page: Page): Promise<string> {
   const [day, time] = value.split('T') as [string, string];
   return `${day.split('-').reverse().join('-')} ${time}`;
 }
+
+test("an event's flyer carries its alt text and credit to the public page, and back to the form", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await signedInPage(browser);
+  const title = `Peña de los Jueves ${stamp()}`;
+  await page.goto('/nuevoevento');
+  await titleField(page).fill(title);
+  const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Fecha', { exact: true }).fill(day);
+  await page.getByLabel('Horario').fill('22:00 hs');
+  await page.getByLabel('Dirección').fill('Club Atlético Mitre');
+  await page.getByLabel('Flayer').setInputFiles(cover(7));
+  await page.getByLabel('Qué muestra la imagen (alt)').fill('Músicos con bombo y guitarra en un escenario');
+  await page.getByLabel('Crédito de la imagen').fill('Diseño: Prensa Mitre');
+  await page.getByRole('button', { name: 'SUBIR' }).click();
+  // The server's own message for a new event, acknowledged; then the agenda list.
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/agenda$/);
+
+  const found = (await (await page.request.get('/api/eventos/100/1')).json()) as {
+    eventos: { docs: { _id: string; titulo: string }[] };
+  };
+  const id = found.eventos.docs.find((event) => event.titulo === title)!._id;
+  await page.goto(`/evento/${id}`);
+  const article = page.locator('[data-remote-section="agenda"] article');
+  await expect(
+    article.getByRole('img', { name: 'Músicos con bombo y guitarra en un escenario' }),
+  ).toBeVisible();
+  await expect(article.getByText('Diseño: Prensa Mitre')).toBeVisible();
+
+  await page.goto(`/editarevento/${id}`);
+  await expect(page.getByLabel('Qué muestra la imagen (alt)')).toHaveValue(
+    'Músicos con bombo y guitarra en un escenario',
+  );
+  await expect(page.getByLabel('Crédito de la imagen')).toHaveValue('Diseño: Prensa Mitre');
+  const answer = await page.request.delete(`/api/evento/${id}`, {
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(answer.status()).toBe(200);
+  await page.context().close();
+});

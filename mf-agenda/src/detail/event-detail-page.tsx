@@ -43,16 +43,21 @@ export default function EventDetailPage() {
         ) : (
           <article className={styles.article}>
             <div className={styles.head}>
-              <SafeImage
-                src={item.flayer}
-                alt={`Flyer de ${item.titulo}`}
-                width={600}
-                height={800}
-                fetchPriority="high"
-                // The server preloads the flyer with the same sizes (api-worker/src/seo).
-                sizes={EVENT_FLYER_SIZES}
-                className={styles.flyer}
-              />
+              <figure className={styles.figure}>
+                <SafeImage
+                  src={item.flayer}
+                  alt={item.flayer_alt || `Flyer de ${item.titulo}`}
+                  width={600}
+                  height={800}
+                  fetchPriority="high"
+                  // The server preloads the flyer with the same sizes (api-worker/src/seo).
+                  sizes={EVENT_FLYER_SIZES}
+                  className={styles.flyer}
+                />
+                {item.flayer_credito && (
+                  <figcaption className={styles.credit}>{item.flayer_credito}</figcaption>
+                )}
+              </figure>
               <div className={styles.summary}>
                 <p className={styles.province}>{item.provincia}</p>
                 <h1 className={styles.title}>{item.titulo}</h1>

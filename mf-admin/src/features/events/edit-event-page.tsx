@@ -50,6 +50,8 @@ export default function EditEventPage({ params }: ScreenProps) {
             horario: event.horario,
             provincia: event.provincia,
             texto: event.texto,
+            flayer_alt: event.flayer_alt ?? '',
+            flayer_credito: event.flayer_credito ?? '',
           }}
           currentFlyer={event.flayer}
           submitLabel="ACTUALIZAR"

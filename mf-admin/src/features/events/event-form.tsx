@@ -1,6 +1,11 @@
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { createEventRequestSchema, TITLE_MAX_LENGTH } from '@portal/contracts';
+import {
+  createEventRequestSchema,
+  IMAGE_ALT_MAX_LENGTH,
+  IMAGE_CREDIT_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { ImageFormField } from '../../shared/forms/image-field';
 import { ProvinceSelect } from '../../shared/forms/province-select';
@@ -15,7 +20,16 @@ import formStyles from '../../shared/forms/form.module.css';
 
 /** What the form edits: the request's fields but the flyer, which is picked here as a file. */
 const eventFormSchema = createEventRequestSchema
-  .pick({ titulo: true, texto: true, provincia: true, fecha: true, direccion: true, horario: true })
+  .pick({
+    titulo: true,
+    texto: true,
+    provincia: true,
+    fecha: true,
+    direccion: true,
+    horario: true,
+    flayer_alt: true,
+    flayer_credito: true,
+  })
   .extend({ flyer: z.custom<File>().optional() });
 export type EventFormValues = z.input<typeof eventFormSchema> & { texto: string };
 
@@ -72,6 +86,18 @@ export function EventForm({ initial, currentFlyer, submitLabel, onSubmit, show }
             label="Flayer"
             shape="poster"
             currentUrl={currentFlyer}
+          />
+          <TextField
+            label="Qué muestra la imagen (alt)"
+            hint="Para quien no puede verla; si queda vacío se usa el título."
+            maxLength={IMAGE_ALT_MAX_LENGTH}
+            {...register('flayer_alt')}
+          />
+          <TextField
+            label="Crédito de la imagen"
+            hint="Foto o diseño: …"
+            maxLength={IMAGE_CREDIT_MAX_LENGTH}
+            {...register('flayer_credito')}
           />
           <div className={formStyles.actions}>
             <SubmitButton busy={formState.isSubmitting}>{submitLabel}</SubmitButton>

@@ -18,6 +18,8 @@ const EMPTY_EVENT: EventFormValues = {
   horario: '',
   provincia: DEFAULT_PROVINCE,
   texto: '',
+  flayer_alt: '',
+  flayer_credito: '',
 };
 
 /** /nuevoevento: a flyer is required; the server's message, then the agenda list. */
@@ -28,7 +30,7 @@ export default function NewEventPage() {
   const reportFailure = useFailureReport(show);
 
   const create = useCallback(
-    async ({ flyer, ...values }: EventFormValues) => {
+    async ({ flyer, flayer_alt, flayer_credito, ...values }: EventFormValues) => {
       if (!flyer) return show({ kind: 'warning', title: 'Elige una imagen de portada.' });
       let uploaded: UploadedImage | undefined;
       let msg: string | undefined;
@@ -38,6 +40,9 @@ export default function NewEventPage() {
           ...values,
           titulo: values.titulo.trim(),
           flayer: uploaded.url,
+          // Sent only when written: the original client's body stays as it was.
+          ...(flayer_alt && { flayer_alt }),
+          ...(flayer_credito && { flayer_credito }),
         }));
       } catch (failure) {
         if (uploaded) void discardUploads([uploaded.public_id]);
