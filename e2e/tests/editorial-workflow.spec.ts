@@ -131,6 +131,13 @@ test.describe('editorial workflow', () => {
         timeout: 2_000,
       });
     }).toPass({ timeout: 4 * 60_000, intervals: [10_000] });
+    // Its cover on the home says what it shows (the title is already the link's text).
+    await expect(
+      visitor
+        .getByRole('region', { name: 'Noticias destacadas' })
+        .getByRole('img', { name: 'Vecinos frente a la obra' })
+        .first(),
+    ).toBeAttached();
     expect((await visitor.request.get(`/api/noticia/${id}`)).status()).toBe(200);
     await visitor.context().close();
     await deleteNews(page, id);

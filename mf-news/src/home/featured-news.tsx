@@ -114,7 +114,8 @@ function FeaturedTile({
     <Link to={newsHref(item._id)} className={`${styles.tile} ${large ? styles.large : ''}`}>
       <SafeImage
         src={item.img_portada}
-        alt=""
+        // What the photo shows when the newsroom wrote it; else nothing: the title is the link's text.
+        alt={item.img_portada_alt ?? ''}
         width={large ? 960 : 480}
         height={large ? 540 : 270}
         loading={priority ? 'eager' : 'lazy'}

@@ -12,7 +12,8 @@ export function NewsCard({ item }: { item: NoticiaListItem }) {
         <div className={styles.cover}>
           <SafeImage
             src={item.img_portada}
-            alt=""
+            // What the photo shows when the newsroom wrote it; else nothing: the title is the link's text.
+            alt={item.img_portada_alt ?? ''}
             width={480}
             height={270}
             loading="lazy"
