@@ -20,6 +20,7 @@ export const AUDIT_RESOURCES = [
   { value: 'banner', label: 'Banner' },
   { value: 'imagen', label: 'Imágenes' },
   { value: 'usuario', label: 'Usuarios' },
+  { value: 'seccion', label: 'Secciones' },
   { value: 'sesion', label: 'Sesiones' },
 ] as const;
 
