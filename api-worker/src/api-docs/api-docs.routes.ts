@@ -59,6 +59,11 @@ export function createApiDocsRoutes() {
       withDefaultFonts: false,
       hideClientButton: true,
       telemetry: false,
+      // Scalar's hosted extras (its AI agent, MCP, the developer toolbar) call its servers:
+      // not on a newsroom's API page.
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: 'never',
     });
     // Scalar's middleware is typed for the default Env.
     const response = (await render(c as unknown as Context, next)) as Response;
