@@ -1,12 +1,10 @@
 import type { ContentVersions } from '../content-version/content-version.ts';
+import { runInBackground, type BackgroundTask } from './background-task.ts';
 
 /** Well inside the promise that a scheduled news item is out within 60 s of its time. */
 export const PUBLISHING_INTERVAL_MS = 30_000;
 
-export interface PublishingSchedule {
-  /** Stops the timer and waits for a run under way, so the database can be closed after it. */
-  stop(): Promise<void>;
-}
+export type PublishingSchedule = BackgroundTask;
 
 /**
  * Publishes the scheduled news that have come due every `intervalMs` in the background of the
@@ -21,27 +19,12 @@ export function schedulePublishing(
     log = (message: string) => console.log(message),
   }: { intervalMs?: number; log?: (message: string) => void } = {},
 ): PublishingSchedule {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= versions
-      .publishDue()
-      .then(
-        (published) => {
-          if (published > 0) log(`Publicación programada: ${published} noticia(s) publicada(s).`);
-        },
-        (error: unknown) => console.error('La publicación programada falló:', error),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return runInBackground(
+    async () => {
+      const published = await versions.publishDue();
+      if (published > 0) log(`Publicación programada: ${published} noticia(s) publicada(s).`);
     },
-  };
+    intervalMs,
+    'La publicación programada falló:',
+  );
 }
