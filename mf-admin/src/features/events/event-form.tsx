@@ -1,14 +1,10 @@
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import {
-  createEventRequestSchema,
-  IMAGE_ALT_MAX_LENGTH,
-  IMAGE_CREDIT_MAX_LENGTH,
-  TITLE_MAX_LENGTH,
-} from '@portal/contracts';
+import { createEventRequestSchema, TITLE_MAX_LENGTH } from '@portal/contracts';
 import { z } from 'zod';
 import { ImageFormField } from '../../shared/forms/image-field';
 import { ProvinceSelect } from '../../shared/forms/province-select';
+import { ImageTextFields } from '../../shared/forms/image-text-fields';
 import { TextField } from '../../shared/forms/text-field';
 import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
 import { firstError, useSchemaForm } from '../../shared/forms/use-schema-form';
@@ -87,17 +83,11 @@ export function EventForm({ initial, currentFlyer, submitLabel, onSubmit, show }
             shape="poster"
             currentUrl={currentFlyer}
           />
-          <TextField
-            label="Qué muestra la imagen (alt)"
-            hint="Para quien no puede verla; si queda vacío se usa el título."
-            maxLength={IMAGE_ALT_MAX_LENGTH}
-            {...register('flayer_alt')}
-          />
-          <TextField
-            label="Crédito de la imagen"
-            hint="Foto o diseño: …"
-            maxLength={IMAGE_CREDIT_MAX_LENGTH}
-            {...register('flayer_credito')}
+          <ImageTextFields
+            noun="imagen"
+            creditHint="Foto o diseño: …"
+            alt={register('flayer_alt')}
+            credit={register('flayer_credito')}
           />
           <div className={formStyles.actions}>
             <SubmitButton busy={formState.isSubmitting}>{submitLabel}</SubmitButton>

@@ -1,15 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Controller, type UseFormWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import {
-  createNewsRequestSchema,
-  IMAGE_ALT_MAX_LENGTH,
-  IMAGE_CREDIT_MAX_LENGTH,
-  TITLE_MAX_LENGTH,
-} from '@portal/contracts';
+import { createNewsRequestSchema, TITLE_MAX_LENGTH } from '@portal/contracts';
 import { z } from 'zod';
 import { ImageFormField } from '../../shared/forms/image-field';
 import { ProvinceSelect } from '../../shared/forms/province-select';
+import { ImageTextFields } from '../../shared/forms/image-text-fields';
 import { TextField } from '../../shared/forms/text-field';
 import { TextareaField } from '../../shared/forms/textarea-field';
 import { useSpanishValidation } from '../../shared/forms/use-spanish-validation';
@@ -154,17 +150,11 @@ export function NewsForm({
           {status}
           <ProvinceSelect stored={initial.provincia} {...register('provincia')} />
           <ImageFormField control={control} name="cover" label="Portada" currentUrl={currentCover} />
-          <TextField
-            label="Qué muestra la foto (alt)"
-            hint="Para quien no puede verla; si queda vacío se usa el título."
-            maxLength={IMAGE_ALT_MAX_LENGTH}
-            {...register('img_portada_alt')}
-          />
-          <TextField
-            label="Crédito de la foto"
-            hint="Foto: …"
-            maxLength={IMAGE_CREDIT_MAX_LENGTH}
-            {...register('img_portada_credito')}
+          <ImageTextFields
+            noun="foto"
+            creditHint="Foto: …"
+            alt={register('img_portada_alt')}
+            credit={register('img_portada_credito')}
           />
           <div className={formStyles.actions}>
             <SubmitButton busy={formState.isSubmitting} value="main">
