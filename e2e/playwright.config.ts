@@ -7,8 +7,10 @@ const STAFF_SPECS = [
   /staff-lists\.spec\.ts/,
   /admin-forms\.spec\.ts/,
   /releases\.spec\.ts/,
-  /editorial-workflow\.spec\.ts/,
 ];
+// Leaves drafts and a scheduled item in the newsroom's list for minutes: after the staff journeys,
+// whose lists expect a new item to be the newest change.
+const WORKFLOW_SPECS = [/editorial-workflow\.spec\.ts/];
 // Saves script payloads in every staff text field, shown on every page: alone, after the rest.
 const LAST_SPECS = [/stored-xss\.spec\.ts/];
 
@@ -35,7 +37,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [...STAFF_SPECS, ...LAST_SPECS],
+      testIgnore: [...STAFF_SPECS, ...WORKFLOW_SPECS, ...LAST_SPECS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } },
     },
     {
@@ -45,9 +47,15 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } },
     },
     {
+      name: 'workflow',
+      testMatch: WORKFLOW_SPECS,
+      dependencies: ['staff'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } },
+    },
+    {
       name: 'last',
       testMatch: LAST_SPECS,
-      dependencies: ['staff'],
+      dependencies: ['workflow'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } },
     },
   ],
