@@ -2,6 +2,7 @@ import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { createApp } from '../src/app.ts';
 import { readAppConfig, type AppConfig } from '../src/config/config.ts';
+import type { ContentVersions } from '../src/content-version/content-version.ts';
 import type { AppDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import * as schema from '../src/db/schema.ts';
@@ -27,6 +28,8 @@ export async function createTestApp(
     /** The app's clock (ms since the epoch), for the editorial workflow's scheduling. */
     now?: () => number;
     shellHtml?: () => Promise<string | null>;
+    /** The content version, when a test shares it with something in front of the app (a cache). */
+    contentVersions?: ContentVersions;
   } = {},
 ) {
   const db = options.db ?? (await createTestDatabase());
@@ -37,6 +40,7 @@ export async function createTestApp(
     config: { ...readAppConfig({}), ...options.config },
     ...(options.now ? { now: options.now } : {}),
     ...(options.shellHtml ? { shellHtml: options.shellHtml } : {}),
+    ...(options.contentVersions ? { contentVersions: options.contentVersions } : {}),
   });
   return { app, db, media, close: () => db.$client.close() };
 }

@@ -9,10 +9,11 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Usuario } from '@portal/contracts';
 import type { AppDatabase } from '../db/database.ts';
 import { toHex } from '../db/ids.ts';
+import { SESSION_COOKIE } from '../http/session-cookie.ts';
 import { sessions, usuarios } from '../db/schema.ts';
 import { toUsuario } from './users.repository.ts';
 
-export const SESSION_COOKIE = 'sid';
+export { SESSION_COOKIE };
 /** A session lasts 8 hours from login (a working day), in the cookie and in the database alike. */
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 

@@ -26,6 +26,12 @@ export interface ContentVersions {
   nextPublishAt(): Promise<number | null>;
   /** Publishes the scheduled news that have come due and bumps the version if any did (cron, timer). */
   publishDue(): Promise<number>;
+  /**
+   * The version and next scheduled time this instance knows, while they may still be reused
+   * (read less than `maxAgeMs` ago, and before the next scheduled time); undefined otherwise.
+   * Synchronous, for the hot path of the Node answer cache: no await, no database.
+   */
+  known(): { version: string; nextPublishAt: number | null } | undefined;
 }
 
 /**
@@ -51,6 +57,9 @@ export function createContentVersions(
     .prepare();
   const scheduled = createScheduledPublishing(db);
   let known: { version: string; until: number; next: number | null } | undefined;
+  // One read of the database at a time: the requests that find the version stale together wait
+  // for the same read instead of each making its own.
+  let refreshing: Promise<string> | undefined;
 
   const remember = async (version: number | undefined) => {
     const text = String(version ?? 0);
@@ -75,8 +84,7 @@ export function createContentVersions(
     if (published > 0) await bump();
     return published;
   };
-  const current = async () => {
-    if (known && now() < known.until) return known.version;
+  const refresh = async () => {
     const [row] = await read.all();
     let version = await remember(row?.version);
     if (known!.next !== null && known!.next <= now()) {
@@ -84,6 +92,11 @@ export function createContentVersions(
       version = known!.version;
     }
     return version;
+  };
+  const current = async () => {
+    if (known && now() < known.until) return known.version;
+    refreshing ??= refresh().finally(() => (refreshing = undefined));
+    return refreshing;
   };
 
   return {
@@ -93,6 +106,9 @@ export function createContentVersions(
     async nextPublishAt() {
       if (!known) await current();
       return known!.next;
+    },
+    known() {
+      return known && now() < known.until ? { version: known.version, nextPublishAt: known.next } : undefined;
     },
   };
 }

@@ -1,4 +1,5 @@
-import { ifNoneMatchAccepts } from '../http/public-cache/index.ts';
+import { HEADERS_KEPT_ON_304, ifNoneMatchAccepts, isShareableAnswer } from '../http/public-cache/index.ts';
+import { hasSessionCookie } from '../http/session-cookie.ts';
 
 /** The Workers Cache API as used here (`caches.default`). */
 export interface EdgeCacheStore {
@@ -15,18 +16,19 @@ export interface EdgeCacheOptions {
   handle: (request: Request) => Promise<Response>;
 }
 
-/** What a 304 keeps of the 200 it stands for (RFC 9110 §15.4.5). */
-const HEADERS_KEPT_ON_304 = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
-
 /**
  * The worker's shared cache: Cloudflare does not cache what a worker answers, so the public
  * answers the app marks shareable (`public` with `s-maxage`) are kept in the data centre's cache
  * for that long, under a key that holds the content version. A staff write bumps the version,
  * so the next read misses and gets fresh content, whatever the remaining lifetime.
- * Requests with cookies or credentials (staff) never touch it.
+ * Requests with a session cookie or credentials (staff) never touch it.
  */
 export async function serveWithEdgeCache(request: Request, options: EdgeCacheOptions): Promise<Response> {
-  if (request.method !== 'GET' || request.headers.has('Cookie') || request.headers.has('Authorization')) {
+  if (
+    request.method !== 'GET' ||
+    hasSessionCookie(request.headers.get('Cookie')) ||
+    request.headers.has('Authorization')
+  ) {
     return options.handle(request);
   }
   const key = edgeCacheKey(request.url, await options.version());
@@ -38,7 +40,7 @@ export async function serveWithEdgeCache(request: Request, options: EdgeCacheOpt
   unconditional.headers.delete('If-None-Match');
   unconditional.headers.delete('If-Modified-Since');
   const response = await options.handle(unconditional);
-  if (!isShareable(response)) return response;
+  if (!isShareableAnswer(response)) return response;
   options.waitUntil(options.cache.put(key, response.clone()).catch(() => undefined));
   return answerConditionally(request, response);
 }
@@ -47,16 +49,6 @@ export async function serveWithEdgeCache(request: Request, options: EdgeCacheOpt
 export function edgeCacheKey(url: string, version: string): Request {
   const { origin, pathname, search } = new URL(url);
   return new Request(`${origin}/__edge-cache/v${encodeURIComponent(version)}${pathname}${search}`);
-}
-
-function isShareable(response: Response): boolean {
-  const cacheControl = response.headers.get('Cache-Control') ?? '';
-  return (
-    response.status === 200 &&
-    /\bpublic\b/.test(cacheControl) &&
-    /\bs-maxage=\d+/.test(cacheControl) &&
-    !response.headers.has('Set-Cookie')
-  );
 }
 
 function answerConditionally(request: Request, response: Response): Response {

@@ -11,7 +11,13 @@ import { readAppConfig } from '../config/config.ts';
 import { migrate } from '../db/migrate.ts';
 import { createMemoryMediaStore } from '../media/memory-media-store.ts';
 import { insertNews, minutesAfterEpoch } from '../../test-support/content-fixtures.ts';
-import { backupDatabase, BackupError, processesHoldingFile, restoreDatabase } from './backup.ts';
+import {
+  backupDatabase,
+  BackupError,
+  contentVersionOf,
+  processesHoldingFile,
+  restoreDatabase,
+} from './backup.ts';
 import { openNodeDatabase } from './database.ts';
 
 const tempDir = mkdtempSync(join(tmpdir(), 'portal-backup-'));
@@ -205,6 +211,11 @@ describe('db:backup and db:restore', () => {
       rowsOf(path, 'SELECT titulo FROM noticias ORDER BY titulo').map((r) => r.titulo);
     expect(titles(live)).toEqual(['Antes de restaurar']);
     expect(titles(aside)).toEqual(['Antes de restaurar', 'Después de la copia']);
+    // A restore changes the content version: beyond the copy's and the replaced database's, so
+    // that nothing cached before it (answers, ETags, edge copies) stands for the restored content.
+    expect(contentVersionOf(live)).toBeGreaterThan(
+      Math.max(contentVersionOf(backupFile), contentVersionOf(aside)),
+    );
   });
 
   it('pnpm db:backup and db:restore: exit codes and Spanish messages', { timeout: 30_000 }, async () => {

@@ -206,6 +206,12 @@ export function restoreDatabase({
   // Copy first under a temporary name, so that a failure leaves the current database in place.
   const incoming = `${target}.${randomBytes(4).toString('hex')}.restoring`;
   copyFileSync(backupFile, incoming);
+  // A restore is a change of content like any write: the restored copy gets a content version
+  // that neither it nor the database it replaces ever had, so that no ETag, edge copy or cached
+  // answer made before the restore can stand for what it holds (content-version/). Versions
+  // count writes one by one; the clock in ms is beyond any count reached before (and the
+  // database being replaced is not opened: its WAL goes aside untouched).
+  setContentVersion(incoming, Math.max(contentVersionOf(incoming) + 1, now.getTime()));
   const setAside: string[] = [];
   const asideBase = `${target}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
   companions(target).forEach((path, n) => {
@@ -216,4 +222,36 @@ export function restoreDatabase({
   });
   renameSync(incoming, target);
   return { path: target, setAside };
+}
+
+/** The content version stored in a portal database file (0 before any write, or before the table). */
+export function contentVersionOf(path: string): number {
+  const db = new Database(path, { readonly: true });
+  try {
+    const table = db
+      .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'content_version'`)
+      .get();
+    if (!table) return 0;
+    const row = db.prepare('SELECT version FROM content_version WHERE id = 1').get() as
+      { version: number } | undefined;
+    return Number(row?.version ?? 0);
+  } finally {
+    db.close();
+  }
+}
+
+function setContentVersion(path: string, version: number): void {
+  const db = new Database(path);
+  try {
+    const table = db
+      .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'content_version'`)
+      .get();
+    // A copy older than the table gets it from its migration, which starts it afresh.
+    if (!table) return;
+    db.prepare(
+      'INSERT INTO content_version (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version',
+    ).run([version]);
+  } finally {
+    db.close();
+  }
 }

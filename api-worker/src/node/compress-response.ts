@@ -11,7 +11,8 @@ import { chooseEncoding, isCompressible, type ContentEncoding } from './compress
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-function compress(body: Uint8Array, encoding: ContentEncoding): Promise<Buffer> {
+/** The body in that encoding, off the event loop (zlib's thread pool). */
+export function compress(body: Uint8Array, encoding: ContentEncoding): Promise<Buffer> {
   return encoding === 'br'
     ? // Quality 5 of 11: near brotli's best size for a few kB of JSON at gzip's speed.
       brotliAsync(body, {
@@ -23,9 +24,14 @@ function compress(body: Uint8Array, encoding: ContentEncoding): Promise<Buffer> 
     : gzipAsync(body);
 }
 
+/** Adds Accept-Encoding to a Vary value (or none), once. */
+export function varyWithEncoding(vary: string | null): string {
+  if (vary === null || vary.trim() === '') return 'Accept-Encoding';
+  return /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
+}
+
 function varyOnEncoding(headers: Headers): void {
-  const vary = headers.get('Vary') ?? '';
-  if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) headers.append('Vary', 'Accept-Encoding');
+  headers.set('Vary', varyWithEncoding(headers.get('Vary')));
 }
 
 export async function compressResponse(request: Request, response: Response): Promise<Response> {

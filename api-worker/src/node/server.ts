@@ -27,6 +27,7 @@ import { openNodeDatabase, resolveDatabaseUrl } from './database.ts';
 import { scheduleOrphanCleanup } from './orphan-cleanup-schedule.ts';
 import { schedulePublishing } from './publishing-schedule.ts';
 import { compressResponse } from './compress-response.ts';
+import { createAnswerCache, DEFAULT_ANSWER_CACHE_MB, type AnswerCacheStats } from './answer-cache.ts';
 import { refuseBodyCleanly } from './refused-body.ts';
 import { createShellHandler, readShellIndex } from './shell-assets.ts';
 
@@ -53,13 +54,32 @@ export interface NodeServerOptions {
   adminPassword?: string;
   /** Seed demo content into an empty database (default true; SEED_DEMO=false turns it off). */
   seed?: boolean;
+  /**
+   * PUBLIC_CACHE_MB: megabytes of public answers kept in memory (node/answer-cache.ts), default
+   * 64; 0 turns the cache off.
+   */
+  publicCacheMb?: number;
   /** No log lines (tests). */
   quiet?: boolean;
 }
 
 export interface RunningServer {
   url: string;
+  /** What the answer cache has done so far. */
+  answerCacheStats(): AnswerCacheStats;
   close(): Promise<void>;
+}
+
+/** PUBLIC_CACHE_MB as a number of megabytes; a clear error for anything else. */
+export function readPublicCacheMb(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_ANSWER_CACHE_MB;
+  const megabytes = Number(value);
+  if (!Number.isFinite(megabytes) || megabytes < 0) {
+    throw new Error(
+      `PUBLIC_CACHE_MB debe ser un número de megabytes, 0 para desactivar la caché (es "${value}").`,
+    );
+  }
+  return megabytes;
 }
 
 export async function startNodeServer(options: NodeServerOptions = {}): Promise<RunningServer> {
@@ -72,6 +92,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   );
   const mediaDir = resolve(REPO_ROOT, options.mediaDir ?? nonEmpty(env.MEDIA_DIR) ?? 'data/media');
   const shellDir = resolve(REPO_ROOT, options.shellDir ?? 'shell/dist');
+  const publicCacheMb = options.publicCacheMb ?? readPublicCacheMb(nonEmpty(env.PUBLIC_CACHE_MB));
 
   const db = await openNodeDatabase(
     databaseUrl,
@@ -119,17 +140,31 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       documentStatus: createShellDocumentStatus(db),
       releaseOrigins: releaseOriginsOf(releases),
     });
+    const answerFromApp = async (request: Request) => {
+      const response = await app.fetch(request);
+      return response.status === 413
+        ? refuseBodyCleanly(request, response)
+        : compressResponse(request, response);
+    };
+    // Public answers are kept in memory and answered from there until the content changes.
+    const answers = createAnswerCache({
+      versions: contentVersions,
+      handle: async (request) => app.fetch(request),
+      maxBytes: Math.round(publicCacheMb * 1024 * 1024),
+    });
     // The app first for its paths (API, media, crawler pages, feeds), as the worker's
-    // run_worker_first does; every other GET is the shell, with its SPA fallback.
+    // run_worker_first does; every other GET is the shell, with its SPA fallback. Not async: a
+    // cached answer goes back synchronously, on @hono/node-server's fastest path.
     const server = serve({
       port,
-      fetch: async (request, bindings) => {
-        const response = await (isWorkerRoute(new URL(request.url).pathname) ||
-        !['GET', 'HEAD'].includes(request.method)
-          ? app.fetch(request, bindings)
-          : serveShell(request));
-        if (response.status === 413) return refuseBodyCleanly(request, response);
-        return compressResponse(request, response);
+      fetch: (request, { incoming }) => {
+        if (request.method === 'GET' || request.method === 'HEAD') {
+          const pathname = pathnameOf(incoming.url, request);
+          // Images are files on disk, never kept by the cache (not shareable answers): straight to the app.
+          if (!isWorkerRoute(pathname)) return serveShell(request).then((r) => compressResponse(request, r));
+          if (!pathname.startsWith('/media/')) return answers.serve(request, incoming);
+        }
+        return answerFromApp(request);
       },
     });
     await new Promise<void>((resolveListening, rejectListening) => {
@@ -144,6 +179,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
 
     return {
       url,
+      answerCacheStats: () => answers.stats(),
       close: async () => {
         await orphanCleanup.stop();
         await publishing.stop();
@@ -161,6 +197,17 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   }
 }
 
+/**
+ * The path of a request target, read straight from it when it is plain (`/api/…`, the usual
+ * case); targets with dot segments or in absolute form go through URL parsing, as the app's router does.
+ */
+function pathnameOf(target: string | undefined, request: Request): string {
+  if (target === undefined || target[0] !== '/' || target.includes('/.'))
+    return new URL(request.url).pathname;
+  const query = target.indexOf('?');
+  return query === -1 ? target : target.slice(0, query);
+}
+
 async function main(): Promise<void> {
   const server = await startNodeServer();
   console.log(`Portal en ${server.url}`);
@@ -172,7 +219,11 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: deteniendo el servidor…`);
+    const cache = server.answerCacheStats();
+    console.log(
+      `${signal}: deteniendo el servidor… Caché de respuestas: ${cache.hits} aciertos, ${cache.misses} fallos, ` +
+        `${cache.bypassed} sin caché; ${cache.entries} respuestas en ${(cache.bytes / 1048576).toFixed(1)} MB.`,
+    );
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -357,6 +357,44 @@ describe('concurrency on the Node server over a libSQL file', () => {
     expect(await storedVersion()).toBe(final);
   });
 
+  it('shows on the cached public answers a write made through another portal process, within a second', async () => {
+    // A second portal over the same file, as a second process of a deployment would be: its own
+    // content version and answer cache; the staff sessions live in the database, so they work there too.
+    const other = await startNodeServer({
+      port: 0,
+      databaseUrl,
+      mediaDir: join(tempDir, 'media'),
+      shellDir: join(tempDir, 'no-shell'),
+      seed: false,
+      quiet: true,
+    });
+    try {
+      const id = String(
+        await scalar(`SELECT _id FROM noticias WHERE estado = 'publicada' ORDER BY created_at DESC LIMIT 1`),
+      );
+      const titleOnThisServer = async () => {
+        const response = await call(`/api/noticia/${id}`);
+        return {
+          cache: response.headers.get('X-Cache'),
+          titulo: ((await response.json()) as { noticia: { titulo: string }[] }).noticia[0]!.titulo,
+        };
+      };
+      await titleOnThisServer();
+      expect((await titleOnThisServer()).cache).toBe('HIT');
+      const edited = await fetch(`${other.url}/api/noticia`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Origin: other.url, Cookie: sessions.admin[0]!.cookie },
+        body: JSON.stringify({ id, titulo: `Editada en otro proceso ${RUN}` }),
+      });
+      expect(edited.status).toBe(200);
+      // This server reuses the version it read for at most a second (content-version/).
+      await new Promise((resolve) => setTimeout(resolve, 1_050));
+      expect(await titleOnThisServer()).toEqual({ cache: 'MISS', titulo: `Editada en otro proceso ${RUN}` });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('logs no error, and the file passes its integrity checks', async () => {
     expect(consoleErrors.map((args) => args.map(String).join(' '))).toEqual([]);
     expect(String(await scalar('PRAGMA integrity_check'))).toBe('ok');

@@ -78,14 +78,22 @@ describe('publicCache', () => {
     expect(await response.json()).toEqual({ hola: 'mundo' });
   });
 
-  it('makes a request with cookies revalidate every time (staff may have just edited the content)', async () => {
+  it('makes a request with a session cookie revalidate every time (staff may have just edited the content)', async () => {
     const { app } = createCachedApp();
-    const response = await app.request('/ok', { headers: { Cookie: 'sesion=abc' } });
+    const response = await app.request('/ok', { headers: { Cookie: 'portal_visitante=7; sid=abc' } });
     expect(response.headers.get('Cache-Control')).toBe(REVALIDATE_CACHE_CONTROL);
     const etag = response.headers.get('ETag')!;
-    const again = await app.request('/ok', { headers: { Cookie: 'sesion=abc', 'If-None-Match': etag } });
+    const again = await app.request('/ok', { headers: { Cookie: 'sid=abc', 'If-None-Match': etag } });
     expect(again.status).toBe(304);
     expect(again.headers.get('Cache-Control')).toBe(REVALIDATE_CACHE_CONTROL);
+  });
+
+  it('keeps other cookies (the releases’ visitor number) public: they change nothing an answer says', async () => {
+    const { app } = createCachedApp();
+    for (const cookie of ['portal_visitante=7', 'xsid=abc', 'sidebar=1']) {
+      const response = await app.request('/ok', { headers: { Cookie: cookie } });
+      expect(response.headers.get('Cache-Control'), cookie).toBe(PUBLIC_CACHE_CONTROL);
+    }
   });
 
   it('leaves errors and unsafe methods alone', async () => {

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { hasSessionCookie } from '../session-cookie.ts';
 
 /**
  * Visitors' browsers reuse an answer for 30 s, shared caches for 60 s, and either may serve it
@@ -8,13 +9,28 @@ import type { Context, MiddlewareHandler } from 'hono';
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, s-maxage=60, stale-while-revalidate=300';
 
 /**
- * A request with cookies may come from staff who have just edited what they are reading: the
- * browser keeps the answer but asks again every time (a 304 when nothing changed).
+ * A request with a session cookie may come from staff who have just edited what they are
+ * reading: the browser keeps the answer but asks again every time (a 304 when nothing changed).
  */
 export const REVALIDATE_CACHE_CONTROL = 'private, no-cache';
 
 /** What a 304 keeps of the 200 it stands for (RFC 9110 §15.4.5). */
-const HEADERS_KEPT_ON_304 = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
+export const HEADERS_KEPT_ON_304 = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
+
+/**
+ * Whether a shared cache may keep an answer: a 200 that publicCache marked `public` with an
+ * `s-maxage`, setting no cookie. The worker's edge cache and the Node entry's answer cache both
+ * keep exactly these; an error, a staff answer (`no-store`, `private`) or `/remotes.json` never.
+ */
+export function isShareableAnswer(response: Response): boolean {
+  const cacheControl = response.headers.get('Cache-Control') ?? '';
+  return (
+    response.status === 200 &&
+    /\bpublic\b/.test(cacheControl) &&
+    /\bs-maxage=\d+/.test(cacheControl) &&
+    !response.headers.has('Set-Cookie')
+  );
+}
 
 export interface PublicCacheOptions {
   /** The answer's Cache-Control for requests without cookies; PUBLIC_CACHE_CONTROL by default. */
@@ -59,9 +75,11 @@ export function publicCache({
         : Math.max(0, Math.floor((nextPublishAt - (c.var.now?.() ?? Date.now())) / 1000));
     c.res.headers.set(
       'Cache-Control',
-      c.req.header('Cookie') ? REVALIDATE_CACHE_CONTROL : capLifetimes(cacheControl, secondsLeft),
+      hasSessionCookie(c.req.header('Cookie'))
+        ? REVALIDATE_CACHE_CONTROL
+        : capLifetimes(cacheControl, secondsLeft),
     );
-    // The answer's caching depends on the cookies sent, so a cache must not mix the two kinds.
+    // The answer's caching depends on the session cookie, so a cache must not mix the two kinds.
     c.res.headers.append('Vary', 'Cookie');
 
     if (ifNoneMatchAccepts(c.req.header('If-None-Match'), etag)) {

@@ -1,0 +1,392 @@
+/**
+ * The Node entry's cache of public answers (docs/performance.md, "Answer cache"). Visitors ask
+ * for the same few URLs thousands of times between two edits: each answer the app marks
+ * shareable (isShareableAnswer: `public` with `s-maxage`, no cookie set) is kept once, per URL and
+ * content version, as its final bytes with its headers and ETag, plus brotli and gzip copies made
+ * the first time a client accepts them. A hit is answered synchronously from memory — no routing,
+ * no middleware, no database, no compression — which @hono/node-server writes out on its fastest
+ * path.
+ *
+ * Never stale: an entry is used only under the content version it was made with (a staff write,
+ * a scheduled publication coming due or a restore change it: content-version/), and never past
+ * its `s-maxage` (answers that do not follow the content version, such as the weather). Requests
+ * with a staff session cookie or credentials bypass it, and so does everything when its size is
+ * 0. It is bounded by bytes (an LRU, `lru-cache`); `stats()` counts hits, misses and bypasses
+ * honestly, and every answer it handles says which in `X-Cache`.
+ *
+ * The Workers entry does not use it: there the data centre's cache does this work
+ * (content-version/edge-cache.ts).
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import type { ContentVersions } from '../content-version/content-version.ts';
+import {
+  HEADERS_KEPT_ON_304,
+  capLifetimes,
+  ifNoneMatchAccepts,
+  isShareableAnswer,
+} from '../http/public-cache/index.ts';
+import { hasSessionCookie } from '../http/session-cookie.ts';
+import { chooseEncoding, isCompressible, type ContentEncoding } from './compressed-files.ts';
+import { compress, compressResponse, varyWithEncoding } from './compress-response.ts';
+
+/** PUBLIC_CACHE_MB when unset: a few thousand answers of a few kB, with their compressed copies. */
+export const DEFAULT_ANSWER_CACHE_MB = 64;
+
+export type CacheOutcome = 'HIT' | 'MISS' | 'BYPASS';
+
+export interface AnswerCacheStats {
+  /** Answered from memory (including requests that waited for another's miss of the same URL). */
+  hits: number;
+  /** Looked up and made by the app: first reads, reads after a change, answers not kept. */
+  misses: number;
+  /** Never looked up: a staff session, credentials, or the cache turned off. */
+  bypassed: number;
+  /** Entries and bytes held now, and the bound. */
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  /** Entries dropped to stay within the bound. */
+  evicted: number;
+}
+
+export interface AnswerCache {
+  /**
+   * The answer to a GET or HEAD of an app path: a Response at once on a hit (so that the server
+   * writes it without a promise), else a promise of one.
+   */
+  serve(
+    request: Request,
+    incoming: { url?: string | undefined; headers: IncomingHttpHeaders },
+  ): Response | Promise<Response>;
+  stats(): AnswerCacheStats;
+}
+
+type PlainHeaders = Record<string, string>;
+
+interface Variant {
+  body: Uint8Array<ArrayBuffer>;
+  /** Headers of this variant on a hit, ready to be written as they are. */
+  headers: PlainHeaders;
+}
+
+interface Entry {
+  key: string;
+  version: string;
+  /** ms since the epoch; from the answer's s-maxage. */
+  expiresAt: number;
+  etag: string;
+  compressible: boolean;
+  /** The stored headers, without Content-Encoding, Content-Length, Date or X-Cache. */
+  base: PlainHeaders;
+  identity: Variant;
+  br?: Variant | Promise<Variant>;
+  gzip?: Variant | Promise<Variant>;
+  notModified: PlainHeaders;
+  /** The seconds left to the next scheduled publication the headers were capped for. */
+  cappedFor: number | undefined;
+  size: number;
+}
+
+/** What an entry costs besides its bodies: the object, its header objects, the LRU's node. */
+const ENTRY_OVERHEAD_BYTES = 2_048;
+/** Headers of the app's answer that a cached copy must not repeat. */
+const NOT_STORED = new Set(['content-length', 'content-encoding', 'date', 'x-cache', 'transfer-encoding']);
+
+export function createAnswerCache({
+  versions,
+  handle,
+  maxBytes,
+  now = () => Date.now(),
+}: {
+  versions: ContentVersions;
+  /** The app (for a miss or a bypass): its answer before compression. */
+  handle: (request: Request) => Promise<Response>;
+  /** The bound in bytes; 0 turns the cache off (every request is a bypass). */
+  maxBytes: number;
+  now?: () => number;
+}): AnswerCache {
+  const counts = { hits: 0, misses: 0, bypassed: 0, evicted: 0 };
+  const lru =
+    maxBytes > 0
+      ? new LRUCache<string, Entry>({
+          maxSize: maxBytes,
+          // One answer may not take more than a quarter of the whole.
+          maxEntrySize: Math.max(1, Math.floor(maxBytes / 4)),
+          sizeCalculation: (entry, key) => entry.size + key.length * 2,
+          dispose: (_entry, _key, reason) => {
+            if (reason === 'evict') counts.evicted++;
+          },
+        })
+      : undefined;
+  /** Misses in progress, per version and key: readers of the same URL wait for one answer. */
+  const inFlight = new Map<string, Promise<Entry | undefined>>();
+
+  async function bypass(request: Request): Promise<Response> {
+    counts.bypassed++;
+    return withOutcome(await compressResponse(request, await handle(request)), 'BYPASS');
+  }
+
+  function serve(request: Request, incoming: { url?: string | undefined; headers: IncomingHttpHeaders }) {
+    const { headers } = incoming;
+    if (!lru || hasSessionCookie(headers.cookie) || headers.authorization !== undefined) {
+      return bypass(request);
+    }
+    const key = answerCacheKey(headers.host ?? '', incoming.url ?? '/');
+    const known = versions.known();
+    if (known) {
+      const entry = lru.get(key);
+      if (entry && entry.version === known.version && now() < entry.expiresAt) {
+        counts.hits++;
+        return answerFrom(entry, request.method, headers, known.nextPublishAt, 'HIT');
+      }
+    }
+    return lookUp(request, headers, key);
+  }
+
+  async function lookUp(request: Request, headers: IncomingHttpHeaders, key: string): Promise<Response> {
+    const version = await versions.current();
+    const nextPublishAt = await versions.nextPublishAt();
+    const entry = lru!.get(key);
+    if (entry && entry.version === version && now() < entry.expiresAt) {
+      counts.hits++;
+      return answerFrom(entry, request.method, headers, nextPublishAt, 'HIT');
+    }
+    const flightKey = `${version}\n${key}`;
+    const pending = inFlight.get(flightKey);
+    if (pending) {
+      const made = await pending;
+      if (made) {
+        counts.hits++;
+        return answerFrom(made, request.method, headers, nextPublishAt, 'HIT');
+      }
+      // The other request's answer was not one to keep (an error, a 404): make our own.
+      counts.misses++;
+      return withOutcome(await compressResponse(request, await handle(request)), 'MISS');
+    }
+
+    counts.misses++;
+    let notKept: Response | undefined;
+    const making = (async () => {
+      // Asked as a plain GET without the client's validators, so that a full answer comes back
+      // to be kept; the client's own conditions and method are answered from the entry.
+      const response = await handle(unconditionalGet(request));
+      if (!isShareableAnswer(response) || !response.headers.has('ETag')) {
+        notKept = response;
+        return undefined;
+      }
+      const made = await makeEntry(key, response, version);
+      lru!.set(key, made);
+      return made;
+    })();
+    const shared = making.catch(() => undefined);
+    inFlight.set(flightKey, shared);
+    try {
+      const made = await making;
+      if (made) return answerFrom(made, request.method, headers, nextPublishAt, 'MISS');
+    } finally {
+      inFlight.delete(flightKey);
+    }
+    // Not kept: that answer goes to this client as the app made it. A conditional request or a
+    // HEAD gets the app's own answer to it.
+    let answer = notKept!;
+    if (request.method !== 'GET' || headers['if-none-match'] !== undefined) {
+      await answer.body?.cancel();
+      answer = await handle(request);
+    }
+    return withOutcome(await compressResponse(request, answer), 'MISS');
+  }
+
+  async function makeEntry(key: string, response: Response, version: string): Promise<Entry> {
+    const body = new Uint8Array(await response.arrayBuffer());
+    const contentType = response.headers.get('Content-Type') ?? '';
+    const compressible = isCompressible(contentType, body.byteLength);
+    const base: PlainHeaders = {};
+    response.headers.forEach((value, name) => {
+      if (!NOT_STORED.has(name)) base[name] = value;
+    });
+    if (compressible) base.vary = varyWithEncoding(base.vary ?? null);
+    const cacheControl = base['cache-control'] ?? '';
+    const sharedSeconds = Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+    const entry: Entry = {
+      key,
+      version,
+      expiresAt: now() + sharedSeconds * 1000,
+      etag: base.etag!,
+      compressible,
+      base,
+      identity: { body, headers: {} },
+      notModified: {},
+      cappedFor: undefined,
+      size: body.byteLength + ENTRY_OVERHEAD_BYTES,
+    };
+    setHeaders(entry);
+    return entry;
+  }
+
+  /** (Re)builds the ready-made header objects of an entry from its base headers. */
+  function setHeaders(entry: Entry) {
+    const { base } = entry;
+    entry.identity.headers = variantHeaders(base, entry.identity.body, undefined);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const variant = entry[encoding];
+      if (variant && !(variant instanceof Promise)) {
+        variant.headers = variantHeaders(base, variant.body, encoding);
+      }
+    }
+    const notModified: PlainHeaders = { 'x-cache': 'HIT' };
+    for (const name of HEADERS_KEPT_ON_304) if (base[name] !== undefined) notModified[name] = base[name];
+    entry.notModified = notModified;
+  }
+
+  /**
+   * The lifetimes of an answer end when the next scheduled news item goes out (publicCache):
+   * the entry's headers are capped again as that moment comes nearer, once per second at most.
+   */
+  function capToSchedule(entry: Entry, nextPublishAt: number | null) {
+    if (nextPublishAt === null) return;
+    const seconds = Math.max(0, Math.floor((nextPublishAt - now()) / 1000));
+    if (entry.cappedFor === seconds) return;
+    entry.cappedFor = seconds;
+    if (entry.base['cache-control'] !== undefined) {
+      entry.base['cache-control'] = capLifetimes(entry.base['cache-control'], seconds);
+    }
+    setHeaders(entry);
+  }
+
+  function answerFrom(
+    entry: Entry,
+    method: string,
+    headers: IncomingHttpHeaders,
+    nextPublishAt: number | null,
+    outcome: 'HIT' | 'MISS',
+  ): Response | Promise<Response> {
+    capToSchedule(entry, nextPublishAt);
+    if (ifNoneMatchAccepts(headers['if-none-match'], entry.etag)) {
+      return new Response(null, { status: 304, headers: labelled(entry.notModified, outcome) });
+    }
+    const encoding = entry.compressible ? encodingOf(headers['accept-encoding']) : null;
+    const variant =
+      encoding === null ? entry.identity : (entry[encoding] ?? compressVariant(entry, encoding));
+    if (variant instanceof Promise) {
+      return variant.then((ready) => respond(ready, method, outcome));
+    }
+    return respond(variant, method, outcome);
+  }
+
+  /** The entry's copy in that encoding, made once (concurrent requests wait for the same one). */
+  function compressVariant(entry: Entry, encoding: ContentEncoding): Promise<Variant> {
+    const making = compress(entry.identity.body, encoding).then((compressed) => {
+      // A copy of exactly its size (the LRU counts these bytes).
+      const body = new Uint8Array(compressed);
+      const variant: Variant = { body, headers: variantHeaders(entry.base, body, encoding) };
+      entry[encoding] = variant;
+      entry.size += body.byteLength;
+      // Stored again so that the LRU counts the new size (if the entry is still the current one);
+      // lru-cache keeps the size it had when the same value is set again, hence the delete.
+      if (lru!.peek(entry.key) === entry) {
+        lru!.delete(entry.key);
+        lru!.set(entry.key, entry);
+      }
+      return variant;
+    });
+    entry[encoding] = making;
+    return making;
+  }
+
+  return {
+    serve,
+    stats: () => ({
+      ...counts,
+      entries: lru?.size ?? 0,
+      bytes: lru?.calculatedSize ?? 0,
+      maxBytes,
+    }),
+  };
+}
+
+function variantHeaders(base: PlainHeaders, body: Uint8Array, encoding: ContentEncoding | undefined) {
+  const headers: PlainHeaders = { ...base, 'content-length': String(body.byteLength), 'x-cache': 'HIT' };
+  if (encoding) headers['content-encoding'] = encoding;
+  return headers;
+}
+
+function labelled(headers: PlainHeaders, outcome: 'HIT' | 'MISS'): PlainHeaders {
+  return outcome === 'HIT' ? headers : { ...headers, 'x-cache': outcome };
+}
+
+function respond(variant: Variant, method: string, outcome: 'HIT' | 'MISS'): Response {
+  return new Response(method === 'HEAD' ? null : variant.body, {
+    status: 200,
+    headers: labelled(variant.headers, outcome),
+  });
+}
+
+function withOutcome(response: Response, outcome: CacheOutcome): Response {
+  try {
+    response.headers.set('X-Cache', outcome);
+    return response;
+  } catch {
+    // Immutable headers: copy the answer first.
+    const copy = new Response(response.body, response);
+    copy.headers.set('X-Cache', outcome);
+    return copy;
+  }
+}
+
+function unconditionalGet(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('If-None-Match');
+  headers.delete('If-Modified-Since');
+  return new Request(request.url, { method: 'GET', headers });
+}
+
+/** Accept-Encoding values are few (one per kind of browser): each is parsed once. */
+const encodingByHeader = new Map<string, ContentEncoding | null>();
+const ENCODING_MEMO_SIZE = 64;
+
+function encodingOf(acceptEncoding: string | undefined): ContentEncoding | null {
+  if (acceptEncoding === undefined) return null;
+  let encoding = encodingByHeader.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = chooseEncoding(acceptEncoding);
+    if (encodingByHeader.size >= ENCODING_MEMO_SIZE) encodingByHeader.clear();
+    encodingByHeader.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+/** Characters RFC 3986 calls unreserved: `%41` and `A` name the same resource. */
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+
+/**
+ * The key of an answer: the Host (absolute URLs in feeds and crawler pages follow it) and the
+ * request target normalised so that spellings of the same request share one entry — escapes of
+ * unreserved characters decoded, other escapes in upper case, the query's parameters in a stable
+ * order (the handlers read them by name; repeated names keep their relative order), an empty
+ * query dropped. Nothing else is changed: two targets the app could answer differently never
+ * share a key.
+ */
+export function answerCacheKey(host: string, target: string): string {
+  const queryStart = target.indexOf('?');
+  let path = queryStart === -1 ? target : target.slice(0, queryStart);
+  if (path.includes('%')) {
+    path = path.replace(/%[0-9a-fA-F]{2}/g, (escape) => {
+      const character = String.fromCharCode(parseInt(escape.slice(1), 16));
+      return UNRESERVED.test(character) ? character : escape.toUpperCase();
+    });
+  }
+  if (queryStart === -1) return `${host}${path}`;
+  const parameters = target
+    .slice(queryStart + 1)
+    .split('&')
+    .filter((parameter) => parameter !== '');
+  if (parameters.length === 0) return `${host}${path}`;
+  const nameOf = (parameter: string) => {
+    const equals = parameter.indexOf('=');
+    return equals === -1 ? parameter : parameter.slice(0, equals);
+  };
+  // Array.prototype.sort is stable: parameters of the same name keep their order.
+  parameters.sort((a, b) => (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : 0));
+  return `${host}${path}?${parameters.join('&')}`;
+}
