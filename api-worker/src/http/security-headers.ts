@@ -131,6 +131,13 @@ const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i
 const EXECUTED_TYPE =
   /^(?:|module|importmap|speculationrules|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
 
+/**
+ * The hashes of the inline scripts seen so far: a portal has a handful (the shell's), the same
+ * in every document, so each is hashed once rather than on every answer.
+ */
+const scriptHashes = new Map<string, string>();
+const SCRIPT_HASHES_KEPT = 64;
+
 /** `sha256-…` sources for every inline script of the HTML that a browser would run. */
 export async function inlineScriptHashes(html: string): Promise<string[]> {
   const hashes = new Set<string>();
@@ -139,7 +146,13 @@ export async function inlineScriptHashes(html: string): Promise<string[]> {
     const type = TYPE_ATTRIBUTE.exec(attributes);
     const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim();
     if (!EXECUTED_TYPE.test(typeValue)) continue;
-    hashes.add(`sha256-${await sha256Base64(body)}`);
+    let hash = scriptHashes.get(body);
+    if (hash === undefined) {
+      hash = `sha256-${await sha256Base64(body)}`;
+      if (scriptHashes.size >= SCRIPT_HASHES_KEPT) scriptHashes.clear();
+      scriptHashes.set(body, hash);
+    }
+    hashes.add(hash);
   }
   return [...hashes];
 }
@@ -168,6 +181,12 @@ export async function documentSecurityHeaders(
   };
 }
 
+/** The headers of every answer that is not a document, built once. */
+const NON_DOCUMENT_HEADERS: readonly (readonly [string, string])[] = Object.entries({
+  ...BASE_SECURITY_HEADERS,
+  'Content-Security-Policy': NON_DOCUMENT_CSP,
+});
+
 function isHtml(headers: Headers): boolean {
   return /^text\/html\b/i.test(headers.get('Content-Type') ?? '');
 }
@@ -184,15 +203,17 @@ export async function withSecurityHeaders(
   // A 304 updates the headers a browser keeps with its copy: a policy here would replace the
   // document's own. The kept copy has its headers already.
   if (response.status === 304) return response;
-  let headers: Record<string, string>;
-  if (isHtml(response.headers) && response.body === null) {
-    headers = { ...BASE_SECURITY_HEADERS }; // HEAD: no HTML to hash
-  } else if (isHtml(response.headers)) {
-    headers = await documentSecurityHeaders(await response.clone().text(), remotes, await releaseOrigins());
+  let headers: readonly (readonly [string, string])[];
+  if (!isHtml(response.headers)) {
+    headers = NON_DOCUMENT_HEADERS;
+  } else if (response.body === null) {
+    headers = Object.entries(BASE_SECURITY_HEADERS); // HEAD: no HTML to hash
   } else {
-    headers = { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': NON_DOCUMENT_CSP };
+    headers = Object.entries(
+      await documentSecurityHeaders(await response.clone().text(), remotes, await releaseOrigins()),
+    );
   }
-  const missing = Object.entries(headers).filter(([name]) => !response.headers.has(name));
+  const missing = headers.filter(([name]) => !response.headers.has(name));
   if (missing.length === 0) return response;
   let result = response;
   try {

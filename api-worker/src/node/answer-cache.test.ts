@@ -47,7 +47,7 @@ async function get(path: string, headers: Record<string, string> = {}, method = 
   const incoming = {
     url: path,
     headers: Object.fromEntries(
-      [['host', 'localhost'], ...Object.entries(headers)].map(([k, v]) => [k.toLowerCase(), v]),
+      Object.entries({ host: 'localhost', ...headers }).map(([name, value]) => [name.toLowerCase(), value]),
     ),
   };
   return cache.serve(request, incoming);
@@ -165,11 +165,12 @@ describe('the answer cache', () => {
   it('lets staff sessions and credentials through to the app, keeping nothing', async () => {
     const cookie = await staffCookie();
     await get('/api/noticias/10/1');
-    for (const headers of [
+    const staffHeaders: Record<string, string>[] = [
       { Cookie: cookie },
       { Cookie: `portal_visitante=3; ${cookie}` },
       { Authorization: 'Bearer x' },
-    ]) {
+    ];
+    for (const headers of staffHeaders) {
       const response = await get('/api/noticias/10/1', headers);
       expect(response.headers.get('X-Cache')).toBe('BYPASS');
     }
