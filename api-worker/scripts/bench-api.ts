@@ -358,6 +358,8 @@ async function main(): Promise<void> {
     console.log(`\nPortal sin caché (PUBLIC_CACHE_MB=0) en ${noCache.url}: CPU por pedido sin caché`);
     await measureCounting(noCache.url, everything, WARM_UP_SECONDS, connections);
     for (const row of results) {
+      // Each call warmed on its own first: the first calls measured would otherwise pay the JIT.
+      await measureCounting(noCache.url, row.call, 1, connections);
       const missed = await measureCounting(noCache.url, row.call, duration, connections, noCache.child.pid);
       row.missCpuMs = missed.cpuMs;
       console.log(
