@@ -357,6 +357,10 @@ async function main(): Promise<void> {
     running.push(noCache);
     console.log(`\nPortal sin caché (PUBLIC_CACHE_MB=0) en ${noCache.url}: CPU por pedido sin caché`);
     await measureCounting(noCache.url, everything, WARM_UP_SECONDS, connections);
+    const uncachedXCache = (await getRaw(noCache.url, allPaths[0]!)).headers['x-cache'];
+    if (uncachedXCache === 'HIT') {
+      console.log('  AVISO: con PUBLIC_CACHE_MB=0 el portal responde X-Cache: HIT (la caché no se apagó)');
+    }
     for (const row of results) {
       // Each call warmed on its own first: the first calls measured would otherwise pay the JIT.
       await measureCounting(noCache.url, row.call, 1, connections);
