@@ -29,7 +29,18 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: { method?: string; path: string; headers?: Record<string, string> }[];
+    requests?: {
+      method?: string;
+      path: string;
+      headers?: Record<string, string>;
+      /** Called with each answer to this request; header names as the server wrote them. */
+      onResponse?: (
+        status: number,
+        body: string,
+        context: Record<string, unknown>,
+        headers: Record<string, string | string[]>,
+      ) => void;
+    }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

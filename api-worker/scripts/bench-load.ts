@@ -1,12 +1,14 @@
 /**
  * `pnpm bench:load [--duration <s>] [--connections <n>] [--writes-per-second <n>] [--warm-up <s>]
- * [--news <n>] [--keep]`: the Node portal under a visitors' load. Starts the Node server
- * (src/node/server.ts, as `pnpm start` runs it) in a child process on a fresh temporary database
- * with the demo content, warms it up, then runs 60 s of mixed public reads at 50 connections
- * (the API calls of the home page, lists, details of existing items, searches) while a staff
- * session creates and edits news at a trickle. It prints requests, errors (reads and writes
- * apart), p50/p99 latency and the server's memory (RSS) after the warm-up and at the end, and
- * exits 1 when any request failed or the end RSS is over 1.2 × the start.
+ * [--news <n>] [--cache-mb <n>] [--keep]`: the Node portal under a visitors' load. Starts the
+ * Node server (src/node/server.ts, as `pnpm start` runs it) in a child process on a fresh
+ * temporary database with the demo content, warms it up, then runs 60 s of mixed public reads at
+ * 50 connections (the API calls of the home page, lists, details of existing items, searches)
+ * while a staff session creates and edits news at a trickle. It prints requests, errors (reads
+ * and writes apart), p50/p99 latency, the answer cache's hit rate among the reads (their
+ * `X-Cache` header; `--cache-mb` sets PUBLIC_CACHE_MB, 0 turns the cache off) and the server's
+ * memory (RSS) after the warm-up and at the end, and exits 1 when any request failed or the end
+ * RSS is over 1.2 × the start.
  * A benchmark, not a test: `pnpm test` never runs it.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -41,6 +43,8 @@ const { values: options } = parseArgs({
     'warm-up': { type: 'string', default: '10' },
     /** Bench news added to the demo's (bench-api's generator), for lists with deep pages. */
     news: { type: 'string', default: '2000' },
+    /** PUBLIC_CACHE_MB of the server; unset: its default. */
+    'cache-mb': { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -64,6 +68,28 @@ function shuffled<T>(items: T[]): T[] {
     [copy[i], copy[j]] = [copy[j]!, copy[i]!];
   }
   return copy;
+}
+
+/** The reads' answers by their X-Cache header ('' when they carry none). */
+type CacheCounts = Record<string, number>;
+
+function xCacheOf(headers: Record<string, string | string[]>): string {
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() === 'x-cache') return String(value).toUpperCase();
+  }
+  return '';
+}
+
+/** The hit rate among the answers that carry X-Cache HIT or MISS; 'sin datos' when none does. */
+function describeCache(counts: CacheCounts): string {
+  const hit = counts.HIT ?? 0;
+  const miss = counts.MISS ?? 0;
+  const detail = Object.entries(counts)
+    .sort((a, b) => b[1] - a[1])
+    .map(([value, count]) => `${value || 'sin X-Cache'} ${count}`)
+    .join(', ');
+  if (hit + miss === 0) return `sin datos (ninguna respuesta trae X-Cache HIT o MISS; ${detail})`;
+  return `${((hit / (hit + miss)) * 100).toFixed(1)} % de aciertos (HIT / (HIT + MISS); ${detail})`;
 }
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -199,7 +225,11 @@ async function main(): Promise<void> {
     server = await startServerProcess({
       databaseUrl,
       mediaDir: join(dir, 'media'),
-      env: { SEED_DEMO: 'true', ADMIN_PASSWORD },
+      env: {
+        SEED_DEMO: 'true',
+        ADMIN_PASSWORD,
+        ...(options['cache-mb'] === undefined ? {} : { PUBLIC_CACHE_MB: options['cache-mb'] }),
+      },
       startTimeoutMs: 180_000,
     });
     if (extraNews > 0) {
@@ -223,7 +253,23 @@ async function main(): Promise<void> {
     // An existing picture, so the written news point to an image that is there.
     const cover = (await getJson<{ docs: { img_portada: string }[] }>(`${url}/api/noticias/1/1`)).docs[0]!
       .img_portada;
-    const requests = paths.map((path) => ({ method: 'GET', path }));
+    // Counted only while `counting` is on (the measured run, not the warm-up).
+    const cacheCounts: CacheCounts = {};
+    let counting = false;
+    const requests = paths.map((path) => ({
+      method: 'GET',
+      path,
+      onResponse: (
+        _status: number,
+        _body: string,
+        _context: unknown,
+        headers: Record<string, string | string[]>,
+      ) => {
+        if (!counting) return;
+        const value = xCacheOf(headers);
+        cacheCounts[value] = (cacheCounts[value] ?? 0) + 1;
+      },
+    }));
     console.log(
       `Mezcla de lecturas (${paths.length} pedidos distintos, en rueda): ` +
         Object.entries(counts)
@@ -241,7 +287,9 @@ async function main(): Promise<void> {
       `Carga: ${duration} s, ${connections} conexiones de lectura, ${writesPerSecond} escrituras/s de una sesión de staff…`,
     );
     const writes = startStaffWrites(url, cookie, writesPerSecond, cover);
+    counting = true;
     const result = await autocannon({ url, connections, duration, requests });
+    counting = false;
     const writeStats = await writes.stop();
     const rssEnd = rssMb(pid);
 
@@ -259,6 +307,7 @@ async function main(): Promise<void> {
     console.log(
       `  latencia p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, máx. ${result.latency.max} ms`,
     );
+    console.log(`  caché: ${describeCache(cacheCounts)}`);
     console.log(
       `  errores: ${reads.failedAnswers} respuestas 4xx/5xx, ${reads.socketErrors} errores de conexión, ${reads.timeouts} sin respuesta`,
     );
