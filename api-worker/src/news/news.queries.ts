@@ -11,7 +11,7 @@ import {
   type StaffNoticia,
   type StaffNoticiaListItem,
 } from '@portal/contracts';
-import { and, count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { noticias } from '../db/schema.ts';
@@ -61,6 +61,11 @@ const newestFirst = [desc(noticias.created_at), desc(sql`${noticias}.rowid`)];
 const limit = sql.placeholder('limit');
 const offset = sql.placeholder('offset');
 const match = sql.placeholder('match');
+/** The list a page belongs to: '' for every news item, else a province (noticias_counts' key). */
+const listKey = sql.placeholder('provincia');
+const listTotal = sql<number>`(SELECT total FROM noticias_counts WHERE provincia = ${listKey})`;
+/** A search's totalDocs stops here (news.queries.ts, countOfMatches). */
+export const SEARCH_MATCHES_COUNTED = 1_000;
 const offsetOf = ({ limit, page }: PageRequest) => ({ limit, offset: (page - 1) * limit });
 
 /**
@@ -72,33 +77,38 @@ export function createNewsQueries(db: AppDatabase) {
   // Totals come from noticias_counts, kept by triggers (drizzle/0002_news_counts.sql): a
   // count(*) would walk the whole index on every request. Each page row also carries its total,
   // so that a page is one statement; only an empty page asks for the total alone.
-  const totalOf = (provincia: SQLWrapper) =>
-    sql<number>`(SELECT total FROM noticias_counts WHERE provincia = ${provincia})`;
   const total = db
-    .select({ total: totalOf(sql.placeholder('provincia')) })
+    .select({ total: listTotal })
     .from(sql`(SELECT 1)`)
     .prepare();
   // Deferred join: the page's rowids come from walking the (provincia,) created_at index alone,
-  // which stays cheap deep into the list (page 500 skips 4 990 entries), then only those rows
-  // are read.
+  // then only those rows are read. The walk starts at the page mark nearest after the page
+  // (drizzle/0012_news_page_marks.sql), so that page 5 000 skips fewer than 256 entries, not
+  // 50 000; pages above the newest mark walk from the top, as they always did.
+  const pageRowids = (inProvince: boolean) => sql`
+    WITH start AS (
+      SELECT c, r, skip FROM (
+        SELECT * FROM (
+          SELECT created_at AS c, noticia_rowid AS r, older - (${listTotal} - ${offset}) AS skip, 0 AS nearest
+          FROM noticias_page_marks
+          WHERE provincia = ${listKey} AND older >= ${listTotal} - ${offset}
+          ORDER BY older LIMIT 1)
+        UNION ALL SELECT '~', 0, ${offset}, 1)
+      ORDER BY nearest LIMIT 1)
+    SELECT rowid FROM noticias
+    WHERE estado = 'publicada' ${inProvince ? sql`AND provincia = ${listKey}` : sql``}
+      AND (created_at, rowid) < (SELECT c, r FROM start)
+    ORDER BY created_at DESC, rowid DESC LIMIT ${limit} OFFSET (SELECT skip FROM start)`;
   const page = db
-    .select({ ...listColumns, total: totalOf(sql`''`) })
+    .select({ ...listColumns, total: listTotal })
     .from(noticias)
-    .where(
-      sql`${noticias}.rowid IN (
-        SELECT rowid FROM noticias WHERE estado = 'publicada'
-        ORDER BY created_at DESC, rowid DESC LIMIT ${limit} OFFSET ${offset})`,
-    )
+    .where(sql`${noticias}.rowid IN (${pageRowids(false)})`)
     .orderBy(...newestFirst)
     .prepare();
   const pageOfProvince = db
-    .select({ ...listColumns, total: totalOf(sql.placeholder('provincia')) })
+    .select({ ...listColumns, total: listTotal })
     .from(noticias)
-    .where(
-      sql`${noticias}.rowid IN (
-        SELECT rowid FROM noticias WHERE estado = 'publicada' AND provincia = ${sql.placeholder('provincia')}
-        ORDER BY created_at DESC, rowid DESC LIMIT ${limit} OFFSET ${offset})`,
-    )
+    .where(sql`${noticias}.rowid IN (${pageRowids(true)})`)
     .orderBy(...newestFirst)
     .prepare();
   const byId = db
@@ -108,7 +118,11 @@ export function createNewsQueries(db: AppDatabase) {
     .limit(1)
     .prepare();
 
-  const countOfMatches = sql<number>`(SELECT count(*) FROM noticias_fts WHERE noticias_fts MATCH ${match})`;
+  // Counting every match grows with the table (125 000 matches of "santiago del estero" among a
+  // million news take 100 ms), so a search counts up to SEARCH_MATCHES_COUNTED: 100 pages of 10,
+  // more than anyone reads before typing a sharper search.
+  const countOfMatches = sql<number>`(SELECT count(*) FROM (
+    SELECT 1 FROM noticias_fts WHERE noticias_fts MATCH ${match} LIMIT ${SEARCH_MATCHES_COUNTED}))`;
   const countMatches = db
     .select({ total: countOfMatches })
     .from(sql`(SELECT 1)`)
@@ -143,7 +157,9 @@ export function createNewsQueries(db: AppDatabase) {
   return {
     /** `GET /api/noticias/:limit/:page`: every news item, newest first. */
     async listNews(paging: PageRequest): Promise<Page<NoticiaListItem>> {
-      return toPage(await page.all(offsetOf(paging)), paging, () => total.get({ provincia: '' }));
+      return toPage(await page.all({ provincia: '', ...offsetOf(paging) }), paging, () =>
+        total.get({ provincia: '' }),
+      );
     },
 
     /** `GET /api/noticias/:prov/:limit/:page`: the news of one province, newest first. */
@@ -154,7 +170,7 @@ export function createNewsQueries(db: AppDatabase) {
 
     /** `GET /api/masnoticias`: the news after the newest few (those fill the home's featured block). */
     async listMoreNews(): Promise<NoticiaListItem[]> {
-      const rows = await page.all({ limit: MORE_NEWS_COUNT, offset: MORE_NEWS_OFFSET });
+      const rows = await page.all({ provincia: '', limit: MORE_NEWS_COUNT, offset: MORE_NEWS_OFFSET });
       return rows.map(({ total: _total, ...doc }) => withImageText(doc));
     },
 
@@ -167,11 +183,18 @@ export function createNewsQueries(db: AppDatabase) {
     /**
      * `GET /api/noticia/b/:busq/:limit/:page`: the news holding every word of the term in titulo,
      * descripcion or texto, ignoring case and accents, newest first, through the FTS5 index
-     * `noticias_fts` (drizzle/0001_news_search.sql).
+     * `noticias_fts` (drizzle/0001_news_search.sql). totalDocs stops at SEARCH_MATCHES_COUNTED.
      */
     async searchNews(term: string, paging: PageRequest): Promise<Page<NoticiaListItem>> {
       const expression = toFtsMatchExpression(term);
       if (expression === null) return buildPage([], { ...paging, totalDocs: 0 });
+      if (offsetOf(paging).offset >= SEARCH_MATCHES_COUNTED) {
+        // Past the counted matches: the way back to the last page, without walking there.
+        return buildPage([], {
+          ...paging,
+          totalDocs: (await countMatches.get({ match: expression }))?.total ?? 0,
+        });
+      }
       const rows = await matchesPage.all({ match: expression, ...offsetOf(paging) });
       return toPage(rows, paging, () => countMatches.get({ match: expression }));
     },

@@ -23,6 +23,7 @@ import {
 import { createTestApp, createTestDatabase } from '../../test-support/create-test-app.ts';
 import { BAD_IDS, BAD_PAGING, HOSTILE_SEGMENTS, getError, getOk } from '../../test-support/public-api.ts';
 import { NEWS_NOT_FOUND_MESSAGE } from './news.routes.ts';
+import { SEARCH_MATCHES_COUNTED } from './news.queries.ts';
 import { newsSearchText } from '../content/search-text.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -541,6 +542,29 @@ describe('public news API', () => {
       expect(remaining.noticia.totalDocs).toBe(15);
       const keys = await t.db.$client.execute('SELECT count(*) AS n FROM noticias_search_keys');
       expect(Number(keys.rows[0]!.n)).toBe(30);
+    });
+
+    it(`counts at most ${SEARCH_MATCHES_COUNTED} matches: 100 pages, then the way back to the last`, async () => {
+      const rows = Array.from({ length: SEARCH_MATCHES_COUNTED + 5 }, (_, i) => ({
+        titulo: `Carnaval ${i}`,
+        created_at: minutesAfterEpoch(i),
+      }));
+      for (let start = 0; start < rows.length; start += 250)
+        await insertNews(t.db, ...rows.slice(start, start + 250));
+      const first = await getOk(t.app, '/api/noticia/b/carnaval/10/1', newsSearchResponseSchema);
+      expect(pagingOf(first.noticia)).toMatchObject({ totalDocs: 1000, totalPages: 100, hasNextPage: true });
+      expect(first.noticia.docs[0]!.titulo).toBe(`Carnaval ${SEARCH_MATCHES_COUNTED + 4}`);
+      const last = await getOk(t.app, '/api/noticia/b/carnaval/10/100', newsSearchResponseSchema);
+      expect(last.noticia.docs.map((n) => n.titulo)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `Carnaval ${14 - i}`),
+      );
+      expect(pagingOf(last.noticia)).toMatchObject({ totalPages: 100, hasNextPage: false });
+      const beyond = await getOk(t.app, '/api/noticia/b/carnaval/10/101', newsSearchResponseSchema);
+      expect(beyond.noticia.docs).toEqual([]);
+      expect(pagingOf(beyond.noticia)).toMatchObject({ totalDocs: 1000, totalPages: 100, page: 101 });
+      // A sharper search is counted exactly.
+      const sharper = await getOk(t.app, '/api/noticia/b/carnaval%2012/10/1', newsSearchResponseSchema);
+      expect(sharper.noticia.totalDocs).toBe(1);
     });
   });
 

@@ -1,0 +1,94 @@
+-- Deep pages of the public news lists at the cost of the first (issue #18). A page is asked by
+-- number, so it is an OFFSET; walking the (provincia,) created_at index to page 5 000 of a
+-- million news skips 50 000 entries (2–4 ms), and SQLite's b-trees cannot count their way to an
+-- offset. Page marks can: every 256th published item of each list ('' for every news item, else
+-- one province), counted from the oldest, keeps how many items of that list are older than it.
+-- A page then starts from the nearest mark after it and walks fewer than 256 + limit entries
+-- (news.queries.ts). Counting from the oldest keeps the marks still while news are added on
+-- top, which is nearly every write.
+--
+-- The triggers keep `older` exact however the list changes: an item that enters a list (a new
+-- published item, a draft published, a province or date changed) adds one to the marks newer
+-- than it, one that leaves takes one away, and a new mark is set once 256 items have gathered
+-- above the newest one. A mark stays valid when its own item goes: it counts the items older
+-- than its key, not its position.
+CREATE TABLE `noticias_page_marks` (
+	`provincia` text NOT NULL,
+	`created_at` text NOT NULL,
+	`noticia_rowid` integer NOT NULL,
+	`older` integer NOT NULL,
+	PRIMARY KEY (`provincia`, `created_at`, `noticia_rowid`)
+) WITHOUT ROWID;
+--> statement-breakpoint
+CREATE INDEX `noticias_page_marks_older_idx` ON `noticias_page_marks` (`provincia`, `older`);
+--> statement-breakpoint
+INSERT INTO `noticias_page_marks` (provincia, created_at, noticia_rowid, older)
+	SELECT '', c, r, n FROM (
+		SELECT created_at AS c, rowid AS r, row_number() OVER (ORDER BY created_at, rowid) - 1 AS n
+		FROM `noticias` WHERE estado = 'publicada')
+	WHERE n > 0 AND n % 256 = 0;
+--> statement-breakpoint
+INSERT INTO `noticias_page_marks` (provincia, created_at, noticia_rowid, older)
+	SELECT p, c, r, n FROM (
+		SELECT provincia AS p, created_at AS c, rowid AS r,
+			row_number() OVER (PARTITION BY provincia ORDER BY created_at, rowid) - 1 AS n
+		FROM `noticias` WHERE estado = 'publicada')
+	WHERE n > 0 AND n % 256 = 0;
+--> statement-breakpoint
+-- Every change of a list goes through this view, so that its rule is written once: INSERT a row
+-- (list, the item's created_at and rowid, +1 when it enters the list or -1 when it leaves).
+CREATE VIEW `noticias_page_list_changes` AS
+	SELECT provincia, created_at, noticia_rowid, 0 AS delta FROM `noticias_page_marks` WHERE 0;
+--> statement-breakpoint
+CREATE TRIGGER `noticias_page_list_changes_insert` INSTEAD OF INSERT ON `noticias_page_list_changes` BEGIN
+	UPDATE `noticias_page_marks` SET older = older + new.delta
+		WHERE provincia = new.provincia AND (created_at, noticia_rowid) > (new.created_at, new.noticia_rowid);
+	-- A new top mark: the 256th item above the newest mark (or above nothing), if there is one.
+	-- Two statements, so that each walks its own index: every news item, or one province.
+	INSERT OR IGNORE INTO `noticias_page_marks` (provincia, created_at, noticia_rowid, older)
+		SELECT '', n.created_at, n.rowid, (
+				SELECT older FROM (SELECT created_at, noticia_rowid, older FROM `noticias_page_marks` WHERE provincia = ''
+					UNION ALL SELECT '', 0, 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1) + 256
+		FROM `noticias` n
+		WHERE new.delta > 0 AND new.provincia = '' AND n.estado = 'publicada'
+			AND (n.created_at, n.rowid) >= (
+				SELECT created_at, noticia_rowid FROM (SELECT created_at, noticia_rowid FROM `noticias_page_marks` WHERE provincia = ''
+					UNION ALL SELECT '', 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1)
+		ORDER BY n.created_at, n.rowid LIMIT 1 OFFSET 256;
+	INSERT OR IGNORE INTO `noticias_page_marks` (provincia, created_at, noticia_rowid, older)
+		SELECT new.provincia, n.created_at, n.rowid, (
+				SELECT older FROM (SELECT created_at, noticia_rowid, older FROM `noticias_page_marks` WHERE provincia = new.provincia
+					UNION ALL SELECT '', 0, 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1) + 256
+		FROM `noticias` n
+		WHERE new.delta > 0 AND new.provincia <> '' AND n.estado = 'publicada' AND n.provincia = new.provincia
+			AND (n.created_at, n.rowid) >= (
+				SELECT created_at, noticia_rowid FROM (SELECT created_at, noticia_rowid FROM `noticias_page_marks` WHERE provincia = new.provincia
+					UNION ALL SELECT '', 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1)
+		ORDER BY n.created_at, n.rowid LIMIT 1 OFFSET 256;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `noticias_page_marks_after_insert` AFTER INSERT ON `noticias`
+WHEN new.estado = 'publicada' BEGIN
+	INSERT INTO `noticias_page_list_changes` (provincia, created_at, noticia_rowid, delta)
+		VALUES ('', new.created_at, new.rowid, 1), (new.provincia, new.created_at, new.rowid, 1);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `noticias_page_marks_after_delete` AFTER DELETE ON `noticias`
+WHEN old.estado = 'publicada' BEGIN
+	INSERT INTO `noticias_page_list_changes` (provincia, created_at, noticia_rowid, delta)
+		VALUES ('', old.created_at, old.rowid, -1), (old.provincia, old.created_at, old.rowid, -1);
+END;
+--> statement-breakpoint
+-- A change of state, province or date: the item leaves its lists as it was and enters them as it
+-- is now (a draft published enters at its date).
+CREATE TRIGGER `noticias_page_marks_after_update` AFTER UPDATE OF estado, provincia, created_at ON `noticias`
+WHEN (old.estado = 'publicada' OR new.estado = 'publicada')
+	AND (old.estado IS NOT new.estado OR old.provincia IS NOT new.provincia OR old.created_at IS NOT new.created_at) BEGIN
+	INSERT INTO `noticias_page_list_changes` (provincia, created_at, noticia_rowid, delta)
+		SELECT '', old.created_at, old.rowid, -1 WHERE old.estado = 'publicada'
+		UNION ALL SELECT old.provincia, old.created_at, old.rowid, -1 WHERE old.estado = 'publicada';
+	-- Entering second: a new top mark is counted from marks that no longer count the old place.
+	INSERT INTO `noticias_page_list_changes` (provincia, created_at, noticia_rowid, delta)
+		SELECT '', new.created_at, new.rowid, 1 WHERE new.estado = 'publicada'
+		UNION ALL SELECT new.provincia, new.created_at, new.rowid, 1 WHERE new.estado = 'publicada';
+END;
