@@ -70,8 +70,19 @@ export function* generateBenchNews(count: number, now: Date): Generator<NoticiaR
   }
 }
 
+export interface InsertBenchNewsOptions {
+  /** The time the newest item is written just before (default: now). */
+  now?: Date;
+  /** Called after each transaction with the number of items written so far. */
+  onProgress?: (inserted: number) => void;
+}
+
 /** Inserts `count` generated news items into the (migrated) SQLite file at `path`. */
-export function insertBenchNews(path: string, count: number, now = new Date()): void {
+export function insertBenchNews(
+  path: string,
+  count: number,
+  { now = new Date(), onProgress }: InsertBenchNewsOptions = {},
+): void {
   const db = new Database(path);
   try {
     const insert = db.prepare(
@@ -95,14 +106,18 @@ export function insertBenchNews(path: string, count: number, now = new Date()): 
       }
     });
     let batch: NoticiaRow[] = [];
+    let inserted = 0;
+    const flush = () => {
+      insertAll(batch);
+      inserted += batch.length;
+      batch = [];
+      onProgress?.(inserted);
+    };
     for (const row of generateBenchNews(count, now)) {
       batch.push(row);
-      if (batch.length === ROWS_PER_TRANSACTION) {
-        insertAll(batch);
-        batch = [];
-      }
+      if (batch.length === ROWS_PER_TRANSACTION) flush();
     }
-    if (batch.length > 0) insertAll(batch);
+    if (batch.length > 0) flush();
   } finally {
     db.close();
   }

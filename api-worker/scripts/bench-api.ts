@@ -1,10 +1,11 @@
 /**
- * `pnpm bench:api [--big] [--duration <s>] [--connections <n>] [--rounds <n>] [--keep]`: every
- * cacheable public call of the Node entry, side by side with servers that do nothing but send
- * the same bytes. Seeds a fresh temporary database with the demo content (events, albums, ads,
- * banner) and 10 000 bench news (100 000 with --big), then, each in its own child process so
- * that the load generator does not share their event loop:
- *   (a) the portal (startNodeServer, answer cache at its default size),
+ * `pnpm bench:api [--big] [--news <n>] [--duration <s>] [--connections <n>] [--rounds <n>]
+ * [--keep]`: every cacheable public call of the Node entry, side by side with servers that do
+ * nothing but send the same bytes. Seeds a fresh temporary database with the demo content
+ * (events, albums, ads, banner) and 10 000 bench news (100 000 with --big, n with --news), then,
+ * each in its own child process so that the load generator does not share their event loop:
+ *   (a) the portal (startNodeServer, answer cache at its default size;
+ *       scripts/bench/portal-server.ts),
  *   (b) a bare Hono app on @hono/node-server answering the portal's recorded bytes from memory
  *       (scripts/bench/bare-server.ts),
  *   (c) nginx serving those bytes as files, when `nginx` is on PATH (scripts/bench/nginx.ts).
@@ -14,28 +15,35 @@
  * once: the server's CPU time per request of a miss. Prints a Markdown table, the checks
  * (ratio ≥ 0.6×, portal p99 < 10 ms, deep pages' miss ≤ 1.5× page 1) and the load average.
  * Exit code 0 when a target is missed (a report), 1 when any request failed.
+ * `--huge` measures the uncached reads at 1 000 000 news instead (scripts/bench/huge.ts).
  * A benchmark, not a test: `pnpm test` never runs it.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { migrate } from '../src/db/migrate.ts';
-import { seedIfEmpty } from '../src/demo-content/seed.ts';
-import { createDiskMediaStore } from '../src/media/disk-media-store.ts';
 import { openNodeDatabase } from '../src/node/database.ts';
-import { startNodeServer } from '../src/node/server.ts';
 import { HOME_PROVINCE, VISITOR_SEARCH_TERMS, insertBenchNews } from './bench-api-seed.ts';
 import { getRaw, recordAnswers, saveAnswers } from './bench/answers.ts';
-import { startBenchChild, type BenchChild } from './bench/child.ts';
+import { startBenchChild } from './bench/child.ts';
+import { HUGE_NEWS, runHuge } from './bench/huge.ts';
+import {
+  fmtMs,
+  fmtRps,
+  getJson,
+  grouped,
+  loadAverage,
+  measure,
+  median,
+  type Measured,
+  type Scenario,
+} from './bench/measure.ts';
 import { nginxAvailable, startNginx, type RunningNginx } from './bench/nginx.ts';
+import { migrateAndSeedDemo, startServerProcess, warnIfCacheAnswers } from './bench/portal.ts';
 
 const TARGETS = { ratioToBare: 0.6, portalP99Ms: 10, deepPageCostRatio: 1.5 };
 const LIMIT = 10;
-/** USER_HZ: Linux reports process times in hundredths of a second. */
-const CLOCK_TICKS_PER_SECOND = 100;
 const DEEP_PAGE = 500;
 const WARM_UP_SECONDS = 2;
 const BARE_SERVER = fileURLToPath(new URL('./bench/bare-server.ts', import.meta.url));
@@ -55,21 +63,6 @@ const SHELL_INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-interface Scenario {
-  name: string;
-  paths: string[];
-}
-
-interface Measured extends Scenario {
-  rps: number;
-  /** The server process's CPU time per answered request (user + system), when /proc tells it. */
-  cpuMs: number | undefined;
-  p50: number;
-  p99: number;
-  average: number;
-  failures: number;
-}
-
 /** One call's figures: medians over the rounds. */
 interface SideBySide {
   call: Scenario;
@@ -82,93 +75,6 @@ interface SideBySide {
   xCache: string;
   /** CPU ms per request of the portal with its cache off. */
   missCpuMs?: number | undefined;
-}
-
-async function serveChild(databaseUrl: string, mediaDir: string, shellDir = mediaDir): Promise<void> {
-  const server = await startNodeServer({
-    port: 0,
-    databaseUrl,
-    mediaDir,
-    shellDir,
-    seed: false,
-    quiet: true,
-  });
-  process.stdout.write(`READY ${server.url}\n`);
-  process.once('SIGTERM', () => {
-    void server.close().then(() => process.exit(0));
-  });
-}
-
-/**
- * Starts this script as the portal in a child process (`env` adds variables, such as
- * PUBLIC_CACHE_MB); resolves with its URL (on 127.0.0.1, like the reference servers).
- */
-async function startServerProcess(
-  databaseUrl: string,
-  mediaDir: string,
-  { shellDir = mediaDir, env = {} }: { shellDir?: string; env?: Record<string, string> } = {},
-): Promise<BenchChild> {
-  const server = await startBenchChild(
-    fileURLToPath(import.meta.url),
-    ['--serve', databaseUrl, mediaDir, shellDir],
-    { SEED_DEMO: 'false', ...env },
-  );
-  return { ...server, url: server.url.replace('//localhost:', '//127.0.0.1:') };
-}
-
-/** The CPU time (ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
-function processCpuMs(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    // Fields after the command name: state is the 3rd, utime the 14th, stime the 15th.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return undefined;
-  }
-}
-
-async function measure(
-  url: string,
-  scenario: Scenario,
-  duration: number,
-  connections: number,
-  serverPid?: number,
-): Promise<Measured> {
-  const cpuBefore = processCpuMs(serverPid);
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    requests: scenario.paths.map((path) => ({ method: 'GET', path })),
-  });
-  const cpuAfter = processCpuMs(serverPid);
-  const answered = result['2xx'] + result.non2xx;
-  return {
-    ...scenario,
-    rps: result.requests.average,
-    cpuMs:
-      cpuBefore === undefined || cpuAfter === undefined || answered === 0
-        ? undefined
-        : (cpuAfter - cpuBefore) / answered,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    average: result.latency.average,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
 }
 
 /** Every cacheable public call (docs/api.md), with the paths autocannon goes round. */
@@ -223,11 +129,6 @@ async function benchCalls(url: string, newsIds: string[]): Promise<Scenario[]> {
   ];
 }
 
-/** 12345.6 → '12 346' (grouped by spaces, as docs/performance.md writes figures). */
-const grouped = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-const fmtRps = grouped;
-const fmtMs = (ms: number | undefined) => (ms === undefined ? '—' : `${ms.toFixed(2)} ms`);
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -236,10 +137,25 @@ async function main(): Promise<void> {
       connections: { type: 'string', default: '10' },
       rounds: { type: 'string', default: '3' },
       keep: { type: 'boolean', default: false },
+      huge: { type: 'boolean', default: false },
+      news: { type: 'string' },
+      database: { type: 'string' },
     },
   });
-  const size = values.big ? 100_000 : 10_000;
+  const news = values.news === undefined ? undefined : positiveInteger(values.news, '--news');
   const duration = Number(values.duration);
+  if (values.huge) {
+    const failed = await runHuge({
+      news: news ?? HUGE_NEWS,
+      duration,
+      keep: values.keep,
+      database: values.database,
+    });
+    if (failed > 0) process.exitCode = 1;
+    return;
+  }
+  if (values.database !== undefined) throw new Error('--database solo va con --huge');
+  const size = news ?? (values.big ? 100_000 : 10_000);
   const connections = Number(values.connections);
   const rounds = Math.max(1, Number(values.rounds));
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -257,12 +173,7 @@ async function main(): Promise<void> {
 
   try {
     let started = Date.now();
-    const db = await openNodeDatabase(databaseUrl);
-    await migrate(db);
-    const seeded = await seedIfEmpty(db, createDiskMediaStore(mediaDir), {
-      adminPassword: 'clave-del-banco-de-la-api',
-    });
-    db.$client.close();
+    const seeded = await migrateAndSeedDemo(databaseUrl, mediaDir);
     insertBenchNews(databasePath, size);
     console.log(
       `Demo (${seeded?.noticias ?? 0} noticias, ${seeded?.eventos ?? 0} eventos, ${seeded?.albums ?? 0} álbumes, ` +
@@ -357,10 +268,7 @@ async function main(): Promise<void> {
     running.push(noCache);
     console.log(`\nPortal sin caché (PUBLIC_CACHE_MB=0) en ${noCache.url}: CPU por pedido sin caché`);
     await measureCounting(noCache.url, everything, WARM_UP_SECONDS, connections);
-    const uncachedXCache = (await getRaw(noCache.url, allPaths[0]!)).headers['x-cache'];
-    if (uncachedXCache === 'HIT') {
-      console.log('  AVISO: con PUBLIC_CACHE_MB=0 el portal responde X-Cache: HIT (la caché no se apagó)');
-    }
+    await warnIfCacheAnswers(noCache.url, allPaths[0]!);
     for (const row of results) {
       // Each call warmed on its own first: the first calls measured would otherwise pay the JIT.
       await measureCounting(noCache.url, row.call, 1, connections);
@@ -379,6 +287,12 @@ async function main(): Promise<void> {
     else rmSync(dir, { recursive: true, force: true });
   }
   if (failures > 0) process.exitCode = 1;
+}
+
+function positiveInteger(text: string, option: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${option} espera un entero positivo: ${text}`);
+  return value;
 }
 
 /** Each call's first path answers the same bytes everywhere; warns otherwise. */
@@ -427,9 +341,7 @@ function report(
     `${fmtRps(median(runs.map((m) => m.rps)))} · ${median(runs.map((m) => m.p99))} ms`;
   console.log(
     `\n${grouped(size)} noticias y la demo, ${connections} conexiones, ${duration} s × ${rounds} rondas ` +
-      `(medianas), ${new Date().toISOString().slice(0, 16)}Z, carga media ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}:\n`,
+      `(medianas), ${new Date().toISOString().slice(0, 16)}Z, carga media ${loadAverage()}:\n`,
   );
   console.log(
     `| llamada | portal req/s · p99 | Hono req/s · p99 |${nginx ? ' nginx req/s · p99 |' : ''} portal/Hono | X-Cache | CPU por pedido con caché | CPU por pedido sin caché |`,
@@ -485,11 +397,7 @@ function report(
     console.log(`  ${ok === undefined ? '—    ' : ok ? 'ok   ' : 'FALLA'} ${label}`);
   }
   console.log(`  búsquedas: ${VISITOR_SEARCH_TERMS.map((t) => `"${t}"`).join(', ')}`);
-  console.log(
-    `  carga media de la máquina al terminar: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`  carga media de la máquina al terminar: ${loadAverage()}`);
 }
 
 /** Each search term alone, over one connection, uncached: what a single visitor waits on a miss. */
@@ -507,14 +415,7 @@ async function reportSearchTerms(url: string, serverPid: number | undefined): Pr
   }
 }
 
-if (process.argv[2] === '--serve') {
-  serveChild(process.argv[3]!, process.argv[4]!, process.argv[5]).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
