@@ -3,14 +3,14 @@
 -- million news skips 50 000 entries (2–4 ms), and SQLite's b-trees cannot count their way to an
 -- offset. Page marks can: every 256th published item of each list ('' for every news item, else
 -- one province), counted from the oldest, keeps how many items of that list are older than it.
--- A page then starts from the nearest mark after it and walks fewer than 256 + limit entries
+-- A page then starts from the nearest mark after it and walks at most 512 + limit entries
 -- (news.queries.ts). Counting from the oldest keeps the marks still while news are added on
 -- top, which is nearly every write.
 --
 -- The triggers keep `older` exact however the list changes: an item that enters a list (a new
 -- published item, a draft published, a province or date changed) adds one to the marks newer
--- than it, one that leaves takes one away, and a new mark is set once 256 items have gathered
--- above the newest one. A mark stays valid when its own item goes: it counts the items older
+-- than it, one that leaves takes one away, and a gap between marks that grows past 512 items is
+-- split. A mark stays valid when its own item goes: it counts the items older
 -- than its key, not its position.
 CREATE TABLE `noticias_page_marks` (
 	`provincia` text NOT NULL,
@@ -43,27 +43,49 @@ CREATE VIEW `noticias_page_list_changes` AS
 CREATE TRIGGER `noticias_page_list_changes_insert` INSTEAD OF INSERT ON `noticias_page_list_changes` BEGIN
 	UPDATE `noticias_page_marks` SET older = older + new.delta
 		WHERE provincia = new.provincia AND (created_at, noticia_rowid) > (new.created_at, new.noticia_rowid);
-	-- A new top mark: the 256th item above the newest mark (or above nothing), if there is one.
-	-- Two statements, so that each walks its own index: every news item, or one province.
+	-- The gap the item entered (between the marks around it, or above the newest) is split by a
+	-- mark 256 items above its lower end once it holds over 512 items (over 256 at the top), so
+	-- that a page never walks more than 512 entries, whether news come on top, in the middle or
+	-- below (an archive filled newest first). Two statements, so that each walks its own index.
 	INSERT OR IGNORE INTO `noticias_page_marks` (provincia, created_at, noticia_rowid, older)
 		SELECT '', n.created_at, n.rowid, (
-				SELECT older FROM (SELECT created_at, noticia_rowid, older FROM `noticias_page_marks` WHERE provincia = ''
+				SELECT older FROM (SELECT created_at, noticia_rowid, older FROM `noticias_page_marks`
+					WHERE provincia = '' AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
 					UNION ALL SELECT '', 0, 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1) + 256
 		FROM `noticias` n
 		WHERE new.delta > 0 AND new.provincia = '' AND n.estado = 'publicada'
+			AND coalesce((
+				SELECT older FROM `noticias_page_marks`
+				WHERE provincia = '' AND (created_at, noticia_rowid) > (new.created_at, new.noticia_rowid)
+				ORDER BY created_at, noticia_rowid LIMIT 1
+			) - (
+				SELECT older FROM (SELECT created_at, noticia_rowid, older FROM `noticias_page_marks`
+					WHERE provincia = '' AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
+					UNION ALL SELECT '', 0, 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1) > 512, 1)
 			AND (n.created_at, n.rowid) >= (
-				SELECT created_at, noticia_rowid FROM (SELECT created_at, noticia_rowid FROM `noticias_page_marks` WHERE provincia = ''
-					UNION ALL SELECT '', 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1)
+				SELECT created_at, noticia_rowid FROM (SELECT created_at, noticia_rowid, older FROM `noticias_page_marks`
+					WHERE provincia = '' AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
+					UNION ALL SELECT '', 0, 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1)
 		ORDER BY n.created_at, n.rowid LIMIT 1 OFFSET 256;
 	INSERT OR IGNORE INTO `noticias_page_marks` (provincia, created_at, noticia_rowid, older)
 		SELECT new.provincia, n.created_at, n.rowid, (
-				SELECT older FROM (SELECT created_at, noticia_rowid, older FROM `noticias_page_marks` WHERE provincia = new.provincia
+				SELECT older FROM (SELECT created_at, noticia_rowid, older FROM `noticias_page_marks`
+					WHERE provincia = new.provincia AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
 					UNION ALL SELECT '', 0, 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1) + 256
 		FROM `noticias` n
 		WHERE new.delta > 0 AND new.provincia <> '' AND n.estado = 'publicada' AND n.provincia = new.provincia
+			AND coalesce((
+				SELECT older FROM `noticias_page_marks`
+				WHERE provincia = new.provincia AND (created_at, noticia_rowid) > (new.created_at, new.noticia_rowid)
+				ORDER BY created_at, noticia_rowid LIMIT 1
+			) - (
+				SELECT older FROM (SELECT created_at, noticia_rowid, older FROM `noticias_page_marks`
+					WHERE provincia = new.provincia AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
+					UNION ALL SELECT '', 0, 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1) > 512, 1)
 			AND (n.created_at, n.rowid) >= (
-				SELECT created_at, noticia_rowid FROM (SELECT created_at, noticia_rowid FROM `noticias_page_marks` WHERE provincia = new.provincia
-					UNION ALL SELECT '', 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1)
+				SELECT created_at, noticia_rowid FROM (SELECT created_at, noticia_rowid, older FROM `noticias_page_marks`
+					WHERE provincia = new.provincia AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
+					UNION ALL SELECT '', 0, 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1)
 		ORDER BY n.created_at, n.rowid LIMIT 1 OFFSET 256;
 END;
 --> statement-breakpoint

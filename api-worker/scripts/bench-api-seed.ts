@@ -43,7 +43,7 @@ function author(nombre: string, apellido: string, username: string): DemoUser {
   };
 }
 
-/** `count` news items, newest first, `MINUTES_BETWEEN_NEWS` apart, with unique ids. */
+/** `count` news items, oldest first, `MINUTES_BETWEEN_NEWS` apart up to `now`, with unique ids. */
 export function* generateBenchNews(count: number, now: Date): Generator<NoticiaRow> {
   const ids = new Set<string>();
   for (let produced = 0, round = 0; produced < count; round++) {
@@ -57,7 +57,9 @@ export function* generateBenchNews(count: number, now: Date): Generator<NoticiaR
       if (produced === count) return;
       if (ids.has(row._id)) continue;
       ids.add(row._id);
-      const ageMs = (produced * MINUTES_BETWEEN_NEWS + 1) * 60_000;
+      // Oldest first, as a newsroom's archive grows: each item lands on top of the lists, which
+      // leaves their page marks as they are (drizzle/0012_news_page_marks.sql).
+      const ageMs = ((count - 1 - produced) * MINUTES_BETWEEN_NEWS + 1) * 60_000;
       yield {
         ...row,
         // The portal is Santiago del Estero's: most of its news are local (62.5 % here), so

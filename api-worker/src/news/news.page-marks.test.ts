@@ -75,6 +75,12 @@ async function expectMarksExact(db: AppDatabase) {
           ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1)) AS above
     FROM (SELECT DISTINCT provincia FROM noticias_page_marks) l`);
   for (const list of above) expect(list.above, list.provincia || 'todas').toBeLessThanOrEqual(MARK_SPACING);
+  // Between two marks, and below the oldest, at most twice as many: the longest walk of a page.
+  const gaps = await db.all<{ provincia: string; gap: number }>(sql`
+    SELECT provincia, older - coalesce(lag(older) OVER (PARTITION BY provincia ORDER BY created_at, noticia_rowid), 0) AS gap
+    FROM noticias_page_marks`);
+  for (const { provincia, gap } of gaps)
+    expect(gap, provincia || 'todas').toBeLessThanOrEqual(2 * MARK_SPACING);
 }
 
 async function markCount(db: AppDatabase, list: string): Promise<number> {
@@ -163,6 +169,15 @@ describe('news page marks', () => {
       await db.run(sql`UPDATE noticias SET estado = 'publicada' WHERE _id = ${_id}`);
     expect(await markCount(db, '')).toBeGreaterThanOrEqual(marksBefore + 2);
     await expectMarksExact(db);
+  });
+
+  it('marks an archive written newest first (every item lands below the others)', async () => {
+    const archive = await createTestDatabase();
+    for (let minute = 1500; minute > 0; minute -= 100) await addNews(archive, 100, minute - 100);
+    // 100 at a time, the newest hundred first: each batch lands below the ones before.
+    expect(await markCount(archive, '')).toBeGreaterThanOrEqual(4);
+    await expectMarksExact(archive);
+    await expectEveryPageAsWalked(archive);
   });
 
   it('answers deep and past-the-end pages over HTTP as the walk does', async () => {
