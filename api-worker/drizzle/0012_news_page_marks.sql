@@ -46,46 +46,52 @@ CREATE TRIGGER `noticias_page_list_changes_insert` INSTEAD OF INSERT ON `noticia
 	-- The gap the item entered (between the marks around it, or above the newest) is split by a
 	-- mark 256 items above its lower end once it holds over 512 items (over 256 at the top), so
 	-- that a page never walks more than 512 entries, whether news come on top, in the middle or
-	-- below (an archive filled newest first). Two statements, so that each walks its own index.
+	-- below (an archive filled newest first). Each mark around it is one indexed lookup (a UNION
+	-- with a default row would read every mark below). Two statements, so that each walks its own
+	-- index.
 	INSERT OR IGNORE INTO `noticias_page_marks` (provincia, created_at, noticia_rowid, older)
-		SELECT '', n.created_at, n.rowid, (
-				SELECT older FROM (SELECT created_at, noticia_rowid, older FROM `noticias_page_marks`
-					WHERE provincia = '' AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
-					UNION ALL SELECT '', 0, 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1) + 256
+		SELECT '', n.created_at, n.rowid, coalesce((
+				SELECT older FROM `noticias_page_marks`
+				WHERE provincia = '' AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
+				ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1), 0) + 256
 		FROM `noticias` n
 		WHERE new.delta > 0 AND new.provincia = '' AND n.estado = 'publicada'
 			AND coalesce((
 				SELECT older FROM `noticias_page_marks`
 				WHERE provincia = '' AND (created_at, noticia_rowid) > (new.created_at, new.noticia_rowid)
-				ORDER BY created_at, noticia_rowid LIMIT 1
-			) - (
-				SELECT older FROM (SELECT created_at, noticia_rowid, older FROM `noticias_page_marks`
-					WHERE provincia = '' AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
-					UNION ALL SELECT '', 0, 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1) > 512, 1)
-			AND (n.created_at, n.rowid) >= (
-				SELECT created_at, noticia_rowid FROM (SELECT created_at, noticia_rowid, older FROM `noticias_page_marks`
-					WHERE provincia = '' AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
-					UNION ALL SELECT '', 0, 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1)
+				ORDER BY created_at, noticia_rowid LIMIT 1) - coalesce((
+				SELECT older FROM `noticias_page_marks`
+				WHERE provincia = '' AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
+				ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1), 0) > 512, 1)
+			AND (n.created_at, n.rowid) >= (coalesce((
+				SELECT created_at FROM `noticias_page_marks`
+				WHERE provincia = '' AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
+				ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1), ''), coalesce((
+				SELECT noticia_rowid FROM `noticias_page_marks`
+				WHERE provincia = '' AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
+				ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1), 0))
 		ORDER BY n.created_at, n.rowid LIMIT 1 OFFSET 256;
 	INSERT OR IGNORE INTO `noticias_page_marks` (provincia, created_at, noticia_rowid, older)
-		SELECT new.provincia, n.created_at, n.rowid, (
-				SELECT older FROM (SELECT created_at, noticia_rowid, older FROM `noticias_page_marks`
-					WHERE provincia = new.provincia AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
-					UNION ALL SELECT '', 0, 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1) + 256
+		SELECT new.provincia, n.created_at, n.rowid, coalesce((
+				SELECT older FROM `noticias_page_marks`
+				WHERE provincia = new.provincia AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
+				ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1), 0) + 256
 		FROM `noticias` n
 		WHERE new.delta > 0 AND new.provincia <> '' AND n.estado = 'publicada' AND n.provincia = new.provincia
 			AND coalesce((
 				SELECT older FROM `noticias_page_marks`
 				WHERE provincia = new.provincia AND (created_at, noticia_rowid) > (new.created_at, new.noticia_rowid)
-				ORDER BY created_at, noticia_rowid LIMIT 1
-			) - (
-				SELECT older FROM (SELECT created_at, noticia_rowid, older FROM `noticias_page_marks`
-					WHERE provincia = new.provincia AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
-					UNION ALL SELECT '', 0, 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1) > 512, 1)
-			AND (n.created_at, n.rowid) >= (
-				SELECT created_at, noticia_rowid FROM (SELECT created_at, noticia_rowid, older FROM `noticias_page_marks`
-					WHERE provincia = new.provincia AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
-					UNION ALL SELECT '', 0, 0) ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1)
+				ORDER BY created_at, noticia_rowid LIMIT 1) - coalesce((
+				SELECT older FROM `noticias_page_marks`
+				WHERE provincia = new.provincia AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
+				ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1), 0) > 512, 1)
+			AND (n.created_at, n.rowid) >= (coalesce((
+				SELECT created_at FROM `noticias_page_marks`
+				WHERE provincia = new.provincia AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
+				ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1), ''), coalesce((
+				SELECT noticia_rowid FROM `noticias_page_marks`
+				WHERE provincia = new.provincia AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
+				ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1), 0))
 		ORDER BY n.created_at, n.rowid LIMIT 1 OFFSET 256;
 END;
 --> statement-breakpoint
