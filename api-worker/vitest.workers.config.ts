@@ -18,5 +18,8 @@ export default defineConfig({
     include: ['src/**/*.workers.test.ts'],
     globalSetup: ['./test-support/workers-global-setup.ts'],
     testTimeout: 30_000,
+    // sanitize-html requires postcss, whose CommonJS requires the pool's module loader cannot
+    // resolve (nanoid/non-secure): bundled by Vite first, as wrangler bundles it for the worker.
+    deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
   },
 });

@@ -132,6 +132,18 @@ describe('sanitizeHtml', () => {
     ).toBe('<p>x</p>');
   });
 
+  it('drops a closed object or template with what it encloses', () => {
+    expect(
+      sanitizeHtml(
+        '<template><p>oculto</p></template><object data="x.swf"><p>alternativo</p></object><p>x</p>',
+      ),
+    ).toBe('<p>x</p>');
+  });
+
+  it('keeps what comes before a tag cut off at the end of the body', () => {
+    expect(sanitizeHtml('<p>Texto <a href="https://ok.example"')).toBe('<p>Texto </p>');
+  });
+
   it('keeps text with a stray < as text', () => {
     expect(sanitizeHtml('<p>1 < 2 y 3 > 2</p>')).toBe('<p>1 &lt; 2 y 3 &gt; 2</p>');
   });
