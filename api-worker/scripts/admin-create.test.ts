@@ -1,14 +1,20 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { isLocalDatabaseUrl, readAppConfig, seedAdminPassword } from '../src/config/config.ts';
+import {
+  isLocalDatabaseUrl,
+  readAppConfig,
+  seedAdminPassword,
+  seedDemoStaffPassword,
+} from '../src/config/config.ts';
 import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
 import { openNodeDatabase } from '../src/node/database.ts';
 import { startNodeServer } from '../src/node/server.ts';
+import { startHranaServer } from './hrana-server.ts';
 
 const tempDir = mkdtempSync(join(tmpdir(), 'portal-admin-create-'));
 const databaseUrl = `file:${join(tempDir, 'portal.db')}`;
@@ -16,15 +22,23 @@ const SCRIPT = fileURLToPath(new URL('./admin-create.ts', import.meta.url));
 
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 
-/** Runs `pnpm admin:create`'s script as an operator would, the password on standard input. */
+/**
+ * Runs `pnpm admin:create`'s script as an operator would, the password on standard input.
+ * Asynchronous, so that a database server in this process (the HTTP test) keeps answering.
+ */
 function adminCreate(args: string[], input: string, env: Record<string, string> = {}) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
-    input,
-    encoding: 'utf8',
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
     env: { ...process.env, DATABASE_URL: databaseUrl, ...env },
     timeout: 60_000,
   });
-  return { code: run.status, out: run.stdout, err: run.stderr };
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
+  child.stdin.end(input);
+  return new Promise<{ code: number | null; out: string; err: string }>((resolveRun) =>
+    child.on('close', (code) => resolveRun({ code, out, err })),
+  );
 }
 
 async function logIn(username: string, password: string) {
@@ -55,7 +69,10 @@ async function sessionStatus(cookie: string) {
 
 describe('pnpm admin:create', () => {
   it('creates the first administrator of an empty, unmigrated database', async () => {
-    const run = adminCreate(['--username', 'jefa', '--email', 'jefa@diario.example'], 'clave-de-la-jefa\n');
+    const run = await adminCreate(
+      ['--username', 'jefa', '--email', 'jefa@diario.example'],
+      'clave-de-la-jefa\n',
+    );
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
     expect(run.out).toContain('Administrador «jefa» creado con todos los privilegios.');
@@ -76,7 +93,7 @@ describe('pnpm admin:create', () => {
     const before = await logIn('jefa', 'clave-de-la-jefa');
     expect(await sessionStatus(before.cookie)).toBe(200);
 
-    const run = adminCreate(['--username', 'jefa'], 'otra-clave-nueva\n');
+    const run = await adminCreate(['--username', 'jefa'], 'otra-clave-nueva\n');
     expect(run.code).toBe(0);
     expect(run.out).toContain('Contraseña de «jefa» cambiada');
 
@@ -86,10 +103,10 @@ describe('pnpm admin:create', () => {
   });
 
   it('refuses a password outside the 8–200 rule and a malformed username, writing nothing', async () => {
-    const short = adminCreate(['--username', 'nuevo'], 'corta\n');
+    const short = await adminCreate(['--username', 'nuevo'], 'corta\n');
     expect(short.code).toBe(1);
     expect(short.err).toContain('La contraseña debe tener entre 8 y 200 caracteres.');
-    const badName = adminCreate(['--username', 'x y'], 'una-clave-larga\n');
+    const badName = await adminCreate(['--username', 'x y'], 'una-clave-larga\n');
     expect(badName.code).toBe(1);
     expect(badName.err).toContain('El nombre de usuario debe tener entre 3 y 30 caracteres');
 
@@ -97,6 +114,50 @@ describe('pnpm admin:create', () => {
     const rows = await db.$client.execute('SELECT username FROM usuarios ORDER BY username');
     db.$client.close();
     expect(rows.rows.map((row) => row.username)).toEqual(['jefa']);
+  });
+
+  it('asks a person at a terminal twice, echoing nothing of the password', async () => {
+    // `script` gives the command a terminal (a pseudo-terminal), as an operator's shell would.
+    const command = [process.execPath, '--import', 'tsx', SCRIPT, '--username', 'turno'].join(' ');
+    const child = spawn('script', ['-qfec', command, '/dev/null'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
+    let screen = '';
+    const answered = new Set<string>();
+    child.stdout.on('data', (chunk: Buffer) => {
+      screen += chunk.toString('utf8');
+      // Each answer is typed once its question is on the screen (raw mode is on by then).
+      for (const question of ['Contraseña (8 a 200 caracteres): ', 'Repita la contraseña: ']) {
+        if (screen.includes(question) && !answered.has(question)) {
+          answered.add(question);
+          child.stdin.write('clave-del-turno\r');
+        }
+      }
+    });
+    const code = await new Promise<number | null>((resolveExit) => child.on('exit', resolveExit));
+    expect(screen).toContain('Repita la contraseña: ');
+    expect(screen).toContain('Administrador «turno» creado');
+    expect(screen).not.toContain('clave-del-turno');
+    expect(code).toBe(0);
+    expect((await logIn('turno', 'clave-del-turno')).status).toBe(200);
+  });
+
+  it('works on a database served over HTTP with a token, as Turso is', async () => {
+    const served = await startHranaServer({ port: 0, databasePath: join(tempDir, 'remota.db') });
+    try {
+      const run = await adminCreate(['--username', 'remota'], 'clave-de-la-remota\n', {
+        DATABASE_URL: served.url,
+        DATABASE_AUTH_TOKEN: 'token-de-prueba',
+      });
+      expect(run.err).toBe('');
+      expect(run.out).toContain('Administrador «remota» creado');
+    } finally {
+      await served.close();
+    }
+    const db = await openNodeDatabase(`file:${join(tempDir, 'remota.db')}`);
+    const rows = await db.$client.execute("SELECT username FROM usuarios WHERE username = 'remota'");
+    db.$client.close();
+    expect(rows.rows).toHaveLength(1);
   });
 });
 
@@ -111,6 +172,46 @@ describe('the demo seed outside local development', () => {
     expect(() => seedAdminPassword(undefined, 'file:data/portal.db', { production: true })).toThrow(
       /pnpm admin:create/,
     );
+  });
+
+  it('gives the demo redactor and fotografo the README password only locally', async () => {
+    expect(seedDemoStaffPassword('file:data/portal.db')).toBe('demo-portal');
+    const remote = seedDemoStaffPassword('libsql://portal-diario.turso.io');
+    expect(remote).toMatch(/^[0-9a-f]{48}$/);
+    expect(seedDemoStaffPassword('libsql://portal-diario.turso.io')).not.toBe(remote);
+    expect(seedDemoStaffPassword('file:data/portal.db', { production: true })).not.toBe('demo-portal');
+
+    // A production server seeding the demo with ADMIN_PASSWORD: the public password opens nothing.
+    const productionDb = `file:${join(tempDir, 'demo-produccion.db')}`;
+    const saved = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const server = await startNodeServer({
+        port: 0,
+        databaseUrl: productionDb,
+        mediaDir: join(tempDir, 'media-demo'),
+        shellDir: join(tempDir, 'shell'),
+        seed: true,
+        adminPassword: 'clave-de-produccion',
+        orphanCleanup: false,
+        quiet: true,
+      });
+      try {
+        const login = (username: string, contraseña: string) =>
+          fetch(`${server.url}/api/login`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Origin: server.url },
+            body: JSON.stringify({ username, contraseña }),
+          });
+        expect((await login('redactor', 'demo-portal')).status).toBe(400);
+        expect((await login('fotografo', 'demo-portal')).status).toBe(400);
+        expect((await login('admin', 'clave-de-produccion')).status).toBe(200);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      process.env.NODE_ENV = saved;
+    }
   });
 
   it('a production Node server refuses to seed without ADMIN_PASSWORD and creates no user', async () => {

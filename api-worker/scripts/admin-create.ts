@@ -69,8 +69,9 @@ async function askTwice(): Promise<string | null> {
 function askHidden(prompt: string): Promise<string> {
   return new Promise((resolveLine) => {
     const input = process.stdin;
-    process.stdout.write(prompt);
+    // Raw mode before the question: what is typed (or pasted) as soon as it shows is not echoed.
     input.setRawMode(true);
+    process.stdout.write(prompt);
     input.resume();
     input.setEncoding('utf8');
     let line = '';

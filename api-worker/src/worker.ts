@@ -11,7 +11,13 @@ import { ALBUM_DETAIL_PATH, isClientRoute, matchRoutePattern } from '@portal/con
 import { drizzle } from 'drizzle-orm/libsql/web';
 import { createApp, releaseOriginsOf, type App } from './app.ts';
 import { cloudflareClientAddress } from './auth/client-address.ts';
-import { nonEmpty, readAppConfig, readRemotesConfig, seedAdminPassword } from './config/config.ts';
+import {
+  nonEmpty,
+  readAppConfig,
+  readRemotesConfig,
+  seedAdminPassword,
+  seedDemoStaffPassword,
+} from './config/config.ts';
 import { createContentVersions, type ContentVersions } from './content-version/content-version.ts';
 import { serveWithEdgeCache } from './content-version/edge-cache.ts';
 import { migrate } from './db/migrate.ts';
@@ -89,7 +95,7 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
     const { isDatabaseEmpty, seedIfEmpty } = await import('./demo-content/seed.ts');
     if (await isDatabaseEmpty(db)) {
       const adminPassword = seedAdminPassword(nonEmpty(env.ADMIN_PASSWORD), databaseUrl);
-      await seedIfEmpty(db, media, { adminPassword });
+      await seedIfEmpty(db, media, { adminPassword, demoPassword: seedDemoStaffPassword(databaseUrl) });
     }
   }
   const contentVersions = createContentVersions(db);

@@ -39,6 +39,8 @@ export const DEFAULT_REMOTES: RemotesConfig = {
 };
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin-portal';
+/** The demo `redactor` and `fotografo` accounts' password in local development (README). */
+export const DEMO_STAFF_PASSWORD = 'demo-portal';
 
 /** A database on this machine: a file, memory, or the local Hrana server `wrangler dev` uses. */
 export function isLocalDatabaseUrl(url: string): boolean {
@@ -69,6 +71,21 @@ export function seedAdminPassword(
       'y cree el administrador con `pnpm admin:create`.',
   );
 }
+
+/**
+ * The demo `redactor` and `fotografo` accounts' password: the public one of the README in local
+ * development only; elsewhere a random one that nobody knows, so that those accounts (authors of
+ * the demo content) open only once an administrator sets their password ('Editar usuario').
+ */
+export function seedDemoStaffPassword(
+  databaseUrl: string,
+  { production = false }: { production?: boolean } = {},
+): string {
+  if (!production && isLocalDatabaseUrl(databaseUrl)) return DEMO_STAFF_PASSWORD;
+  return toHex(crypto.getRandomValues(new Uint8Array(24)));
+}
+
+const toHex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 export function readRemotesConfig(env: EnvVars, overrides: Partial<RemotesConfig> = {}): RemotesConfig {
   return {

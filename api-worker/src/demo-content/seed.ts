@@ -8,6 +8,7 @@ import { imageVariantPath, toArgentinaDate } from '@portal/contracts';
 import { count } from 'drizzle-orm';
 import type { MediaStore } from '../media/media-store.ts';
 import { hashPassword } from '../auth/password.ts';
+import { DEMO_STAFF_PASSWORD } from '../config/config.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { buildDemoAds, buildDemoBanner } from './ads.ts';
 import { buildDemoAlbums } from './albums.ts';
@@ -19,7 +20,8 @@ import { createPrng } from './prng.ts';
 import { buildDemoUsers } from './users.ts';
 import { albums, bannerImages, banners, eventos, noticias, publis, usuarios } from '../db/schema.ts';
 
-export const DEMO_PASSWORD = 'demo-portal';
+/** The `redactor` and `fotografo` accounts' password when none is given (local development). */
+export const DEMO_PASSWORD = DEMO_STAFF_PASSWORD;
 
 export interface SeedOptions {
   /** The `admin` account's password (ADMIN_PASSWORD). */

@@ -16,6 +16,8 @@ import {
   nonEmpty,
   readAppConfig,
   seedAdminPassword,
+  seedDemoStaffPassword,
+  isLocalDatabaseUrl,
   type RemotesConfig,
 } from '../config/config.ts';
 import { migrate } from '../db/migrate.ts';
@@ -109,14 +111,14 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     const media = createDiskMediaStore(mediaDir);
     if ((options.seed ?? env.SEED_DEMO !== 'false') && (await isDatabaseEmpty(db))) {
       const started = Date.now();
+      const production = env.NODE_ENV === 'production';
       const adminPassword = seedAdminPassword(
         options.adminPassword ?? nonEmpty(env.ADMIN_PASSWORD),
         databaseUrl,
-        {
-          production: env.NODE_ENV === 'production',
-        },
+        { production },
       );
-      const seeded = await seedIfEmpty(db, media, { adminPassword });
+      const demoPassword = seedDemoStaffPassword(databaseUrl, { production });
+      const seeded = await seedIfEmpty(db, media, { adminPassword, demoPassword });
       if (seeded) {
         log(
           `Contenido de demostración cargado en ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
@@ -217,10 +219,14 @@ function pathnameOf(target: string | undefined, request: Request): string {
 async function main(): Promise<void> {
   const server = await startNodeServer();
   console.log(`Portal en ${server.url}`);
-  console.log(
-    `Cuentas de demostración: admin / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : DEFAULT_ADMIN_PASSWORD}, ` +
-      `redactor / ${DEMO_PASSWORD}, fotografo / ${DEMO_PASSWORD}`,
-  );
+  // The public demo passwords exist only in local development (seedDemoStaffPassword).
+  const databaseUrl = nonEmpty(process.env.DATABASE_URL) ?? 'file:data/portal.db';
+  if (process.env.NODE_ENV !== 'production' && isLocalDatabaseUrl(databaseUrl)) {
+    console.log(
+      `Cuentas de demostración: admin / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : DEFAULT_ADMIN_PASSWORD}, ` +
+        `redactor / ${DEMO_PASSWORD}, fotografo / ${DEMO_PASSWORD}`,
+    );
+  }
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
