@@ -68,10 +68,21 @@ async function main() {
     }
   } finally {
     await stop(chromium);
-    // A helper that outlived the browser by a moment may still write there (ENOTEMPTY): retry.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     await proxy?.close();
     await portal.stop();
+    removeProfile(profile);
+  }
+}
+
+/**
+ * A helper that outlived the browser by a moment may still write in its profile (ENOTEMPTY):
+ * retry, and at worst leave a temporary folder behind with a word rather than lose the figures.
+ */
+function removeProfile(profile: string): void {
+  try {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    console.error(`No se pudo borrar el perfil de Chromium ${profile}: ${String(error)}`);
   }
 }
 
