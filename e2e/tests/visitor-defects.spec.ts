@@ -7,7 +7,7 @@ import { screenshotAtWidths } from '../support/screenshots';
 
 // Issue #15, what a visitor met: long words spilling out of pages (item 9), the Redes block
 // overflowing (10), out-of-range pages with no way back (11), past events not marked (13),
-// dialogs logging CSP violations (14) and the phone top bar and footer (16).
+// soft 404s (12), dialogs logging CSP violations (14) and the phone top bar and footer (16).
 
 // Headless Chromium hides scrollbars by default; a visitor's desktop browser shows them, which is
 // what makes the dialogs' scroll lock measure a gap (and write a different <style>).
@@ -155,6 +155,8 @@ test('a page past the end offers the last page; a truly empty list keeps its emp
     const back = main(page).getByRole('link', { name: 'Ir a la última página' });
     await expect(back, path).toBeVisible();
     await expect(back, path).toHaveAttribute('href', last);
+    // The server cannot know the list ends before this page: the page itself keeps it out of indexes.
+    await expect(page.locator('head meta[name="robots"]'), path).toHaveAttribute('content', 'noindex');
     if (path === '/agenda/9/999') await screenshots(page, 'visitor-out-of-range', [375, 1400]);
     await back.click();
     await expect(page).toHaveURL(last);
@@ -165,6 +167,27 @@ test('a page past the end offers the last page; a truly empty list keeps its emp
   await page.goto('/noticias/b/zqxjvwpalabrainexistente/10/1');
   await expect(main(page).getByText('NO HAY RESULTADOS')).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Ir a la última página' })).toHaveCount(0);
+});
+
+test('an unknown address or album answers 404 with the Spanish page, and noindex', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/no-existe', 'Página no encontrada'],
+    ['/album/0123456789abcdef01234567', 'Álbum no encontrado'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(main(page).getByRole('heading', { name: heading }), path).toBeVisible();
+    await expect(page.locator('head meta[name="robots"]'), path).toHaveAttribute('content', 'noindex');
+  }
+  // Found missing after a click inside the site (no document request, no status): noindex still.
+  await page.goto('/');
+  await page.evaluate(() => {
+    history.pushState(null, '', '/otra-direccion-inexistente');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(main(page).getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(main(page).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
 });
 
 test('past events are marked Finalizado in every agenda list and on their page', async ({

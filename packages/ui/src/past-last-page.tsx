@@ -17,6 +17,7 @@ export const isPastLastPage = (result: Pick<Page<unknown>, 'docs' | 'totalDocs'>
 export function PastLastPage({ totalPages, href }: { totalPages: number; href: string }) {
   return (
     <div className={styles.notice}>
+      <meta name="robots" content="noindex" />
       <p>Esta página no existe: la lista termina en la página {totalPages}.</p>
       <Link to={href} className={styles.link}>
         Ir a la última página

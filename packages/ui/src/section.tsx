@@ -39,6 +39,8 @@ export function NotFoundNotice({
 }) {
   return (
     <div className={`container ${styles.notFound}`}>
+      {/* The server answers 404 where it can; a page found missing in the browser says noindex. */}
+      <meta name="robots" content="noindex" />
       <h1>{title}</h1>
       <p>{text}</p>
       <Link to={link.to}>{link.label}</Link>

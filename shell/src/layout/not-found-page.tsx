@@ -1,17 +1,13 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { NotFoundNotice, usePageTitle } from '@portal/ui';
 
+/** Any path no section knows (the server answers its document 404: contracts' client routes). */
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = 'Página no encontrada | Santiago Noticias';
-  }, []);
+  usePageTitle('Página no encontrada');
   return (
-    <section className="container" style={{ padding: '4rem 16px', textAlign: 'center' }}>
-      <h1>Página no encontrada</h1>
-      <p style={{ margin: '1rem 0' }}>La dirección que buscás no existe o fue movida.</p>
-      <Link to="/" style={{ color: 'var(--color-accent)', fontWeight: 700 }}>
-        Volver al inicio
-      </Link>
-    </section>
+    <NotFoundNotice
+      title="Página no encontrada"
+      text="La dirección que buscás no existe o fue movida."
+      link={{ to: '/', label: 'Volver al inicio' }}
+    />
   );
 }
