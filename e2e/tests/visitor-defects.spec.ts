@@ -83,12 +83,12 @@ test.describe('a news item with a long unbroken word and address', () => {
     await admin.dispose();
   });
 
-  test('titles and descriptions wrap on home, list, detail and search at 375 and 1400 px', async ({
+  test('titles and descriptions wrap on home, list, detail and search from 375 to 1400 px', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     for (const path of ['/', '/noticias/10/1', `/noticia/${id}`, `/noticias/b/${LONG_WORD}/10/1`]) {
-      for (const width of [375, 1400]) {
+      for (const width of [375, 768, 1024, 1400]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await settle(page);
@@ -178,6 +178,7 @@ test('an unknown address or album answers 404 with the Spanish page, and noindex
     expect(response?.status(), path).toBe(404);
     await expect(main(page).getByRole('heading', { name: heading }), path).toBeVisible();
     await expect(page.locator('head meta[name="robots"]'), path).toHaveAttribute('content', 'noindex');
+    if (path === '/no-existe') await screenshots(page, 'visitor-not-found', [375, 1400]);
   }
   // Found missing after a click inside the site (no document request, no status): noindex still.
   await page.goto('/');

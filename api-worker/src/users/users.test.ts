@@ -1,6 +1,8 @@
 import {
   LOGIN_FAILED_MESSAGE,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_REQUIRED_MESSAGE,
+  PASSWORD_RULE_MESSAGE,
   USER_CREATED_MESSAGE,
   usuarioSchema,
 } from '@portal/contracts';
@@ -139,6 +141,24 @@ describe('users calls', () => {
       }
       expect(await t.db.select().from(usuarios)).toEqual(before);
       expect((await login('lherrera', 'una-clave-larga')).status).toBe(400);
+    });
+
+    it('refuses a new user whose password breaks the 8–200 rule: 400, nothing stored', async () => {
+      const before = await t.db.select().from(usuarios);
+      for (const contraseña of ['corta', 'x'.repeat(PASSWORD_MAX_LENGTH + 1)]) {
+        const response = await send('POST', '/api/createuser', newUser({ contraseña }), adminCookie);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ msg: PASSWORD_RULE_MESSAGE });
+      }
+      expect(await t.db.select().from(usuarios)).toEqual(before);
+      const longest = await send(
+        'POST',
+        '/api/createuser',
+        newUser({ contraseña: 'x'.repeat(PASSWORD_MAX_LENGTH) }),
+        adminCookie,
+      );
+      expect(longest.status).toBe(200);
+      expect((await login('lherrera', 'x'.repeat(PASSWORD_MAX_LENGTH))).status).toBe(200);
     });
 
     it('ignores unknown fields: no id, hash or date of the body is written', async () => {
