@@ -1,6 +1,7 @@
 export { createApp, type App, type AppDeps } from './app.ts';
 export {
   DEFAULT_REMOTES,
+  DEMO_STAFF_PASSWORD,
   readAppConfig,
   readRemotesConfig,
   type AppConfig,
@@ -12,7 +13,6 @@ export {
   seedIfEmpty,
   seedDemoContent,
   isDatabaseEmpty,
-  DEMO_PASSWORD,
   type SeedOptions,
   type SeedSummary,
 } from './demo-content/seed.ts';

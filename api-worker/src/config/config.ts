@@ -1,4 +1,5 @@
 import type { RemotesManifest } from '@portal/contracts';
+import { toHex } from '../db/ids.ts';
 
 /** Where the shell loads each remote's Module Federation manifest from. */
 export type RemotesConfig = RemotesManifest;
@@ -54,6 +55,17 @@ export function isLocalDatabaseUrl(url: string): boolean {
 }
 
 /**
+ * Local development: a database on this machine, without NODE_ENV=production. Only there do the
+ * README's public demo passwords apply.
+ */
+export function isLocalDevelopment(
+  databaseUrl: string,
+  { production = false }: { production?: boolean } = {},
+): boolean {
+  return !production && isLocalDatabaseUrl(databaseUrl);
+}
+
+/**
  * The seeded `admin` account's password. The public default is only for local development: a
  * demo seeded into a remote (Turso) database, or with NODE_ENV=production, would otherwise open
  * the portal to anyone who read the README.
@@ -64,7 +76,7 @@ export function seedAdminPassword(
   { production = false }: { production?: boolean } = {},
 ): string {
   if (adminPassword !== undefined) return adminPassword;
-  if (!production && isLocalDatabaseUrl(databaseUrl)) return DEFAULT_ADMIN_PASSWORD;
+  if (isLocalDevelopment(databaseUrl, { production })) return DEFAULT_ADMIN_PASSWORD;
   throw new Error(
     'ADMIN_PASSWORD no está definida: fuera del desarrollo local la carga de demostración no usa la ' +
       'contraseña pública por defecto. Defina ADMIN_PASSWORD, o desactive la demostración (SEED_DEMO=false) ' +
@@ -81,11 +93,9 @@ export function seedDemoStaffPassword(
   databaseUrl: string,
   { production = false }: { production?: boolean } = {},
 ): string {
-  if (!production && isLocalDatabaseUrl(databaseUrl)) return DEMO_STAFF_PASSWORD;
+  if (isLocalDevelopment(databaseUrl, { production })) return DEMO_STAFF_PASSWORD;
   return toHex(crypto.getRandomValues(new Uint8Array(24)));
 }
-
-const toHex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 export function readRemotesConfig(env: EnvVars, overrides: Partial<RemotesConfig> = {}): RemotesConfig {
   return {

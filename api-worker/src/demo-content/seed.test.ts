@@ -14,7 +14,8 @@ import { createTestDatabase } from '../../test-support/create-test-app.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { albums, bannerImages, banners, eventos, noticias, publis, usuarios } from '../db/schema.ts';
-import { DEMO_PASSWORD, isDatabaseEmpty, seedIfEmpty, type SeedSummary } from './seed.ts';
+import { DEMO_STAFF_PASSWORD as DEMO_PASSWORD } from '../config/config.ts';
+import { isDatabaseEmpty, seedIfEmpty, type SeedSummary } from './seed.ts';
 
 const now = new Date();
 let db: AppDatabase;

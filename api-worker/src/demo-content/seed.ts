@@ -20,9 +20,6 @@ import { createPrng } from './prng.ts';
 import { buildDemoUsers } from './users.ts';
 import { albums, bannerImages, banners, eventos, noticias, publis, usuarios } from '../db/schema.ts';
 
-/** The `redactor` and `fotografo` accounts' password when none is given (local development). */
-export const DEMO_PASSWORD = DEMO_STAFF_PASSWORD;
-
 export interface SeedOptions {
   /** The `admin` account's password (ADMIN_PASSWORD). */
   adminPassword: string;
@@ -77,7 +74,7 @@ export async function seedDemoContent(
 
   const users = buildDemoUsers(createPrng(1), plan, {
     admin: options.adminPassword,
-    demo: options.demoPassword ?? DEMO_PASSWORD,
+    demo: options.demoPassword ?? DEMO_STAFF_PASSWORD,
   });
   const [admin, redactor, fotografo] = users as [(typeof users)[0], (typeof users)[0], (typeof users)[0]];
   const newsRows = buildDemoNews(createPrng(2), plan, {

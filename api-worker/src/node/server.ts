@@ -17,11 +17,12 @@ import {
   readAppConfig,
   seedAdminPassword,
   seedDemoStaffPassword,
-  isLocalDatabaseUrl,
+  isLocalDevelopment,
+  DEMO_STAFF_PASSWORD,
   type RemotesConfig,
 } from '../config/config.ts';
 import { migrate } from '../db/migrate.ts';
-import { DEMO_PASSWORD, isDatabaseEmpty, seedIfEmpty } from '../demo-content/seed.ts';
+import { isDatabaseEmpty, seedIfEmpty } from '../demo-content/seed.ts';
 import { createDiskMediaStore } from '../media/disk-media-store.ts';
 import { createShellDocumentStatus } from '../seo/shell-document-status.ts';
 import { isWorkerRoute } from '../worker-routes.ts';
@@ -221,10 +222,10 @@ async function main(): Promise<void> {
   console.log(`Portal en ${server.url}`);
   // The public demo passwords exist only in local development (seedDemoStaffPassword).
   const databaseUrl = nonEmpty(process.env.DATABASE_URL) ?? 'file:data/portal.db';
-  if (process.env.NODE_ENV !== 'production' && isLocalDatabaseUrl(databaseUrl)) {
+  if (isLocalDevelopment(databaseUrl, { production: process.env.NODE_ENV === 'production' })) {
     console.log(
       `Cuentas de demostración: admin / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : DEFAULT_ADMIN_PASSWORD}, ` +
-        `redactor / ${DEMO_PASSWORD}, fotografo / ${DEMO_PASSWORD}`,
+        `redactor / ${DEMO_STAFF_PASSWORD}, fotografo / ${DEMO_STAFF_PASSWORD}`,
     );
   }
   let stopping = false;
