@@ -83,16 +83,16 @@ export function createNewsQueries(db: AppDatabase) {
     .prepare();
   // Deferred join: the page's rowids come from walking the (provincia,) created_at index alone,
   // then only those rows are read. The walk starts at the page mark nearest after the page
-  // (drizzle/0012_news_page_marks.sql), so that page 5 000 skips fewer than 256 entries, not
+  // (drizzle/0012_news_page_marks.sql), so that page 5 000 skips at most 512 entries, not
   // 50 000; pages above the newest mark walk from the top, as they always did.
   const pageRowids = (inProvince: boolean) => sql`
     WITH start AS (
       SELECT c, r, skip FROM (
         SELECT * FROM (
-          SELECT created_at AS c, noticia_rowid AS r, older - (${listTotal} - ${offset}) AS skip, 0 AS nearest
-          FROM noticias_page_marks
-          WHERE provincia = ${listKey} AND older >= ${listTotal} - ${offset}
-          ORDER BY older LIMIT 1)
+          SELECT m.created_at AS c, m.noticia_rowid AS r, m.older - t.first AS skip, 0 AS nearest
+          FROM (SELECT total - ${offset} AS first FROM noticias_counts WHERE provincia = ${listKey}) t
+          JOIN noticias_page_marks m ON m.provincia = ${listKey} AND m.older >= t.first
+          ORDER BY m.older LIMIT 1)
         UNION ALL SELECT '~', 0, ${offset}, 1)
       ORDER BY nearest LIMIT 1)
     SELECT rowid FROM noticias
@@ -188,14 +188,15 @@ export function createNewsQueries(db: AppDatabase) {
     async searchNews(term: string, paging: PageRequest): Promise<Page<NoticiaListItem>> {
       const expression = toFtsMatchExpression(term);
       if (expression === null) return buildPage([], { ...paging, totalDocs: 0 });
-      if (offsetOf(paging).offset >= SEARCH_MATCHES_COUNTED) {
+      const window = offsetOf(paging);
+      if (window.offset >= SEARCH_MATCHES_COUNTED) {
         // Past the counted matches: the way back to the last page, without walking there.
         return buildPage([], {
           ...paging,
           totalDocs: (await countMatches.get({ match: expression }))?.total ?? 0,
         });
       }
-      const rows = await matchesPage.all({ match: expression, ...offsetOf(paging) });
+      const rows = await matchesPage.all({ match: expression, ...window });
       return toPage(rows, paging, () => countMatches.get({ match: expression }));
     },
   };
