@@ -35,6 +35,30 @@ INSERT INTO `noticias_page_marks` (provincia, created_at, noticia_rowid, older)
 		FROM `noticias` WHERE estado = 'publicada')
 	WHERE n > 0 AND n % 256 = 0;
 --> statement-breakpoint
+-- A gap between two marks (from the bottom of the list when no mark is below; open at the top
+-- when none is above) is split by a mark 256 items above its lower end once it holds over 512
+-- items (over 256 at the top), so that a page never walks more than 512 entries, whether news
+-- come on top, in the middle or below (an archive filled newest first). INSERT the gap an item
+-- entered; each list walks its own index.
+CREATE VIEW `noticias_page_gaps` AS
+	SELECT provincia, created_at AS low_created_at, noticia_rowid AS low_rowid, older AS low_older,
+		older AS high_older
+	FROM `noticias_page_marks` WHERE 0;
+--> statement-breakpoint
+CREATE TRIGGER `noticias_page_gaps_insert` INSTEAD OF INSERT ON `noticias_page_gaps`
+WHEN new.high_older IS NULL OR new.high_older - new.low_older > 512 BEGIN
+	INSERT OR IGNORE INTO `noticias_page_marks` (provincia, created_at, noticia_rowid, older)
+		SELECT '', n.created_at, n.rowid, new.low_older + 256 FROM `noticias` n
+		WHERE new.provincia = '' AND n.estado = 'publicada'
+			AND (n.created_at, n.rowid) >= (new.low_created_at, new.low_rowid)
+		ORDER BY n.created_at, n.rowid LIMIT 1 OFFSET 256;
+	INSERT OR IGNORE INTO `noticias_page_marks` (provincia, created_at, noticia_rowid, older)
+		SELECT new.provincia, n.created_at, n.rowid, new.low_older + 256 FROM `noticias` n
+		WHERE new.provincia <> '' AND n.estado = 'publicada' AND n.provincia = new.provincia
+			AND (n.created_at, n.rowid) >= (new.low_created_at, new.low_rowid)
+		ORDER BY n.created_at, n.rowid LIMIT 1 OFFSET 256;
+END;
+--> statement-breakpoint
 -- Every change of a list goes through this view, so that its rule is written once: INSERT a row
 -- (list, the item's created_at and rowid, +1 when it enters the list or -1 when it leaves).
 CREATE VIEW `noticias_page_list_changes` AS
@@ -43,56 +67,21 @@ CREATE VIEW `noticias_page_list_changes` AS
 CREATE TRIGGER `noticias_page_list_changes_insert` INSTEAD OF INSERT ON `noticias_page_list_changes` BEGIN
 	UPDATE `noticias_page_marks` SET older = older + new.delta
 		WHERE provincia = new.provincia AND (created_at, noticia_rowid) > (new.created_at, new.noticia_rowid);
-	-- The gap the item entered (between the marks around it, or above the newest) is split by a
-	-- mark 256 items above its lower end once it holds over 512 items (over 256 at the top), so
-	-- that a page never walks more than 512 entries, whether news come on top, in the middle or
-	-- below (an archive filled newest first). Each mark around it is one indexed lookup (a UNION
-	-- with a default row would read every mark below). Two statements, so that each walks its own
-	-- index.
-	INSERT OR IGNORE INTO `noticias_page_marks` (provincia, created_at, noticia_rowid, older)
-		SELECT '', n.created_at, n.rowid, coalesce((
-				SELECT older FROM `noticias_page_marks`
-				WHERE provincia = '' AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
-				ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1), 0) + 256
-		FROM `noticias` n
-		WHERE new.delta > 0 AND new.provincia = '' AND n.estado = 'publicada'
-			AND coalesce((
-				SELECT older FROM `noticias_page_marks`
-				WHERE provincia = '' AND (created_at, noticia_rowid) > (new.created_at, new.noticia_rowid)
-				ORDER BY created_at, noticia_rowid LIMIT 1) - coalesce((
-				SELECT older FROM `noticias_page_marks`
-				WHERE provincia = '' AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
-				ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1), 0) > 512, 1)
-			AND (n.created_at, n.rowid) >= (coalesce((
-				SELECT created_at FROM `noticias_page_marks`
-				WHERE provincia = '' AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
-				ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1), ''), coalesce((
-				SELECT noticia_rowid FROM `noticias_page_marks`
-				WHERE provincia = '' AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
-				ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1), 0))
-		ORDER BY n.created_at, n.rowid LIMIT 1 OFFSET 256;
-	INSERT OR IGNORE INTO `noticias_page_marks` (provincia, created_at, noticia_rowid, older)
-		SELECT new.provincia, n.created_at, n.rowid, coalesce((
-				SELECT older FROM `noticias_page_marks`
-				WHERE provincia = new.provincia AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
-				ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1), 0) + 256
-		FROM `noticias` n
-		WHERE new.delta > 0 AND new.provincia <> '' AND n.estado = 'publicada' AND n.provincia = new.provincia
-			AND coalesce((
+	-- An item that entered: the gap it entered, from the marks just below and above it (the lower
+	-- one limited inside its own subquery, so that it is one indexed lookup).
+	INSERT INTO `noticias_page_gaps` (provincia, low_created_at, low_rowid, low_older, high_older)
+		SELECT new.provincia, c, r, o, (
 				SELECT older FROM `noticias_page_marks`
 				WHERE provincia = new.provincia AND (created_at, noticia_rowid) > (new.created_at, new.noticia_rowid)
-				ORDER BY created_at, noticia_rowid LIMIT 1) - coalesce((
-				SELECT older FROM `noticias_page_marks`
+				ORDER BY created_at, noticia_rowid LIMIT 1)
+		FROM (
+			SELECT * FROM (
+				SELECT created_at AS c, noticia_rowid AS r, older AS o, 0 AS bottom FROM `noticias_page_marks`
 				WHERE provincia = new.provincia AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
-				ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1), 0) > 512, 1)
-			AND (n.created_at, n.rowid) >= (coalesce((
-				SELECT created_at FROM `noticias_page_marks`
-				WHERE provincia = new.provincia AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
-				ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1), ''), coalesce((
-				SELECT noticia_rowid FROM `noticias_page_marks`
-				WHERE provincia = new.provincia AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)
-				ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1), 0))
-		ORDER BY n.created_at, n.rowid LIMIT 1 OFFSET 256;
+				ORDER BY created_at DESC, noticia_rowid DESC LIMIT 1)
+			UNION ALL SELECT '', 0, 0, 1
+			ORDER BY bottom LIMIT 1)
+		WHERE new.delta > 0;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `noticias_page_marks_after_insert` AFTER INSERT ON `noticias`
