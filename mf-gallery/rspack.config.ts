@@ -4,6 +4,7 @@ export default createFederatedConfig({
   dirname: import.meta.dirname,
   name: 'gallery',
   kind: 'remote',
+  serverEntry: './src/server.ts',
   exposes: {
     './HomeGalleries': './src/home/home-galleries.tsx',
     './AlbumListPage': './src/list/album-list-page.tsx',

@@ -4,6 +4,7 @@ export default createFederatedConfig({
   dirname: import.meta.dirname,
   name: 'news',
   kind: 'remote',
+  serverEntry: './src/server.ts',
   exposes: {
     './HomePage': './src/home/home-page.tsx',
     './NewsListPage': './src/list/news-list-page.tsx',

@@ -1,6 +1,7 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   chooseEncoding,
   createCompressedFileCache,
@@ -29,14 +30,68 @@ export interface StaticOrigin {
   close(): Promise<void>;
 }
 
+/** The section's server renderer inside a build folder (packages/rspack-config SERVER_RENDERER_FILE). */
+const SERVER_FOLDER = 'server';
+const RENDER_ENDPOINT = '/_render';
+
+/** Where the section's server render reads the API (the portal). */
+const DEFAULT_API_ORIGIN = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
+
+interface SectionServerModule {
+  default: { handleRender(request: Request, apiOrigin: string): Promise<Response> };
+}
+
 /**
- * Serves a remote's build folder as its own static origin would in production: CORS for the
+ * Serves a remote's build folder as its own origin would in production: CORS for the
  * shell's origin, `no-cache` for the manifest and entry, immutable caching for hashed chunks,
- * brotli or gzip for text files (compressed once per file version), ETags and 304s.
+ * brotli or gzip for text files (compressed once per file version), ETags and 304s; and, beside
+ * every release folder's manifest, its render endpoint (`<folder>/_render`, DESIGN §10), run by
+ * that folder's own `server/render.js`, which is never served as a file.
  */
-export function serveRemote({ dir, port }: { dir: string; port: number }): Promise<StaticOrigin> {
+export function serveRemote({
+  dir,
+  port,
+  apiOrigin = DEFAULT_API_ORIGIN,
+}: {
+  dir: string;
+  port: number;
+  apiOrigin?: string;
+}): Promise<StaticOrigin> {
   const root = path.resolve(dir);
   const files = createCompressedFileCache();
+  const renderers = new Map<string, Promise<SectionServerModule>>();
+
+  /** The renderer of the release folder `folder` (a new build of it is loaded anew). */
+  async function rendererOf(folder: string): Promise<SectionServerModule> {
+    const file = path.join(root, folder, SERVER_FOLDER, 'render.js');
+    const info = await stat(file);
+    const key = `${file}?${info.mtimeMs}`;
+    let renderer = renderers.get(key);
+    if (!renderer) {
+      renderer = import(`${pathToFileURL(file).href}?v=${info.mtimeMs}`) as Promise<SectionServerModule>;
+      renderers.set(key, renderer);
+    }
+    return renderer;
+  }
+
+  async function answerRender(pathname: string, url: string, res: ServerResponse) {
+    const folder = pathname.slice(0, -RENDER_ENDPOINT.length);
+    let answer: Response;
+    try {
+      if (!path.join(root, folder).startsWith(root)) throw new Error('outside the build folder');
+      const { default: section } = await rendererOf(folder);
+      answer = await section.handleRender(new Request(url), apiOrigin);
+    } catch {
+      answer = Response.json({ msg: 'Esta versión no tiene render en el servidor.' }, { status: 404 });
+    }
+    const body = Buffer.from(await answer.arrayBuffer());
+    res.writeHead(answer.status, {
+      'Content-Type': answer.headers.get('Content-Type') ?? 'application/json',
+      'Cache-Control': 'no-store',
+      'Content-Length': String(body.length),
+    });
+    res.end(body);
+  }
 
   const server: Server = createServer(async (req, res) => {
     // Public files fetched without credentials: any page may read them, none may send cookies.
@@ -59,8 +114,11 @@ export function serveRemote({ dir, port }: { dir: string; port: number }): Promi
       res.writeHead(400).end();
       return;
     }
+    if (pathname.endsWith(RENDER_ENDPOINT) && req.method === 'GET') {
+      return answerRender(pathname, `http://localhost:${port}${req.url ?? '/'}`, res);
+    }
     const file = path.join(root, pathname === '/' ? 'index.html' : pathname);
-    if (!file.startsWith(root + path.sep)) {
+    if (!file.startsWith(root + path.sep) || pathname.split('/').includes(SERVER_FOLDER)) {
       res.writeHead(403).end();
       return;
     }

@@ -14,8 +14,15 @@ const scalarBundle = path.join(
   'standalone.js',
 );
 
-const config = createFederatedConfig({ dirname: import.meta.dirname, name: 'shell', kind: 'shell' });
-config.plugins!.push(
+const [browser, ...server] = [
+  createFederatedConfig({
+    dirname: import.meta.dirname,
+    name: 'shell',
+    kind: 'shell',
+    serverEntry: './src/server.tsx',
+  }),
+].flat();
+browser!.plugins!.push(
   new rspack.CopyRspackPlugin({
     patterns: [
       { from: 'public' },
@@ -23,4 +30,4 @@ config.plugins!.push(
     ],
   }),
 );
-export default config;
+export default [browser, ...server];

@@ -26,6 +26,7 @@ import { createRemotesRoutes } from './remotes/remotes.routes.ts';
 import { createReleaseRegistry, type ReleaseRegistry } from './releases/release-registry.ts';
 import { createReleasesRoutes } from './releases/releases.routes.ts';
 import { createSeoRoutes, type ShellHtmlSource } from './seo/seo.routes.ts';
+import type { PageRenderer } from './pages/page-renderer.ts';
 import { createUsersListRoutes } from './users/users.list.ts';
 import { createUsersRoutes } from './users/users.routes.ts';
 import { createWeatherRoutes } from './weather/weather.routes.ts';
@@ -43,6 +44,8 @@ export interface AppDeps {
   clientAddress?: ClientAddressResolver;
   /** The built shell's index.html, for the crawler pages (seo/); without it they answer 503. */
   shellHtml?: ShellHtmlSource;
+  /** Renders public pages into their documents (pages/, DESIGN §10); without it, the bare shell. */
+  renderPage?: PageRenderer;
   /** The content version (content-version/); the worker shares it with its edge cache. */
   contentVersions?: ContentVersions;
   /**
@@ -69,6 +72,7 @@ export function createApp({
   config,
   clientAddress = () => undefined,
   shellHtml = async () => null,
+  renderPage,
   now = () => Date.now(),
   contentVersions = createContentVersions(db, { now }),
   releases = createReleaseRegistry({ db, configured: config.remotes, contentVersions }),
@@ -113,7 +117,7 @@ export function createApp({
     .route('/', createBannersRoutes(db))
     .route('/', createWeatherRoutes(createWeatherService({ url: config.weatherUrl })))
     // Documents for crawlers and feed readers: item pages with their meta, feeds, sitemaps.
-    .route('/', createSeoRoutes({ db, shellHtml, siteUrl: config.siteUrl }))
+    .route('/', createSeoRoutes({ db, shellHtml, siteUrl: config.siteUrl, renderPage }))
     .route('/', createFeedRoutes({ db, media, siteUrl: config.siteUrl, now: () => new Date(now()) }));
   // The description of every route declared above (routing/declare-route.ts).
   app.route('/', createApiDescriptionRoutes(app)).route('/', createApiDocsRoutes());

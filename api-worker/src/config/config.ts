@@ -26,7 +26,14 @@ export interface AppConfig {
    * registry then never fetches a manifest from a private or local address.
    */
   production?: boolean;
+  /**
+   * How long a section may take to render a page on the server (SSR_BUDGET_MS, 250 ms by
+   * default); past it the page goes out with that section rendered in the browser (DESIGN §10).
+   */
+  ssrBudgetMs: number;
 }
+
+export const DEFAULT_SSR_BUDGET_MS = 250;
 
 /** Environment variables as both runtimes see them (process.env, worker vars and secrets). */
 export type EnvVars = Readonly<Record<string, unknown>>;
@@ -113,7 +120,19 @@ export function readAppConfig(env: EnvVars, overrides: { remotes?: Partial<Remot
     siteUrl: readSiteUrl(env.SITE_URL),
     weatherUrl: nonEmpty(env.WEATHER_URL)?.trim(),
     production: env.NODE_ENV === 'production',
+    ssrBudgetMs: readSsrBudgetMs(env.SSR_BUDGET_MS),
   };
+}
+
+/** SSR_BUDGET_MS: whole milliseconds, 1–10 000; anything else stops the start. */
+export function readSsrBudgetMs(value: unknown): number {
+  const text = nonEmpty(value)?.trim();
+  if (text === undefined) return DEFAULT_SSR_BUDGET_MS;
+  const budget = Number(text);
+  if (!Number.isInteger(budget) || budget < 1 || budget > 10_000) {
+    throw new Error(`SSR_BUDGET_MS: "${text}" no es un número de milisegundos entre 1 y 10000.`);
+  }
+  return budget;
 }
 
 /** SITE_URL as an origin (`https://host[:port]`, no path); a malformed one stops the start. */

@@ -33,6 +33,9 @@ import { compressResponse } from './compress-response.ts';
 import { createAnswerCache, DEFAULT_ANSWER_CACHE_MB, type AnswerCacheStats } from './answer-cache.ts';
 import { refuseBodyCleanly } from './refused-body.ts';
 import { createShellHandler, readShellIndex } from './shell-assets.ts';
+import { createPageRenderer } from '../pages/page-renderer.ts';
+import { visitorOf } from '../pages/page-documents.ts';
+import { shellServerRenderer } from './shell-server.ts';
 
 /** The repository root: relative paths in the configuration are taken from here. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -133,12 +136,22 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     // One registry for the API, /remotes.json and the shell documents' CSP.
     const contentVersions = createContentVersions(db);
     const releases = createReleaseRegistry({ db, configured: config.remotes, contentVersions });
+    // Public pages rendered on the server: the shell's chrome around each section's fragment.
+    const renderPage = createPageRenderer({
+      shellServer: shellServerRenderer(shellDir),
+      registryState: async () => {
+        await releases.ensureSeeded();
+        return releases.state();
+      },
+      budgetMs: config.ssrBudgetMs,
+    });
     const app = createApp({
       db,
       media,
       config,
       contentVersions,
       releases,
+      renderPage,
       // The TCP peer; behind a reverse proxy that is the proxy (see auth/client-address.ts).
       clientAddress: nodeSocketAddress,
       shellHtml: () => readShellIndex(shellDir),
@@ -147,6 +160,8 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       remotes: config.remotes,
       documentStatus: createShellDocumentStatus(db),
       releaseOrigins: releaseOriginsOf(releases),
+      renderDocument: (request, template) =>
+        renderPage(request.url, template, visitorOf(request.headers.get('Cookie'))),
     });
     const answerFromApp = async (request: Request) => {
       const response = await app.fetch(request);

@@ -53,6 +53,11 @@ export interface ShellHandlerOptions {
   documentStatus?: ShellDocumentStatus;
   /** The origins of the releases the registry serves, also opened in the documents' CSP. */
   releaseOrigins?: ReleaseOriginsSource;
+  /**
+   * The page at a request's URL rendered into the shell's index.html (pages/, DESIGN §10); null
+   * where the browser renders it (the back office), which then gets index.html as it is.
+   */
+  renderDocument?: (request: Request, template: string) => Promise<{ html: string; status: number } | null>;
 }
 
 /**
@@ -64,7 +69,12 @@ export interface ShellHandlerOptions {
  */
 export function createShellHandler(
   shellDir: string,
-  { remotes, documentStatus = async () => 200, releaseOrigins = async () => [] }: ShellHandlerOptions,
+  {
+    remotes,
+    documentStatus = async () => 200,
+    releaseOrigins = async () => [],
+    renderDocument,
+  }: ShellHandlerOptions,
 ): (request: Request) => Promise<Response> {
   const root = resolve(shellDir);
   const files = createCompressedFileCache();
@@ -114,6 +124,23 @@ export function createShellHandler(
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
   }
 
+  /** A server-rendered page: a fresh document each time (its caching is the answer cache's). */
+  async function renderedDocument(request: Request): Promise<Response | null> {
+    const template = await readShellIndex(root);
+    if (template === null) return null;
+    const page = await renderDocument!(request, template);
+    if (!page) return null;
+    const headers = new Headers({
+      'Content-Type': CONTENT_TYPES['.html']!,
+      'Cache-Control': NO_CACHE,
+      ...(await documentSecurityHeaders(page.html, remotes, await releaseOrigins())),
+    });
+    if (page.status !== 200) {
+      for (const [name, value] of Object.entries(NOT_FOUND_DOCUMENT_HEADERS)) headers.set(name, value);
+    }
+    return new Response(request.method === 'HEAD' ? null : page.html, { status: page.status, headers });
+  }
+
   return async (request) => {
     const segments = decodeSegments(new URL(request.url).pathname);
     if (!segments) return notFound();
@@ -126,6 +153,10 @@ export function createShellHandler(
     // A missing file with an extension is a broken link, not a page: answering HTML for a
     // script would only turn a 404 into a confusing parse error in the browser.
     if (extname(last) !== '') return notFound();
+    if (renderDocument) {
+      const rendered = await renderedDocument(request);
+      if (rendered) return rendered;
+    }
     const status = await documentStatus(new URL(request.url).pathname);
     return (await serveFile(request, resolve(root, 'index.html'), status)) ?? shellMissing();
   };

@@ -10,6 +10,8 @@ import { documentAnswer } from '../routing/responses.ts';
 import { siteOrigin } from '../site/site.ts';
 import { eventPageMeta, newsPageMeta } from './page-meta.ts';
 import { renderShellPage, type PageMeta } from './render-shell-page.ts';
+import { renderPageFor } from '../pages/page-documents.ts';
+import type { PageRenderer } from '../pages/page-renderer.ts';
 
 /**
  * The shell's built index.html, as each runtime reaches it: a file on Node, the static-assets
@@ -22,6 +24,8 @@ export interface SeoRoutesDeps {
   shellHtml: ShellHtmlSource;
   /** AppConfig.siteUrl: the origin of absolute URLs when set. */
   siteUrl?: string | undefined;
+  /** Renders the page itself into the document (pages/, DESIGN §10); without it, the bare shell. */
+  renderPage?: PageRenderer | undefined;
 }
 
 /** A missing item's page may exist a minute later (a news item being published): keep it briefly. */
@@ -56,7 +60,7 @@ export const eventPageRoute = itemPage('/evento/{id}', 'un evento');
  * and JSON-LD; browsers then run the SPA as on any other route. An unknown or malformed id is
  * a 404 with the shell's own HTML, so the SPA still shows its "not found" page.
  */
-export function createSeoRoutes({ db, shellHtml, siteUrl }: SeoRoutesDeps) {
+export function createSeoRoutes({ db, shellHtml, siteUrl, renderPage }: SeoRoutesDeps) {
   const news = createNewsQueries(db);
   const events = createEventsQueries(db);
 
@@ -69,10 +73,12 @@ export function createSeoRoutes({ db, shellHtml, siteUrl }: SeoRoutesDeps) {
     const meta = objectIdSchema.safeParse(id).success
       ? await findMeta(id, siteOrigin(c.req.url, siteUrl))
       : null;
+    const template = renderShellPage(html, meta);
+    const rendered = await renderPageFor(c, renderPage, template);
     if (!meta) {
-      return c.html(renderShellPage(html, null), 404, { 'Cache-Control': NOT_FOUND_PAGE_CACHE_CONTROL });
+      return c.html(rendered?.html ?? template, 404, { 'Cache-Control': NOT_FOUND_PAGE_CACHE_CONTROL });
     }
-    return c.html(renderShellPage(html, meta));
+    return c.html(rendered?.html ?? template);
   }
 
   return declaredRoutes()

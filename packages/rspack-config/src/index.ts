@@ -33,6 +33,11 @@ export interface FederatedAppOptions {
   kind: 'shell' | 'remote';
   /** Compile-time constants (e.g. a build label) exposed as `process.env.*`. */
   define?: Record<string, string>;
+  /**
+   * The module that renders this app's pages on a server (DESIGN §10), built beside the client
+   * files as `server/render.js`: one ES module with no chunks, for Node and workerd alike.
+   */
+  serverEntry?: string;
 }
 
 /**
@@ -63,7 +68,9 @@ const scriptRule: RuleSetRule = {
  * The shell's build: one compilation, its HTML preloading what the first render needs. It
  * provides the Module Federation runtime to the remotes (they do not ship their own copy).
  */
-export function createFederatedConfig(options: FederatedAppOptions & { kind: 'shell' }): Configuration;
+export function createFederatedConfig(
+  options: FederatedAppOptions & { kind: 'shell' },
+): Configuration | Configuration[];
 /**
  * A remote's build: the federated container (remoteEntry.js, mf-manifest.json, the exposed
  * modules) and, in the same folder, a standalone page (index.html) for its team to open it alone.
@@ -72,13 +79,59 @@ export function createFederatedConfig(options: FederatedAppOptions & { kind: 're
 export function createFederatedConfig(options: FederatedAppOptions): Configuration | Configuration[] {
   // OUT_DIR builds beside the folder being served (a release to switch to, a test's own copy).
   const outputPath = path.resolve(options.dirname, process.env.OUT_DIR ?? 'dist');
-  if (options.kind === 'shell') return shellConfig(options, outputPath);
+  const server = options.serverEntry ? [serverConfig(options, outputPath)] : [];
+  if (options.kind === 'shell')
+    return server.length ? [shellConfig(options, outputPath), ...server] : shellConfig(options, outputPath);
   // One reading for both builds: the manifest and the standalone page name the same build.
   const release = readReleaseBuildInfo(options.dirname);
   return [
     remoteContainerConfig(options, outputPath, release),
     standaloneConfig(options, outputPath, release),
+    ...server,
   ];
+}
+
+/** Where an app's server renderer is written, inside its build folder. */
+export const SERVER_RENDERER_FILE = 'server/render.js';
+
+/**
+ * The server renderer (DESIGN §10): the same components as the browser build, with React's
+ * Web-streams renderer, as one self-contained ES module that runs in Node and in workerd (no
+ * Node built-ins, no chunks to load, no code made from strings). CSS modules give their class
+ * names only: the browser build ships the styles. Built after the client builds, which clean
+ * the folder.
+ */
+function serverConfig(options: FederatedAppOptions, outputPath: string): Configuration {
+  const base = baseConfig(options);
+  return {
+    ...base,
+    name: `${options.name}-server`,
+    dependencies: [options.kind === 'shell' ? options.name : `${options.name}-standalone`],
+    target: ['webworker', 'es2022'],
+    entry: { render: options.serverEntry! },
+    // The real router: StaticRouter is no part of the browser's shared facade.
+    resolve: {
+      ...base.resolve,
+      alias: {},
+      conditionNames: ['workerd', 'worker', 'browser', 'import', 'module', 'default'],
+    },
+    module: {
+      ...base.module,
+      generator: { 'css/auto': { exportsOnly: true } },
+    },
+    output: {
+      path: path.join(outputPath, path.dirname(SERVER_RENDERER_FILE)),
+      filename: '[name].js',
+      // CSS modules hash their class names with it: the same names as the browser build's.
+      uniqueName: options.name,
+      module: true,
+      chunkFormat: 'module',
+      library: { type: 'module' },
+      asyncChunks: false,
+      clean: false,
+    },
+    optimization: { ...base.optimization, splitChunks: false, runtimeChunk: false, minimize: false },
+  };
 }
 
 function shellConfig(options: FederatedAppOptions, outputPath: string): Configuration {
@@ -86,6 +139,7 @@ function shellConfig(options: FederatedAppOptions, outputPath: string): Configur
   const bundlerRuntime = bundlerRuntimePaths();
   return {
     ...base,
+    name: options.name,
     resolve: {
       ...base.resolve,
       alias: {

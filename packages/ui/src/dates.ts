@@ -6,14 +6,26 @@ dayjs.locale('es');
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * A moment as Argentina's clocks show it (UTC−3 all year), whatever the zone of the server or
+ * browser that formats it: a page rendered on a server in UTC reads the same day as the visitor's
+ * browser takes over. A calendar date ('2024-03-05') is a day already and stays as it is.
+ */
+function inArgentina(date: string | Date) {
+  if (typeof date === 'string' && !date.includes('T')) return dayjs(date);
+  const moment = new Date(date);
+  return dayjs(new Date(moment.getTime() + (moment.getTimezoneOffset() - ARGENTINA_OFFSET_MINUTES) * 60_000));
+}
+const ARGENTINA_OFFSET_MINUTES = -180;
+
 /** 'DOMINGO 22 DE NOVIEMBRE DE 2026' for the top bar. */
 export function formatTodayUpper(now: Date = new Date()): string {
-  return dayjs(now).format('dddd D [de] MMMM [de] YYYY').toUpperCase();
+  return inArgentina(now).format('dddd D [de] MMMM [de] YYYY').toUpperCase();
 }
 
 /** 'Lunes 5 de Marzo del 2024', the long date of the home galleries. */
 export function formatLongDate(date: string | Date): string {
-  const d = dayjs(date);
+  const d = inArgentina(date);
   return `${capitalize(d.format('dddd'))} ${d.format('D')} de ${capitalize(d.format('MMMM'))} del ${d.format('YYYY')}`;
 }
 
@@ -21,16 +33,16 @@ export { dayjs };
 
 /** '5 / Marzo / 2024', the date under a news title. */
 export function formatNewsDate(date: string | Date): string {
-  const d = dayjs(date);
+  const d = inArgentina(date);
   return `${d.format('D')} / ${capitalize(d.format('MMMM'))} / ${d.format('YYYY')}`;
 }
 
 /** 'dd-mm-yyyy', the date of the back-office lists. */
 export function formatShortDate(date: string | Date): string {
-  return dayjs(date).format('DD-MM-YYYY');
+  return inArgentina(date).format('DD-MM-YYYY');
 }
 
 /** 'Marzo': the capitalised Spanish month of a date (event cards). */
 export function formatMonthName(date: string | Date): string {
-  return capitalize(dayjs(date).format('MMMM'));
+  return capitalize(inArgentina(date).format('MMMM'));
 }

@@ -13,7 +13,17 @@ export {
 export { SOCIAL_PROFILES, SocialIcon, type SocialNetwork } from './social';
 export { Logo } from './logo';
 export { usePageTitle, SITE_NAME } from './page-title';
-export { api, apiUrl, ApiError, useApi, type ApiAnswer, type ApiState, type ApiUrl } from './api';
+export {
+  api,
+  apiUrl,
+  ApiError,
+  takeOverServerAnswers,
+  useApi,
+  type ApiAnswer,
+  type ApiState,
+  type ApiUrl,
+  type HandedOverAnswer,
+} from './api';
 export { Breadcrumb, type Crumb } from './breadcrumb';
 export { AdsColumn } from './ads-column';
 export { ShareButtons } from './share-buttons';

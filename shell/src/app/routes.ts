@@ -122,3 +122,26 @@ export function firstLoadOf(
   if (adminPaths.some((path) => matchRoutePattern(path, pathname))) return { sections: [adminSection] };
   return undefined;
 }
+
+/**
+ * What a server renders at a URL path (DESIGN §10): the public page's main section with the route
+ * pattern it matched, 'not-found' for a path no route takes, 'browser' for the back office.
+ */
+export function serverPageOf(
+  pathname: string,
+): { section: RemoteSection & { route: string }; data?: ApiUrl<unknown> } | 'not-found' | 'browser' {
+  if (pathname === '/' || pathname === '') {
+    return { section: { ...homeRoute.main, route: '/' }, data: homeRoute.data };
+  }
+  for (const route of publicRoutes) {
+    const params = matchRoutePattern(route.path, pathname);
+    if (params) {
+      return {
+        section: { remote: route.remote, module: route.module, route: route.path },
+        data: route.data && apiUrlFromParams(route.data, params),
+      };
+    }
+  }
+  if (adminPaths.some((path) => matchRoutePattern(path, pathname))) return 'browser';
+  return 'not-found';
+}

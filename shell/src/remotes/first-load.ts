@@ -1,6 +1,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { firstLoadOf } from '../app/routes';
 import { registerRemotesFromConfig } from './remote-config';
+import { HAND_OVER_ELEMENT_ID } from './hand-over-element';
 
 /**
  * Starts what the first screen needs while React and the shell's own code are still downloading,
@@ -12,8 +13,10 @@ import { registerRemotesFromConfig } from './remote-config';
 export function startFirstLoad(pathname: string): void {
   const plan = firstLoadOf(pathname);
   if (!plan) return;
-  // Same mode and credentials as the remote's fetch(path, { credentials: 'same-origin' }).
-  if (plan.data) addLink({ rel: 'preload', as: 'fetch', href: plan.data, crossOrigin: 'anonymous' });
+  // Same mode and credentials as the remote's fetch(path, { credentials: 'same-origin' }). A page
+  // the server rendered carries its answers in the document: nothing to ask for (DESIGN §10).
+  if (plan.data && !document.getElementById(HAND_OVER_ELEMENT_ID))
+    addLink({ rel: 'preload', as: 'fetch', href: plan.data, crossOrigin: 'anonymous' });
   registerRemotesFromConfig()
     .then((manifests) => {
       const manifestUrls = plan.sections.map(({ remote }) => new URL(manifests[remote], location.href));

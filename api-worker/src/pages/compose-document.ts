@@ -1,0 +1,56 @@
+import { jsonForScript } from '../site/escape.ts';
+
+/** What a server-rendered page adds to the shell's index.html (DESIGN §10). */
+export interface DocumentParts {
+  /** The root element's content: the chrome with the sections' HTML in place. */
+  rootHtml: string;
+  /** The JSON the browser takes the page over with (shell/src/remotes/prerendered-sections.ts). */
+  handOver: unknown;
+  /** Its element's id. */
+  handOverId: string;
+  /** The sections' stylesheets (absolute URLs on their origins). */
+  stylesheets: string[];
+  /** Resource hints for the head (the preload of the page's largest picture). */
+  headHints: string;
+}
+
+const ROOT_ELEMENT = /<div id="root"><\/div>/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+/** The shell's own stylesheets, preloaded by its build: needed before the first paint now. */
+const PRELOADED_STYLE = /<link\b(?=[^>]*\bas="style")(?=[^>]*\brel="preload")[^>]*\bhref="([^"]+)"[^>]*>/g;
+/** Resource hints React puts at the start of a fragment (the LCP picture's preload). */
+const LEADING_HINTS = /^(?:<link\b[^>]*\/?>)+/;
+
+/** A fragment's leading resource hints, which belong in the head, and the rest of its HTML. */
+export function splitLeadingHints(html: string): { hints: string; body: string } {
+  const hints = LEADING_HINTS.exec(html)?.[0] ?? '';
+  return { hints, body: html.slice(hints.length) };
+}
+
+/**
+ * The shell's index.html with a page rendered in it: its stylesheets as render-blocking links (no
+ * unstyled flash, no shift when the scripts arrive), the pictures React asked to preload moved to
+ * the head, the root element filled, and the hand-over data as inert JSON (no inline script: the
+ * CSP stays as strict as before). The `<noscript>` notice goes: the page reads without scripts.
+ */
+export function composeDocument(template: string, parts: DocumentParts): string {
+  if (!ROOT_ELEMENT.test(template)) throw new Error('El index.html del shell no tiene <div id="root">.');
+  const sectionStyles = parts.stylesheets
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+    .join('');
+  const head = `${parts.headHints}${sectionStyles}</head>`;
+  return template
+    .replace(PRELOADED_STYLE, (_tag, href: string) => `<link rel="stylesheet" href="${href}">`)
+    .replace('</head>', () => head)
+    .replace(NOSCRIPT, '')
+    .replace(
+      ROOT_ELEMENT,
+      () =>
+        `<div id="root">${parts.rootHtml}</div>` +
+        `<script type="application/json" id="${parts.handOverId}">${jsonForScript(parts.handOver)}</script>`,
+    );
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

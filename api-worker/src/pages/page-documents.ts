@@ -1,0 +1,23 @@
+import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import { parseVisitorNumber, VISITOR_COOKIE } from '../remotes/remotes.routes.ts';
+import type { PageRenderer, RenderedPage } from './page-renderer.ts';
+
+/**
+ * The visitor number a page is rendered for: the canary cookie's (§8), read as /remotes.json
+ * reads it, so that the browser loads the release that rendered the HTML it takes over.
+ */
+export function visitorOf(cookieHeader: string | null): number | undefined {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${VISITOR_COOKIE}=([^;]*)`));
+  return parseVisitorNumber(match?.[1]);
+}
+
+/** The page at `c`'s URL rendered into `template`, or null where the browser renders. */
+export function renderPageFor(
+  c: Context,
+  renderPage: PageRenderer | undefined,
+  template: string,
+): Promise<RenderedPage | null> {
+  if (!renderPage) return Promise.resolve(null);
+  return renderPage(c.req.url, template, parseVisitorNumber(getCookie(c, VISITOR_COOKIE)));
+}

@@ -1,0 +1,174 @@
+/**
+ * Server-rendered public pages (DESIGN §10). The portal owns the frame: it asks the section's
+ * release (the one this visitor gets, §8) for its fragment at `<release folder>/_render`, has the
+ * shell's server renderer draw the chrome around it, and composes the document. A section that
+ * fails, is slow or unreachable is left to the browser: the page never fails with it.
+ */
+import type { RemoteName } from '@portal/contracts';
+import { remotesFor, type RegistryState } from '../releases/release-registry.ts';
+import { composeDocument, splitLeadingHints } from './compose-document.ts';
+
+/** The shell's server renderer (shell/src/server.tsx, built as shell/dist/server/render.js). */
+export interface ShellServerRenderer {
+  serverPageOf(
+    pathname: string,
+  ): { section: { remote: string; module: string; route: string }; data?: string } | 'not-found' | 'browser';
+  renderChrome(path: string, sections: Record<string, unknown>): Promise<string>;
+  HAND_OVER_ELEMENT_ID: string;
+}
+
+/** A section's reply from its render endpoint. */
+interface SectionFragment {
+  html: string;
+  answers: Record<string, { data: unknown } | { error: { status: number; msg: string } }>;
+}
+
+export interface PageRendererDeps {
+  /** The shell's server renderer; null when the shell is not built with one. */
+  shellServer: () => Promise<ShellServerRenderer | null>;
+  /** The registry's state (what each visitor gets). */
+  registryState: () => Promise<RegistryState>;
+  /** How long a section may take (SSR_BUDGET_MS, 250 ms by default). */
+  budgetMs: number;
+  /** Told when a candidate release's render failed: it counts as a failure of that release (§8). */
+  onCandidateFailure?: (remote: RemoteName, releaseId: string) => void;
+  fetch?: typeof fetch;
+}
+
+/** A rendered document, or null where the browser renders (the back office, no shell renderer). */
+export interface RenderedPage {
+  html: string;
+  status: 200 | 404;
+  /** Which release rendered the section (its id), or 'fallback'. */
+  release: string;
+}
+
+export function createPageRenderer({
+  shellServer,
+  registryState,
+  budgetMs,
+  onCandidateFailure,
+  fetch: fetchFn = fetch,
+}: PageRendererDeps) {
+  const stylesheets = createStylesheetIndex(fetchFn);
+
+  return async function renderPage(
+    requestUrl: string,
+    template: string,
+    visitor: number | undefined,
+  ): Promise<RenderedPage | null> {
+    const shell = await shellServer();
+    if (!shell) return null;
+    const url = new URL(requestUrl);
+    const page = shell.serverPageOf(url.pathname);
+    if (page === 'browser') return null;
+    const path = url.pathname + url.search;
+    if (page === 'not-found') {
+      const rootHtml = await shell.renderChrome(path, {});
+      return {
+        status: 404,
+        release: 'none',
+        html: composeDocument(template, {
+          rootHtml,
+          handOver: { sections: {}, answers: {} },
+          handOverId: shell.HAND_OVER_ELEMENT_ID,
+          stylesheets: [],
+          headHints: '',
+        }),
+      };
+    }
+
+    const remote = page.section.remote as RemoteName;
+    const choice = remotesFor(await registryState(), visitor);
+    const manifestUrl = choice[remote];
+    const releaseId = choice.releases?.[remote]?.id ?? 'configurada';
+    const isCandidate = Boolean(choice.releases?.[remote]?.activa);
+    const query = new URLSearchParams({ path, route: page.section.route, module: page.section.module });
+    const renderUrl = new URL(`_render?${query}`, manifestUrl);
+
+    const [fragment, css] = await Promise.all([
+      fetchFragment(fetchFn, renderUrl, budgetMs),
+      stylesheets.of(manifestUrl, page.section.module, budgetMs),
+    ]);
+    if (!fragment && isCandidate) onCandidateFailure?.(remote, releaseId);
+
+    const { hints, body } = fragment ? splitLeadingHints(fragment.html) : { hints: '', body: '' };
+    const sections = fragment
+      ? { [remote]: { release: releaseId, html: body } }
+      : { [remote]: { fallback: true } };
+    const rootHtml = await shell.renderChrome(path, sections);
+    const mainAnswer = page.data ? fragment?.answers[page.data] : undefined;
+    return {
+      status: mainAnswer && 'error' in mainAnswer && mainAnswer.error.status === 404 ? 404 : 200,
+      release: fragment ? releaseId : 'fallback',
+      html: composeDocument(template, {
+        rootHtml,
+        handOver: {
+          sections: fragment ? { [remote]: { release: releaseId } } : { [remote]: { fallback: true } },
+          answers: fragment?.answers ?? {},
+        },
+        handOverId: shell.HAND_OVER_ELEMENT_ID,
+        stylesheets: fragment ? css : [],
+        headHints: hints,
+      }),
+    };
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/** The section's fragment within the budget, or undefined (failed, slow, unreachable). */
+async function fetchFragment(
+  fetchFn: typeof fetch,
+  url: URL,
+  budgetMs: number,
+): Promise<SectionFragment | undefined> {
+  try {
+    const response = await fetchFn(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(budgetMs),
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return undefined;
+    }
+    const fragment = (await response.json()) as Partial<SectionFragment>;
+    if (typeof fragment.html !== 'string' || typeof fragment.answers !== 'object' || !fragment.answers) {
+      return undefined;
+    }
+    return fragment as SectionFragment;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How long a release's manifest is trusted for its stylesheets' names. */
+const MANIFEST_MAX_AGE_MS = 5_000;
+
+interface ManifestExposes {
+  metaData?: { publicPath?: string };
+  exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
+}
+
+/**
+ * The stylesheets an exposed module needs, read from its release's mf-manifest.json (kept a few
+ * seconds per URL): linked from the document, the server HTML is styled at its first paint.
+ */
+function createStylesheetIndex(fetchFn: typeof fetch) {
+  const manifests = new Map<string, { at: number; manifest: Promise<ManifestExposes | undefined> }>();
+  return {
+    async of(manifestUrl: string, module: string, budgetMs: number): Promise<string[]> {
+      let entry = manifests.get(manifestUrl);
+      if (!entry || Date.now() - entry.at > MANIFEST_MAX_AGE_MS) {
+        const manifest = fetchFn(manifestUrl, { signal: AbortSignal.timeout(budgetMs) })
+          .then((response) => (response.ok ? (response.json() as Promise<ManifestExposes>) : undefined))
+          .catch(() => undefined);
+        entry = { at: Date.now(), manifest };
+        manifests.set(manifestUrl, entry);
+      }
+      const manifest = await entry.manifest;
+      const exposed = manifest?.exposes?.find((expose) => expose.name === module);
+      return (exposed?.assets?.css?.sync ?? []).map((file) => new URL(file, manifestUrl).href);
+    },
+  };
+}

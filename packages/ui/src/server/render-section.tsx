@@ -1,0 +1,145 @@
+import type { ComponentType } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { ServerApiContext, type HandedOverAnswer, type ServerApiLoader } from '../api';
+
+/**
+ * What a section's server renders (DESIGN §10): `path` is the page's URL path and query, `route`
+ * the pattern of the shell's route table it matched, `module` the exposed page.
+ */
+export interface SectionRenderRequest {
+  path: string;
+  route: string;
+  module: string;
+}
+
+/** The fragment a section sends back: its HTML, and the answers it was rendered from. */
+export interface SectionFragment {
+  html: string;
+  answers: Record<string, HandedOverAnswer>;
+}
+
+export const RENDER_PATH = '_render';
+
+/**
+ * A section's server renderer: the page component the browser build exposes, rendered by React's
+ * streaming renderer inside a router at the page's URL, its API calls answered by `apiOrigin`.
+ * The markup is exactly the one the browser's first render makes with the same answers, which
+ * is what lets the shell hydrate it.
+ */
+export function createSectionRenderer(pages: Record<string, ComponentType>) {
+  return async function renderSection(
+    request: SectionRenderRequest,
+    { apiOrigin, signal }: { apiOrigin: string; signal?: AbortSignal },
+  ): Promise<SectionFragment | undefined> {
+    const Page = pages[request.module];
+    if (!Page) return undefined;
+    const answers: Record<string, HandedOverAnswer> = {};
+    const loader = apiLoader(apiOrigin, answers, signal);
+    let failure: unknown;
+    const stream = await renderToReadableStream(
+      <ServerApiContext value={loader}>
+        <StaticRouter location={request.path}>
+          <Routes>
+            <Route path={request.route} element={<Page />} />
+          </Routes>
+        </StaticRouter>
+      </ServerApiContext>,
+      {
+        signal,
+        onError(error) {
+          failure ??= error;
+        },
+      },
+    );
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+    return { html, answers };
+  };
+}
+
+/** Each URL fetched once per render; every answer kept for the document's hand-over. */
+function apiLoader(
+  apiOrigin: string,
+  answers: Record<string, HandedOverAnswer>,
+  signal: AbortSignal | undefined,
+): ServerApiLoader {
+  const pending = new Map<string, Promise<HandedOverAnswer>>();
+  return {
+    load(path) {
+      let answer = pending.get(path);
+      if (!answer) {
+        answer = fetchAnswer(new URL(path, apiOrigin), signal).then((result) => (answers[path] = result));
+        pending.set(path, answer);
+      }
+      return answer;
+    },
+  };
+}
+
+async function fetchAnswer(url: URL, signal: AbortSignal | undefined): Promise<HandedOverAnswer> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
+  const body = (await response.json().catch(() => undefined)) as { msg?: unknown } | undefined;
+  if (response.ok) return { data: body };
+  // A 404 is a page ("no encontrada"); anything else fails the render, and the browser tries.
+  if (response.status !== 404 && response.status !== 400)
+    throw new Error(`${url.pathname}: ${response.status}`);
+  return {
+    error: {
+      status: response.status,
+      msg: typeof body?.msg === 'string' ? body.msg : 'Ocurrió un error, intente nuevamente.',
+    },
+  };
+}
+
+/**
+ * The render endpoint a section's origin serves beside its files (`<release folder>/_render?path=
+ * &route=&module=`): JSON `{ html, answers }`, 404 for a module it does not have.
+ */
+export async function answerRenderRequest(
+  request: Request,
+  renderSection: ReturnType<typeof createSectionRenderer>,
+  apiOrigin: string,
+): Promise<Response> {
+  const query = new URL(request.url).searchParams;
+  const path = query.get('path');
+  const route = query.get('route');
+  const module = query.get('module');
+  if (!path?.startsWith('/') || !route?.startsWith('/') || !module) {
+    return Response.json({ msg: 'Faltan path, route o module.' }, { status: 400 });
+  }
+  try {
+    const fragment = await renderSection({ path, route, module }, { apiOrigin, signal: request.signal });
+    if (!fragment) return Response.json({ msg: `No existe el módulo ${module}.` }, { status: 404 });
+    return Response.json(fragment, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    console.error(`No se pudo renderizar ${path}:`, error);
+    return Response.json({ msg: 'No se pudo renderizar la sección.' }, { status: 500 });
+  }
+}
+
+/** A section's server side, as its origin runs it (the Node origin, or a Worker with its assets). */
+export interface SectionServer {
+  /** `<release folder>/_render`: the fragment of one page, rendered with answers from `apiOrigin`. */
+  handleRender(request: Request, apiOrigin: string): Promise<Response>;
+  /** A Worker's entry: the render endpoint, and the build's files from its static assets. */
+  fetch(
+    request: Request,
+    env: { API_ORIGIN: string; ASSETS: { fetch(request: Request): Promise<Response> } },
+  ): Promise<Response>;
+}
+
+/** The server side of a section whose pages are `pages` (its exposed page modules by name). */
+export function createSectionServer(pages: Record<string, ComponentType>): SectionServer {
+  const renderSection = createSectionRenderer(pages);
+  const handleRender = (request: Request, apiOrigin: string) =>
+    answerRenderRequest(request, renderSection, apiOrigin);
+  return {
+    handleRender,
+    fetch: (request, env) =>
+      new URL(request.url).pathname.endsWith(`/${RENDER_PATH}`)
+        ? handleRender(request, env.API_ORIGIN)
+        : env.ASSETS.fetch(request),
+  };
+}
