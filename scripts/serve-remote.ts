@@ -93,6 +93,9 @@ export function serveRemote({
     res.end(body);
   }
 
+  // Loaded at start: the first page's render should not pay for it.
+  rendererOf('').catch(() => undefined);
+
   const server: Server = createServer(async (req, res) => {
     // Public files fetched without credentials: any page may read them, none may send cookies.
     res.setHeader('Access-Control-Allow-Origin', '*');

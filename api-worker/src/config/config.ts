@@ -31,6 +31,12 @@ export interface AppConfig {
    * default); past it the page goes out with that section rendered in the browser (DESIGN §10).
    */
   ssrBudgetMs: number;
+  /**
+   * Whether public pages are rendered on the server (SERVER_RENDERED_PAGES=on). Off by default
+   * while the rendering is completed (issue #24: workerd, document caching); off, every page is
+   * the shell's index.html as before.
+   */
+  serverRenderedPages: boolean;
 }
 
 export const DEFAULT_SSR_BUDGET_MS = 250;
@@ -121,6 +127,7 @@ export function readAppConfig(env: EnvVars, overrides: { remotes?: Partial<Remot
     weatherUrl: nonEmpty(env.WEATHER_URL)?.trim(),
     production: env.NODE_ENV === 'production',
     ssrBudgetMs: readSsrBudgetMs(env.SSR_BUDGET_MS),
+    serverRenderedPages: nonEmpty(env.SERVER_RENDERED_PAGES)?.trim() === 'on',
   };
 }
 

@@ -137,14 +137,16 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     const contentVersions = createContentVersions(db);
     const releases = createReleaseRegistry({ db, configured: config.remotes, contentVersions });
     // Public pages rendered on the server: the shell's chrome around each section's fragment.
-    const renderPage = createPageRenderer({
-      shellServer: shellServerRenderer(shellDir),
-      registryState: async () => {
-        await releases.ensureSeeded();
-        return releases.state();
-      },
-      budgetMs: config.ssrBudgetMs,
-    });
+    const renderPage = !config.serverRenderedPages
+      ? undefined
+      : createPageRenderer({
+          shellServer: shellServerRenderer(shellDir),
+          registryState: async () => {
+            await releases.ensureSeeded();
+            return releases.state();
+          },
+          budgetMs: config.ssrBudgetMs,
+        });
     const app = createApp({
       db,
       media,
@@ -160,8 +162,9 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       remotes: config.remotes,
       documentStatus: createShellDocumentStatus(db),
       releaseOrigins: releaseOriginsOf(releases),
-      renderDocument: (request, template) =>
-        renderPage(request.url, template, visitorOf(request.headers.get('Cookie'))),
+      renderDocument:
+        renderPage &&
+        ((request, template) => renderPage(request.url, template, visitorOf(request.headers.get('Cookie')))),
     });
     const answerFromApp = async (request: Request) => {
       const response = await app.fetch(request);

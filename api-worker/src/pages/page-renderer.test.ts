@@ -1,0 +1,155 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegistryState } from '../releases/release-registry.ts';
+import { createPageRenderer, type ShellServerRenderer } from './page-renderer.ts';
+
+// A section's origin on a real socket: its manifest and its render endpoint, which renders,
+// throws, answers late or is gone depending on the page asked for.
+let origin: Server;
+let base: string;
+const TEMPLATE =
+  '<!doctype html><html><head><title>Portal</title><link as="style" href="/shell.css" rel="preload"></head>' +
+  '<body><div id="root"></div><noscript>Este sitio necesita JavaScript.</noscript></body></html>';
+
+beforeAll(async () => {
+  origin = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/v1/mf-manifest.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(
+        JSON.stringify({ exposes: [{ name: 'NewsDetailPage', assets: { css: { sync: ['detail.css'] } } }] }),
+      );
+      return;
+    }
+    if (url.pathname !== '/v1/_render') return void res.writeHead(404).end();
+    const path = url.searchParams.get('path') ?? '';
+    if (path.includes('throws')) return void res.writeHead(500).end('{"msg":"falló"}');
+    const answer = () => {
+      const missing = path.includes('missing');
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          html: '<link rel="preload" as="image" href="/media/tapa.jpg"/><article><h1>Título</h1></article>',
+          answers: {
+            [`/api/noticia/${path.split('/')[2]}`]: missing
+              ? { error: { status: 404, msg: 'Noticia no encontrada' } }
+              : { data: { noticia: [{ titulo: 'Título' }] } },
+          },
+        }),
+      );
+    };
+    if (path.includes('slow')) setTimeout(answer, 400);
+    else answer();
+  });
+  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => origin.close(() => resolve())));
+
+// The chrome stands in for the shell's server renderer: what it is given shows in the document.
+const shell: ShellServerRenderer = {
+  HAND_OVER_ELEMENT_ID: 'datos-iniciales',
+  serverPageOf: (pathname) =>
+    pathname.startsWith('/noticia/')
+      ? {
+          section: { remote: 'news', module: 'NewsDetailPage', route: '/noticia/:id' },
+          data: `/api/noticia/${pathname.split('/')[2]}`,
+        }
+      : pathname.startsWith('/login')
+        ? 'browser'
+        : 'not-found',
+  renderChrome: async (_path, sections) => `<header>Cabecera</header>${JSON.stringify(sections)}`,
+};
+
+function registry(newsUrl: string, candidate?: { url: string; canary: number }): RegistryState {
+  const section = (url: string) => ({ active: { id: 'activa', url }, canary: 0 });
+  return {
+    news: candidate
+      ? {
+          active: { id: 'activa', url: newsUrl },
+          candidate: { id: 'candidata', url: candidate.url },
+          canary: candidate.canary,
+        }
+      : section(newsUrl),
+    agenda: section(`${base}/agenda/mf-manifest.json`),
+    gallery: section(`${base}/gallery/mf-manifest.json`),
+    admin: section(`${base}/admin/mf-manifest.json`),
+  };
+}
+
+function renderer(state: () => RegistryState, failures: string[] = []) {
+  return createPageRenderer({
+    shellServer: async () => shell,
+    registryState: async () => state(),
+    budgetMs: 250,
+    onCandidateFailure: (remote, release) => failures.push(`${remote}/${release}`),
+  });
+}
+
+describe('server-rendered pages (pages/page-renderer)', () => {
+  it('puts the section fragment of the visitor’s release inside the chrome, with its styles and hand-over', async () => {
+    const render = renderer(() => registry(`${base}/v1/mf-manifest.json`));
+    const page = await render('https://portal.example/noticia/abc', TEMPLATE, undefined);
+    expect(page?.status).toBe(200);
+    expect(page?.release).toBe('activa');
+    const html = page!.html;
+    expect(html).toContain('<header>Cabecera</header>');
+    expect(html).toContain('<h1>Título</h1>');
+    expect(html).not.toContain('<noscript>');
+    // The picture's preload goes to the head; the stylesheets block the first paint.
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/tapa.jpg"\/>.*<\/head>/);
+    expect(html).toContain('<link rel="stylesheet" href="/shell.css">');
+    expect(html).toContain(`<link rel="stylesheet" href="${base}/v1/detail.css">`);
+    expect(html).toContain('<script type="application/json" id="datos-iniciales">');
+    expect(html).toContain('"/api/noticia/abc":{"data"');
+  });
+
+  it('answers 404 when the page’s own item is missing', async () => {
+    const page = await renderer(() => registry(`${base}/v1/mf-manifest.json`))(
+      'https://portal.example/noticia/missing',
+      TEMPLATE,
+      undefined,
+    );
+    expect(page?.status).toBe(404);
+  });
+
+  it.each([
+    ['a throwing section', () => `${base}/v1/mf-manifest.json`, '/noticia/throws'],
+    ['a slow section', () => `${base}/v1/mf-manifest.json`, '/noticia/slow'],
+    ['a dead origin', () => 'http://127.0.0.1:9/mf-manifest.json', '/noticia/abc'],
+  ])('leaves %s to the browser, never failing the page', async (_what, manifest, path) => {
+    const started = Date.now();
+    const page = await renderer(() => registry(manifest()))(
+      `https://portal.example${path}`,
+      TEMPLATE,
+      undefined,
+    );
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(page?.status).toBe(200);
+    expect(page?.release).toBe('fallback');
+    expect(page?.html).toContain('<header>Cabecera</header>');
+    expect(page?.html).toContain('{"news":{"fallback":true}}');
+    expect(page?.html).not.toContain('Título');
+  });
+
+  it('counts a failing candidate’s render as a failure of that release', async () => {
+    const failures: string[] = [];
+    const render = renderer(
+      () =>
+        registry(`${base}/v1/mf-manifest.json`, { url: 'http://127.0.0.1:9/mf-manifest.json', canary: 100 }),
+      failures,
+    );
+    const page = await render('https://portal.example/noticia/abc', TEMPLATE, 5);
+    expect(page?.release).toBe('fallback');
+    expect(failures).toEqual(['news/candidata']);
+  });
+
+  it('renders nothing for the back office and the chrome alone for an unknown path (404)', async () => {
+    const render = renderer(() => registry(`${base}/v1/mf-manifest.json`));
+    expect(await render('https://portal.example/login', TEMPLATE, undefined)).toBeNull();
+    const missing = await render('https://portal.example/no-existe', TEMPLATE, undefined);
+    expect(missing?.status).toBe(404);
+    expect(missing?.html).toContain('<header>Cabecera</header>');
+  });
+});
