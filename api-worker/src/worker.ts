@@ -30,6 +30,9 @@ import { createR2MediaStore, type R2BucketLike } from './media/r2-media-store.ts
 import { NOT_FOUND_DOCUMENT_HEADERS, createShellDocumentStatus } from './seo/shell-document-status.ts';
 import { isWorkerRoute } from './worker-routes.ts';
 import { createReleaseRegistry, type ReleaseRegistry } from './releases/release-registry.ts';
+import * as shellServerModule from 'portal-shell-server';
+import { createPageRenderer, type PageRenderer, type ShellServerRenderer } from './pages/page-renderer.ts';
+import { visitorOf } from './pages/page-documents.ts';
 
 /**
  * Whether this build carries the demo-content generator. wrangler.jsonc defines it `false` for the
@@ -61,7 +64,15 @@ export type WorkerEnv = {
   SITE_URL?: string;
   /** The weather service's URL with its key (a secret): GET /api/clima. */
   WEATHER_URL?: string;
+  /** "on": public pages are rendered on the server (src/pages/, DESIGN §10). */
+  SERVER_RENDERED_PAGES?: string;
+  /** How long a section may take to render, in ms (250 by default). */
+  SSR_BUDGET_MS?: string;
 };
+
+/** The bundled shell renderer, when the build that was bundled has one. */
+const shellServer: ShellServerRenderer | null =
+  typeof shellServerModule.renderChrome === 'function' ? (shellServerModule as ShellServerRenderer) : null;
 
 // Only the default export may be a value: workerd treats every named export as an entrypoint.
 const DEFAULT_EDGE_DATABASE_URL = 'http://127.0.0.1:8788';
@@ -79,6 +90,8 @@ interface PreparedWorker {
   media: MediaStore;
   /** The section release registry: the shell documents' CSP opens its releases' origins. */
   releases: ReleaseRegistry;
+  /** Server-rendered pages (DESIGN §10), when SERVER_RENDERED_PAGES is on. */
+  renderPage?: PageRenderer;
 }
 
 async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
@@ -102,7 +115,18 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
   // The production bundle is production: no manifest is fetched from a private address there.
   const config = { ...readAppConfig(env), ...(DEMO_SEED_BUNDLED ? {} : { production: true }) };
   const releases = createReleaseRegistry({ db, configured: config.remotes, contentVersions });
+  const renderPage = config.serverRenderedPages
+    ? createPageRenderer({
+        shellServer: async () => shellServer,
+        registryState: async () => {
+          await releases.ensureSeeded();
+          return releases.state();
+        },
+        budgetMs: config.ssrBudgetMs,
+      })
+    : undefined;
   const app = createApp({
+    renderPage,
     db,
     media,
     config,
@@ -111,7 +135,7 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
     shellHtml: (requestUrl) => readShellHtml(env.ASSETS, requestUrl),
     contentVersions,
   });
-  return { app, contentVersions, db, media, releases };
+  return { app, contentVersions, db, media, releases, renderPage };
 }
 
 /** The shell's index.html from the static assets; null when it cannot be had. */
@@ -139,8 +163,20 @@ async function serveShellDocument(request: Request, env: WorkerEnv): Promise<Res
       headers: { 'Content-Type': 'text/plain; charset=utf-8', ...BASE_SECURITY_HEADERS },
     });
   }
-  const status = await shellDocumentStatus(pathname, env);
   const releaseOrigins = await shellReleaseOrigins(env);
+  const rendered = await renderedDocument(request, env);
+  if (rendered) {
+    const document = new Response(request.method === 'HEAD' ? null : rendered.html, {
+      status: rendered.status,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        ...(rendered.status === 200 ? {} : NOT_FOUND_DOCUMENT_HEADERS),
+      },
+    });
+    return withSecurityHeaders(document, readRemotesConfig(env), releaseOrigins);
+  }
+  const status = await shellDocumentStatus(pathname, env);
   if (status === 200) {
     const document = await env.ASSETS.fetch(new Request(new URL('/', request.url), request));
     return withSecurityHeaders(document, readRemotesConfig(env), releaseOrigins);
@@ -152,6 +188,20 @@ async function serveShellDocument(request: Request, env: WorkerEnv): Promise<Res
   headers.delete('ETag');
   const notFound = new Response(document.body, { status: 404, headers });
   return withSecurityHeaders(notFound, readRemotesConfig(env), releaseOrigins);
+}
+
+/** The page rendered on the server into the shell's index.html, or null (off, back office, no shell). */
+async function renderedDocument(request: Request, env: WorkerEnv) {
+  let prepared: PreparedWorker;
+  try {
+    prepared = await preparedWorker(env);
+  } catch {
+    return null;
+  }
+  if (!prepared.renderPage) return null;
+  const template = await readShellHtml(env.ASSETS, request.url);
+  if (template === null) return null;
+  return prepared.renderPage(request.url, template, visitorOf(request.headers.get('Cookie')));
 }
 
 /**

@@ -6,6 +6,7 @@ const API_WORKER_DIR = fileURLToPath(new URL('../', import.meta.url));
 interface WranglerConfig {
   main: string;
   assets: { directory: string; run_worker_first: string[] };
+  alias?: Record<string, string>;
 }
 
 /**
@@ -31,9 +32,14 @@ export function writeWranglerTestConfig(): string {
     '<!doctype html><meta charset="utf-8"><title>Portal (pruebas)</title>',
   );
 
+  // Nor on the shell's server renderer: a module without one leaves pages to the browser.
+  const noShellServer = `${outDir}/no-shell-server.js`;
+  writeFileSync(noShellServer, 'export const renderChrome = undefined;\n');
+
   const config = readWranglerConfig();
   config.main = `${API_WORKER_DIR}${config.main}`;
   config.assets.directory = assetsDir;
+  config.alias = { ...config.alias, 'portal-shell-server': noShellServer };
   const path = `${outDir}/wrangler.jsonc`;
   writeFileSync(path, JSON.stringify(config, null, 2));
   return path;
