@@ -49,6 +49,7 @@ export async function startLocalPortal({
       const origin = await serveRemote({
         dir: path.join(repoRoot, app.name, 'dist'),
         port: remotePort + index,
+        apiOrigin: `http://localhost:${port}`,
       });
       origins.push(origin);
       manifests[`REMOTE_${app.remote.toUpperCase()}_URL`] = `${origin.url}/mf-manifest.json`;

@@ -12,17 +12,25 @@ async function main() {
   buildMissing();
 
   const servers: StaticOrigin[] = [];
+  const portalPort = edge ? 8787 : Number(process.env.PORT ?? 8080);
   for (const app of remoteApps) {
-    servers.push(await serveRemote({ dir: path.join(repoRoot, app.name, 'dist'), port: app.port }));
+    servers.push(
+      await serveRemote({
+        dir: path.join(repoRoot, app.name, 'dist'),
+        port: app.port,
+        // The sections render their pages with the portal's API (DESIGN §10).
+        apiOrigin: `http://localhost:${portalPort}`,
+      }),
+    );
   }
 
   let portal: StaticOrigin;
   if (edge) {
     const { startEdge } = await import('../api-worker/scripts/dev-edge');
-    portal = await startEdge({ port: 8787 });
+    portal = await startEdge({ port: portalPort });
   } else {
     const { startNodeServer } = await import('../api-worker/src/node/server');
-    portal = await startNodeServer({ port: Number(process.env.PORT ?? 8080) });
+    portal = await startNodeServer({ port: portalPort });
   }
   servers.push(portal);
 

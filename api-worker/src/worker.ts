@@ -123,6 +123,7 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
           return releases.state();
         },
         budgetMs: config.ssrBudgetMs,
+        siteUrl: config.siteUrl,
       })
     : undefined;
   const app = createApp({

@@ -22,7 +22,13 @@ export default async function globalSetup() {
 
   const started: Started[] = [];
   for (const [remote, folder] of Object.entries(remoteFolders)) {
-    started.push(await startRemoteOrigin(folder, E2E_REMOTE_PORTS[remote as keyof typeof remoteFolders]));
+    started.push(
+      await startRemoteOrigin(
+        folder,
+        E2E_REMOTE_PORTS[remote as keyof typeof remoteFolders],
+        `http://localhost:${E2E_PORT}`,
+      ),
+    );
   }
   started.push(
     await startPortal({

@@ -43,8 +43,11 @@ function startTsx(script: string, args: string[], env: Record<string, string>): 
 }
 
 /** One remote's built folder served as its own origin, in a process a test may stop. */
-export async function startRemoteOrigin(app: string, port: number): Promise<Started> {
-  const child = startTsx('scripts/serve-remote.ts', [path.join(repoRoot, app, 'dist'), String(port)], {});
+export async function startRemoteOrigin(app: string, port: number, apiOrigin: string): Promise<Started> {
+  // Its render endpoint reads the API of the e2e portal.
+  const child = startTsx('scripts/serve-remote.ts', [path.join(repoRoot, app, 'dist'), String(port)], {
+    PORTAL_API_URL: apiOrigin,
+  });
   const url = `http://localhost:${port}`;
   await waitForUrl(`${url}/mf-manifest.json`);
   return { url, stop: () => stopProcess(child) };
@@ -64,6 +67,9 @@ export async function startPortal(options: PortalOptions): Promise<Started> {
     PORT: String(options.port),
     DATABASE_URL: options.databaseUrl,
     MEDIA_DIR: options.mediaDir,
+    // Sections render on the server within seconds even on a CI machine running Chromium beside
+    // them: the HTML the tests read is the server's (the fallback has tests of its own).
+    SSR_BUDGET_MS: '3000',
     REMOTE_NEWS_URL: manifest(options.remotePorts.news),
     REMOTE_AGENDA_URL: manifest(options.remotePorts.agenda),
     REMOTE_GALLERY_URL: manifest(options.remotePorts.gallery),

@@ -39,7 +39,12 @@ export async function serveFolder(dir: string, port: number): Promise<Started> {
   const child = spawn(
     path.join(repoRoot, 'node_modules/.bin/tsx'),
     [path.join(repoRoot, 'scripts/serve-remote.ts'), dir, String(port)],
-    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      // Its render endpoint reads the API of the e2e portal.
+      env: { ...process.env, PORTAL_API_URL: `http://localhost:${E2E_PORT}` },
+    },
   );
   const url = `http://localhost:${port}`;
   await waitForUrl(`${url}/mf-manifest.json`);

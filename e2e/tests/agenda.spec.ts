@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { goInSite } from '../support/in-site-navigation';
 
 // Public spec, "Agenda list" and "Event detail": what a visitor sees on /agenda and /evento.
 
@@ -129,7 +130,7 @@ test("shows 'CARGANDO...' while loading and 'No hay eventos' for a province with
   page,
 }) => {
   await slowDownAgendaApi(page);
-  await page.goto('/agenda/Tierra del Fuego/9/1');
+  await goInSite(page, '/agenda/Tierra del Fuego/9/1');
   await expect(main(page).getByText('CARGANDO...')).toBeVisible();
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Agenda: Tierra Del Fuego');
   await expect(main(page).getByText('No hay eventos')).toBeVisible();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_REMOTE_PORTS } from '../support/environment';
 import { scrollToHomeGalleries } from '../support/home';
+import { goInSite } from '../support/in-site-navigation';
 
 // Public spec, "Album list", "Album detail", "Collaborators" and the home's 'Galerías' block.
 
@@ -170,7 +171,7 @@ test('the album list: breadcrumb, heading, cards with cover, name and date, pagi
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
-  await page.goto('/albums/9/1');
+  await goInSite(page, '/albums/9/1');
   await expect(main(page).getByText('CARGANDO...')).toBeVisible();
   await expect(albumCards(page)).toHaveCount(9);
   await expect(main(page).getByText('CARGANDO...')).toBeHidden();

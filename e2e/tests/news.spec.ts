@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { NoticiaListItem, Page as ResultPage } from '@portal/contracts';
 import { screenshotAtWidths } from '../support/screenshots';
+import { goInSite } from '../support/in-site-navigation';
 
 const MONTHS = [
   'ENERO',
@@ -133,7 +134,7 @@ test.describe('home', () => {
   test('featured block, banner, Más noticias and VER MÁS', async ({ page, request }) => {
     const newest = (await (await request.get('/api/noticias/5/1')).json()) as ResultPage<NoticiaListItem>;
     const release = await holdApi(page, /\/api\/masnoticias$/);
-    await page.goto('/');
+    await goInSite(page, '/');
     await expect(page.locator('[data-placeholder="card"]').first()).toBeVisible();
     release();
 
@@ -181,7 +182,7 @@ test.describe('news list', () => {
     expect(first.totalPages).toBeGreaterThan(1);
 
     const release = await holdApi(page, /\/api\/noticias\/Santiago/);
-    await page.goto('/noticias/Santiago del Estero/3/1');
+    await goInSite(page, '/noticias/Santiago del Estero/3/1');
     await expect(page.locator('[data-placeholder="row"]')).toHaveCount(3);
     release();
 

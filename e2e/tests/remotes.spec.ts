@@ -13,6 +13,8 @@ test('the home shows the shell chrome with the news and gallery remotes', async 
   await page.goto('/');
   await expectShellChrome(page);
   await expect(page.getByRole('heading', { name: 'Más noticias' })).toBeVisible();
+  // The galleries load as the reader comes near them (the server-rendered home is long).
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-remote-section="gallery"]')).not.toBeEmpty();
   // A section's code is loaded only when a visitor goes there.
   const agendaOrigin = `http://localhost:${E2E_REMOTE_PORTS.agenda}/`;
@@ -50,7 +52,7 @@ test('a remote whose server is stopped shows a Spanish message and the rest keep
   // Two more processes start (a remote origin and a second portal): seconds on a busy machine.
   test.setTimeout(90_000);
   const agendaPort = E2E_REMOTE_PORTS.news + 98;
-  const agenda = await startRemoteOrigin('mf-agenda', agendaPort);
+  const agenda = await startRemoteOrigin('mf-agenda', agendaPort, `http://localhost:${E2E_PORT + 19}`);
   const portal = await startPortal({
     port: E2E_PORT + 19,
     databaseUrl: E2E_DATABASE_URL,

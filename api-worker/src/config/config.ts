@@ -32,9 +32,8 @@ export interface AppConfig {
    */
   ssrBudgetMs: number;
   /**
-   * Whether public pages are rendered on the server (SERVER_RENDERED_PAGES=on). Off by default
-   * while the rendering is completed (issue #24: workerd, document caching); off, every page is
-   * the shell's index.html as before.
+   * Whether public pages are rendered on the server (DESIGN §10); SERVER_RENDERED_PAGES=off
+   * answers every page with the shell's bare index.html, rendered in the browser.
    */
   serverRenderedPages: boolean;
 }
@@ -127,7 +126,7 @@ export function readAppConfig(env: EnvVars, overrides: { remotes?: Partial<Remot
     weatherUrl: nonEmpty(env.WEATHER_URL)?.trim(),
     production: env.NODE_ENV === 'production',
     ssrBudgetMs: readSsrBudgetMs(env.SSR_BUDGET_MS),
-    serverRenderedPages: nonEmpty(env.SERVER_RENDERED_PAGES)?.trim() === 'on',
+    serverRenderedPages: nonEmpty(env.SERVER_RENDERED_PAGES)?.trim() !== 'off',
   };
 }
 

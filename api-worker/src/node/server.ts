@@ -146,6 +146,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
             return releases.state();
           },
           budgetMs: config.ssrBudgetMs,
+          siteUrl: config.siteUrl,
         });
     const app = createApp({
       db,

@@ -12,14 +12,19 @@ export interface DocumentParts {
   stylesheets: string[];
   /** Resource hints for the head (the preload of the page's largest picture). */
   headHints: string;
+  /** A page that does not exist: kept out of search engines. */
+  noindex?: boolean;
 }
 
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 /** The shell's own stylesheets, preloaded by its build: needed before the first paint now. */
 const PRELOADED_STYLE = /<link\b(?=[^>]*\bas="style")(?=[^>]*\brel="preload")[^>]*\bhref="([^"]+)"[^>]*>/g;
-/** Resource hints React puts at the start of a fragment (the LCP picture's preload). */
-const LEADING_HINTS = /^(?:<link\b[^>]*\/?>)+/;
+/**
+ * What React puts at the start of a fragment for the head: resource hints (the LCP picture's
+ * preload) and metadata a page renders (`<meta name="robots">` of a missing item).
+ */
+const LEADING_HINTS = /^(?:<(?:link|meta)\b[^>]*\/?>)+/;
 
 /** A fragment's leading resource hints, which belong in the head, and the rest of its HTML. */
 export function splitLeadingHints(html: string): { hints: string; body: string } {
@@ -38,7 +43,9 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   const sectionStyles = parts.stylesheets
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
     .join('');
-  const head = `${parts.headHints}${sectionStyles}</head>`;
+  const hasRobots = /<meta name="robots"/.test(template + parts.headHints);
+  const robots = parts.noindex && !hasRobots ? '<meta name="robots" content="noindex">' : '';
+  const head = `${robots}${parts.headHints}${sectionStyles}</head>`;
   return template
     .replace(PRELOADED_STYLE, (_tag, href: string) => `<link rel="stylesheet" href="${href}">`)
     .replace('</head>', () => head)

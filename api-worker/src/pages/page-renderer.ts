@@ -28,6 +28,8 @@ export interface PageRendererDeps {
   shellServer: () => Promise<ShellServerRenderer | null>;
   /** The registry's state (what each visitor gets). */
   registryState: () => Promise<RegistryState>;
+  /** AppConfig.siteUrl: the public origin of absolute links; the request's when unset. */
+  siteUrl?: string | undefined;
   /** How long a section may take (SSR_BUDGET_MS, 250 ms by default). */
   budgetMs: number;
   /** Told when a candidate release's render failed: it counts as a failure of that release (§8). */
@@ -47,6 +49,7 @@ export function createPageRenderer({
   shellServer,
   registryState,
   budgetMs,
+  siteUrl,
   onCandidateFailure,
   fetch: fetchFn = fetch,
 }: PageRendererDeps) {
@@ -74,6 +77,7 @@ export function createPageRenderer({
           handOverId: shell.HAND_OVER_ELEMENT_ID,
           stylesheets: [],
           headHints: '',
+          noindex: true,
         }),
       };
     }
@@ -83,7 +87,12 @@ export function createPageRenderer({
     const manifestUrl = choice[remote];
     const releaseId = choice.releases?.[remote]?.id ?? 'configurada';
     const isCandidate = Boolean(choice.releases?.[remote]?.activa);
-    const query = new URLSearchParams({ path, route: page.section.route, module: page.section.module });
+    const query = new URLSearchParams({
+      path,
+      route: page.section.route,
+      module: page.section.module,
+      origin: siteUrl ?? url.origin,
+    });
     const renderUrl = new URL(`_render?${query}`, manifestUrl);
 
     const [fragment, css] = await Promise.all([
@@ -98,8 +107,9 @@ export function createPageRenderer({
       : { [remote]: { fallback: true } };
     const rootHtml = await shell.renderChrome(path, sections);
     const mainAnswer = page.data ? fragment?.answers[page.data] : undefined;
+    const status = mainAnswer && 'error' in mainAnswer && mainAnswer.error.status === 404 ? 404 : 200;
     return {
-      status: mainAnswer && 'error' in mainAnswer && mainAnswer.error.status === 404 ? 404 : 200,
+      status,
       release: fragment ? releaseId : 'fallback',
       html: composeDocument(template, {
         rootHtml,
@@ -110,6 +120,7 @@ export function createPageRenderer({
         handOverId: shell.HAND_OVER_ELEMENT_ID,
         stylesheets: fragment ? css : [],
         headHints: hints,
+        noindex: status === 404,
       }),
     };
   };

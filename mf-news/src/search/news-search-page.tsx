@@ -16,7 +16,7 @@ export default function NewsSearchPage() {
     busq ? `/noticias/b/${encodeURIComponent(busq)}/${limit}/${n}` : `/noticias/${limit}/${n}`;
 
   return (
-    <div className="container" style={{ paddingTop: '1.5rem' }}>
+    <div className={`container ${styles.searchPage}`}>
       <WithSidebar sidebar={<AdsColumn section="noticias" />}>
         <h1 className={styles.heading}>Resultados de: {busq}</h1>
         {loading && !results ? (

@@ -47,6 +47,10 @@ export interface FederatedAppOptions {
  */
 const SHARE_STRATEGY = 'loaded-first';
 
+/** @portal/ui's sources (see baseConfig's CSS rules). */
+const sharedUiSources = path.resolve(import.meta.dirname, '../../ui/src');
+const SHARED_UI_CLASS_NAME = 'ui-[name]-[local]';
+
 /** The shell's async boundary (src/index.ts imports it under this chunk name). */
 const SHELL_BOOTSTRAP_CHUNK = 'bootstrap';
 
@@ -280,7 +284,16 @@ function baseConfig(options: FederatedAppOptions): Configuration {
       rules: [
         scriptRule,
         federationRuntimeRule,
-        { test: /\.css$/, type: 'css/auto' },
+        // @portal/ui is shared: its class names must be the same in every build that renders it
+        // (the shell's copy runs in the browser, a section's server bundle renders its own copy),
+        // so they are made from its file and class names alone, not from the build.
+        {
+          test: /\.css$/,
+          include: sharedUiSources,
+          type: 'css/auto',
+          generator: { localIdentName: SHARED_UI_CLASS_NAME },
+        },
+        { test: /\.css$/, exclude: sharedUiSources, type: 'css/auto' },
         { test: /\.(png|jpe?g|webp|avif|gif|svg)$/, type: 'asset' },
       ],
     },

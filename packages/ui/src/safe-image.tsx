@@ -100,6 +100,10 @@ export function SafeImage({
   const nearScreen = useNearScreen(element, LAZY_IMAGE_MARGIN, lazy && !browserLazy);
   const released = useAfterPriorityPictures(lazy && (browserLazy || nearScreen)) || !lazy;
   const source = failed || !src ? undefined : src;
+  // A server-rendered picture may have failed before the page's scripts were there to see it.
+  useEffect(() => {
+    if (element && released && source && element.complete && element.naturalWidth === 0) setFailed(true);
+  }, [element, released, source]);
   const srcSet = !released || !source || !sizes ? undefined : imageSrcSet(source);
   return (
     <img

@@ -1,8 +1,13 @@
+import { useLocation } from 'react-router-dom';
+import { useSiteOrigin } from './site-origin';
 import styles from './share-buttons.module.css';
 
-/** Shares the page being read (its URL and title) on Facebook, X/Twitter and WhatsApp. */
+/**
+ * Shares the page being read (its URL and title) on Facebook, X/Twitter and WhatsApp. The URL is
+ * the page's own, without its query: the same on the server that renders it and in the browser.
+ */
 export function ShareButtons({ title }: { title: string }) {
-  const url = typeof window === 'undefined' ? '' : window.location.href;
+  const url = useSiteOrigin() + useLocation().pathname;
   const targets = [
     {
       name: 'facebook',

@@ -2,12 +2,15 @@ import type { ComponentType } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { ServerApiContext, type HandedOverAnswer, type ServerApiLoader } from '../api';
+import { SiteOriginContext } from '../site-origin';
 
 /**
  * What a section's server renders (DESIGN §10): `path` is the page's URL path and query, `route`
  * the pattern of the shell's route table it matched, `module` the exposed page.
  */
 export interface SectionRenderRequest {
+  /** The portal's public origin, for absolute links (share buttons). */
+  origin: string;
   path: string;
   route: string;
   module: string;
@@ -39,11 +42,13 @@ export function createSectionRenderer(pages: Record<string, ComponentType>) {
     let failure: unknown;
     const stream = await renderToReadableStream(
       <ServerApiContext value={loader}>
-        <StaticRouter location={request.path}>
-          <Routes>
-            <Route path={request.route} element={<Page />} />
-          </Routes>
-        </StaticRouter>
+        <SiteOriginContext value={request.origin}>
+          <StaticRouter location={request.path}>
+            <Routes>
+              <Route path={request.route} element={<Page />} />
+            </Routes>
+          </StaticRouter>
+        </SiteOriginContext>
       </ServerApiContext>,
       {
         signal,
@@ -95,7 +100,7 @@ async function fetchAnswer(url: URL, signal: AbortSignal | undefined): Promise<H
 
 /**
  * The render endpoint a section's origin serves beside its files (`<release folder>/_render?path=
- * &route=&module=`): JSON `{ html, answers }`, 404 for a module it does not have.
+ * &route=&module=&origin=`): JSON `{ html, answers }`, 404 for a module it does not have.
  */
 export async function answerRenderRequest(
   request: Request,
@@ -106,11 +111,21 @@ export async function answerRenderRequest(
   const path = query.get('path');
   const route = query.get('route');
   const module = query.get('module');
-  if (!path?.startsWith('/') || !route?.startsWith('/') || !module) {
-    return Response.json({ msg: 'Faltan path, route o module.' }, { status: 400 });
+  const origin = query.get('origin');
+  if (
+    !path?.startsWith('/') ||
+    !route?.startsWith('/') ||
+    !module ||
+    !origin ||
+    !/^https?:\/\/[^/]+$/.test(origin)
+  ) {
+    return Response.json({ msg: 'Faltan path, route, module u origin.' }, { status: 400 });
   }
   try {
-    const fragment = await renderSection({ path, route, module }, { apiOrigin, signal: request.signal });
+    const fragment = await renderSection(
+      { origin, path, route, module },
+      { apiOrigin, signal: request.signal },
+    );
     if (!fragment) return Response.json({ msg: `No existe el módulo ${module}.` }, { status: 404 });
     return Response.json(fragment, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
