@@ -10,7 +10,7 @@ import { createClient } from '@libsql/client/web';
 import { ALBUM_DETAIL_PATH, isClientRoute, matchRoutePattern } from '@portal/contracts';
 import { drizzle } from 'drizzle-orm/libsql/web';
 import { createApp, releaseOriginsOf, type App } from './app.ts';
-import { cloudflareClientAddress } from './auth/client-address.ts';
+import { cloudflareClientAddress, trustingProxies } from './auth/client-address.ts';
 import {
   nonEmpty,
   readAppConfig,
@@ -107,7 +107,8 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
     media,
     config,
     releases,
-    clientAddress: cloudflareClientAddress,
+    // CF-Connecting-IP; behind a proxy named in TRUSTED_PROXIES, the client it forwards for.
+    clientAddress: trustingProxies(cloudflareClientAddress, config.trustedProxies),
     shellHtml: (requestUrl) => readShellHtml(env.ASSETS, requestUrl),
     contentVersions,
   });
