@@ -22,14 +22,17 @@ import {
   deleteUser,
   findUserById,
   insertUser,
+  isEmailTaken,
   isUsernameTaken,
   listUsers,
+  sameEmail,
   samePrivileges,
   toUsuario,
   updateUser,
 } from '../auth/users.repository.ts';
 
 const USERNAME_TAKEN_MESSAGE = 'El nombre de usuario ya existe.';
+export const EMAIL_TAKEN_MESSAGE = 'El email ya pertenece a otro usuario.';
 const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
 const USER_UPDATED_MESSAGE = 'Usuario actualizado.';
 const USER_DELETED_MESSAGE = 'Usuario eliminado.';
@@ -70,7 +73,7 @@ export const createUserRoute = declareRoute({
   request: { body: jsonBody(createUsuarioBodySchema) },
   responses: {
     200: jsonAnswer(createUsuarioResponseSchema, 'Creado.'),
-    409: errorResponse('El nombre de usuario ya existe.'),
+    409: errorResponse('El nombre de usuario o el email ya pertenecen a otro usuario.'),
   },
 });
 
@@ -86,7 +89,9 @@ export const updateUserRoute = declareRoute({
   responses: {
     200: jsonAnswer(usuarioChangeResponseSchema, 'Modificado.'),
     404: errorResponse('No existe.'),
-    409: errorResponse('El nombre de usuario ya existe, o quedaría nadie con el privilegio usuarios.'),
+    409: errorResponse(
+      'El nombre de usuario o el email ya pertenecen a otro usuario, o quedaría nadie con el privilegio usuarios.',
+    ),
   },
 });
 
@@ -122,6 +127,7 @@ export function createUsersRoutes(db: AppDatabase) {
     .add(createUserRoute, async (c) => {
       const { contraseña, ...fields } = c.req.valid('json');
       if (await isUsernameTaken(db, fields.username)) return c.json({ msg: USERNAME_TAKEN_MESSAGE }, 409);
+      if (await isEmailTaken(db, fields.email)) return c.json({ msg: EMAIL_TAKEN_MESSAGE }, 409);
       const now = new Date();
       const _id = newObjectId(now);
       const result = await insertUser(db, {
@@ -131,6 +137,7 @@ export function createUsersRoutes(db: AppDatabase) {
         created_at: now.toISOString(),
       });
       if (result === 'username-taken') return c.json({ msg: USERNAME_TAKEN_MESSAGE }, 409);
+      if (result === 'email-taken') return c.json({ msg: EMAIL_TAKEN_MESSAGE }, 409);
       c.set('auditRecursoId', _id);
       return c.json({ msg: USER_CREATED_MESSAGE });
     })
@@ -155,11 +162,18 @@ export function createUsersRoutes(db: AppDatabase) {
       if (fields.username !== undefined && (await isUsernameTaken(db, fields.username, id))) {
         return c.json({ msg: USERNAME_TAKEN_MESSAGE }, 409);
       }
+      // The forms send the email with every save: the user's own email (in any case) is no change.
+      if (fields.email !== undefined && sameEmail(fields.email, target.email)) {
+        if (fields.email === target.email) delete changes.email;
+      } else if (fields.email !== undefined && (await isEmailTaken(db, fields.email, id))) {
+        return c.json({ msg: EMAIL_TAKEN_MESSAGE }, 409);
+      }
       if (contraseña) changes.password_hash = await hashPassword(contraseña);
 
       const result = await updateUser(db, id, changes);
       if (result === 'not-found') return c.json({ msg: USER_NOT_FOUND_MESSAGE }, 404);
       if (result === 'username-taken') return c.json({ msg: USERNAME_TAKEN_MESSAGE }, 409);
+      if (result === 'email-taken') return c.json({ msg: EMAIL_TAKEN_MESSAGE }, 409);
       if (result === 'last-usuarios') return c.json({ msg: LAST_USUARIOS_MESSAGE }, 409);
       // A new password ends the user's other sessions: whoever knew the old one is out.
       if (contraseña) await deleteUserSessions(db, id, isSelf ? c.var.sessionId : undefined);

@@ -18,6 +18,13 @@ import {
   type TestStaffUser,
 } from '../../test-support/staff-access.ts';
 import { sessions, usuarios } from '../db/schema.ts';
+import { migrate } from '../db/migrate.ts';
+import { embeddedMigrations } from '../db/migrations.generated.ts';
+import { createTestDatabase } from '../../test-support/create-test-app.ts';
+import { createApp } from '../app.ts';
+import { readAppConfig } from '../config/config.ts';
+import { createMemoryMediaStore } from '../media/memory-media-store.ts';
+import { EMAIL_TAKEN_MESSAGE } from './users.routes.ts';
 
 type TestApp = Awaited<ReturnType<typeof createStaffTestApp>>;
 
@@ -130,6 +137,24 @@ describe('users calls', () => {
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ msg: 'El nombre de usuario ya existe.' });
       expect(await t.db.select().from(usuarios)).toHaveLength(3);
+    });
+
+    it('answers 409 when the email belongs to someone else, whatever its case (issue 23 item 6)', async () => {
+      const response = await send(
+        'POST',
+        '/api/createuser',
+        newUser({ email: 'REDACTOR@Portal-Noticias.example' }),
+        adminCookie,
+      );
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ msg: EMAIL_TAKEN_MESSAGE });
+      expect(await t.db.select().from(usuarios)).toHaveLength(3);
+      // The unique index holds even when the check is skipped (two creates at once).
+      await expect(
+        t.db
+          .insert(usuarios)
+          .values({ ...(await rowOf(redactor._id))!, _id: 'a'.repeat(24), username: 'otro' }),
+      ).rejects.toThrow();
     });
 
     it('refuses a new user without a password (absent, empty or null): 400, nothing stored', async () => {
@@ -264,6 +289,39 @@ describe('users calls', () => {
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ msg: 'El nombre de usuario ya existe.' });
       expect((await rowOf(redactor._id))?.username).toBe('redactor');
+    });
+
+    it('answers 409 when the new email belongs to someone else; one’s own in another case is fine', async () => {
+      const taken = await send(
+        'PUT',
+        '/api/usuario',
+        { id: redactor._id, nombre: 'Julián', email: 'Admin@portal-noticias.example' },
+        redactorCookie,
+      );
+      expect(taken.status).toBe(409);
+      expect(await taken.json()).toEqual({ msg: EMAIL_TAKEN_MESSAGE });
+      expect(await rowOf(redactor._id)).toMatchObject({
+        nombre: 'Nombre redactor',
+        email: 'redactor@portal-noticias.example',
+      });
+      const byAdmin = await send(
+        'PUT',
+        '/api/usuario',
+        { id: fotografo._id, email: 'redactor@portal-noticias.example' },
+        adminCookie,
+      );
+      expect(byAdmin.status).toBe(409);
+      const own = await send(
+        'PUT',
+        '/api/usuario',
+        { id: redactor._id, nombre: 'Julián', email: 'Redactor@Portal-Noticias.example' },
+        redactorCookie,
+      );
+      expect(own.status).toBe(200);
+      expect(await rowOf(redactor._id)).toMatchObject({
+        nombre: 'Julián',
+        email: 'Redactor@Portal-Noticias.example',
+      });
     });
 
     it('refuses other users’ accounts without usuarios, and lets usuarios edit them', async () => {
@@ -550,5 +608,77 @@ describe('users calls', () => {
         expect(text).not.toContain(secret);
       }
     }
+  });
+});
+
+describe('unique emails on a database that already had duplicates (migration 0013)', () => {
+  it('migrates, keeps every row, and lets a duplicate save its account until its email changes', async () => {
+    const db = await createTestDatabase({ migrated: false });
+    await migrate(
+      db,
+      embeddedMigrations.filter((migration) => !migration.tag.startsWith('0013_')),
+    );
+    const row = (id: string, username: string, email: string, created_at: string) => ({
+      _id: id,
+      nombre: username,
+      apellido: 'Prueba',
+      email,
+      username,
+      foto: '',
+      password_hash: 'x',
+      privilegios: ['usuarios'],
+      created_at,
+    });
+    const oldest = 'a'.repeat(24);
+    const copy = 'b'.repeat(24);
+    const another = 'c'.repeat(24);
+    await db.$client.batch(
+      [oldest, copy, another].map((id, i) => {
+        const user = row(
+          id,
+          `u${i}`,
+          i < 2 ? ['Ana@diario.example', 'ana@diario.example'][i]! : 'x@diario.example',
+          `2026-01-0${i + 1}T00:00:00.000Z`,
+        );
+        return {
+          sql: 'INSERT INTO usuarios (_id, nombre, apellido, email, username, foto, password_hash, privilegios, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          args: [
+            user._id,
+            user.nombre,
+            user.apellido,
+            user.email,
+            user.username,
+            user.foto,
+            user.password_hash,
+            JSON.stringify(user.privilegios),
+            user.created_at,
+          ],
+        };
+      }),
+    );
+    await migrate(db);
+    const rows = await db.select().from(usuarios).orderBy(usuarios.created_at);
+    expect(rows.map(({ email, email_repetido }) => ({ email, email_repetido }))).toEqual([
+      { email: 'Ana@diario.example', email_repetido: '' },
+      { email: 'ana@diario.example', email_repetido: copy },
+      { email: 'x@diario.example', email_repetido: '' },
+    ]);
+
+    const app = createApp({ db, media: createMemoryMediaStore(), config: readAppConfig({}) });
+    const cookie = await sessionCookieFor(db, copy);
+    const put = (body: Record<string, unknown>) =>
+      app.request('/api/usuario', jsonCall('PUT', { id: copy, ...body }, { cookie }));
+    // The account form sends the email with every save: the duplicate's own is no change.
+    expect((await put({ nombre: 'Ana María', email: 'ana@diario.example' })).status).toBe(200);
+    expect((await put({ email: 'ana.maria@diario.example' })).status).toBe(200);
+    const back = await put({ email: 'ANA@diario.example' });
+    expect(back.status).toBe(409);
+    expect(await back.json()).toEqual({ msg: EMAIL_TAKEN_MESSAGE });
+    expect((await db.select().from(usuarios).where(eq(usuarios._id, copy)))[0]).toMatchObject({
+      nombre: 'Ana María',
+      email: 'ana.maria@diario.example',
+      email_repetido: '',
+    });
+    db.$client.close();
   });
 });
