@@ -87,7 +87,7 @@ export function createApp({
     // And: every staff write, login and refused login leaves a row in the audit log.
     .route('/', createAuditing(createAuditLog(db, { clientAddress, now })))
     .route('/', createAuthRoutes({ db, clientAddress }))
-    .route('/', createUsersRoutes(db))
+    .route('/', createUsersRoutes(db, clientAddress))
     .route('/', createUsersListRoutes(db))
     .route('/', createAuditRoutes(db))
     // The back office's content writes, images and banner bank (staff).

@@ -230,7 +230,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     body: (_target, n) => ({
       nombre: 'Nueva',
       apellido: 'Persona',
-      email: 'nueva@portal-noticias.example',
+      email: `nueva${n}@portal-noticias.example`,
       username: `nueva${n}`,
       foto: '',
       contraseña: 'clave-de-prueba',
@@ -249,7 +249,8 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'PUT /api/usuario': {
     target: aUser,
     about: 'user',
-    body: (id) => ({ id, nombre: 'Cambiado', apellido: 'Otro', email: 'otro@portal-noticias.example' }),
+    // Emails are unique: each user gets one of their own.
+    body: (id) => ({ id, nombre: 'Cambiado', apellido: 'Otro', email: `otro-${id}@portal-noticias.example` }),
     fields: {
       id: req('id'),
       nombre: opt('text'),
@@ -258,6 +259,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       username: opt('username'),
       foto: opt('photo'),
       contraseña: opt('password'),
+      contraseña_actual: opt('password'),
       privilegios: opt('privileges'),
     },
   },

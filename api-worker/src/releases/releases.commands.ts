@@ -75,6 +75,7 @@ export async function addRelease(
     creada_por: username,
     desde_configuracion: 0,
     created_at: now.toISOString(),
+    archivada_en: null,
   };
   await db.insert(remoteReleases).values(row);
   return row;

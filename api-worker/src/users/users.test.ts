@@ -1,4 +1,6 @@
 import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_REQUIRED_MESSAGE,
@@ -457,7 +459,7 @@ describe('users calls', () => {
         const response = await send(
           'PUT',
           '/api/usuario',
-          { id: redactor._id, contraseña: 'nueva-clave-123' },
+          { id: redactor._id, contraseña: 'nueva-clave-123', contraseña_actual: DEMO_PASSWORD },
           current,
         );
         expect(response.status).toBe(200);
@@ -468,6 +470,91 @@ describe('users calls', () => {
         expect((await get('/api/session', redactorCookie)).status).toBe(401);
         expect((await login('redactor', DEMO_PASSWORD)).status).toBe(400);
         expect((await login('redactor', 'nueva-clave-123')).status).toBe(200);
+      });
+
+      it('of one’s own needs the current one: missing or wrong, a Spanish 4xx and nothing written (issue 23 item 3)', async () => {
+        const before = await rowOf(redactor._id);
+        const cases: [Record<string, unknown>, number, string][] = [
+          [{}, 400, CURRENT_PASSWORD_REQUIRED_MESSAGE],
+          [{ contraseña_actual: '' }, 400, CURRENT_PASSWORD_REQUIRED_MESSAGE],
+          [{ contraseña_actual: 'no-es-la-clave' }, 403, CURRENT_PASSWORD_WRONG_MESSAGE],
+        ];
+        for (const [extra, status, msg] of cases) {
+          const response = await send(
+            'PUT',
+            '/api/usuario',
+            { id: redactor._id, nombre: 'Otro', contraseña: 'robada-para-siempre', ...extra },
+            redactorCookie,
+          );
+          expect(response.status, JSON.stringify(extra)).toBe(status);
+          expect(await response.json()).toEqual({ msg });
+        }
+        expect(await rowOf(redactor._id)).toEqual(before);
+        expect((await get('/api/session', redactorCookie)).status).toBe(200);
+        expect((await login('redactor', DEMO_PASSWORD)).status).toBe(200);
+        // An administrator too, for their own.
+        const own = await send(
+          'PUT',
+          '/api/usuario',
+          { id: admin._id, contraseña: 'otra-clave-1' },
+          adminCookie,
+        );
+        expect(own.status).toBe(400);
+        expect(
+          (
+            await send(
+              'PUT',
+              '/api/usuario',
+              { id: admin._id, contraseña: 'otra-clave-1', contraseña_actual: ADMIN_PASSWORD },
+              adminCookie,
+            )
+          ).status,
+        ).toBe(200);
+      });
+
+      it('the original client’s account form: a password change gets a clear 4xx, its other edits still save', async () => {
+        // What it sends: every field, its privileges unchanged, and contraseña only when changing it.
+        const form = {
+          id: redactor._id,
+          nombre: 'Julián',
+          apellido: 'Paz',
+          email: 'redactor@portal-noticias.example',
+          username: 'redactor',
+          foto: '/media/usuarios/julian.jpg',
+          privilegios: ['noticias'],
+        };
+        const withPassword = await send(
+          'PUT',
+          '/api/usuario',
+          { ...form, contraseña: 'nueva-clave-123' },
+          redactorCookie,
+        );
+        expect(withPassword.status).toBe(400);
+        expect(await withPassword.json()).toEqual({ msg: CURRENT_PASSWORD_REQUIRED_MESSAGE });
+        expect((await rowOf(redactor._id))?.nombre).toBe('Nombre redactor');
+        const edits = await send('PUT', '/api/usuario', form, redactorCookie);
+        expect(edits.status).toBe(200);
+        expect(await rowOf(redactor._id)).toMatchObject({ nombre: 'Julián', apellido: 'Paz' });
+      });
+
+      it('wrong current passwords count as failed logins of that user: the sixth answers 429', async () => {
+        for (let i = 0; i < 5; i++) {
+          const wrong = await send(
+            'PUT',
+            '/api/usuario',
+            { id: redactor._id, contraseña: 'nueva-clave-123', contraseña_actual: `adivina-${i}` },
+            redactorCookie,
+          );
+          expect(wrong.status).toBe(403);
+        }
+        const blocked = await send(
+          'PUT',
+          '/api/usuario',
+          { id: redactor._id, contraseña: 'nueva-clave-123', contraseña_actual: DEMO_PASSWORD },
+          redactorCookie,
+        );
+        expect(blocked.status).toBe(429);
+        expect((await login('redactor', 'nueva-clave-123')).status).toBe(429);
       });
 
       it('set by usuarios for someone else, ends all of that user’s sessions (and none of the admin’s)', async () => {

@@ -902,7 +902,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description El nombre de usuario ya existe. */
+                /** @description El nombre de usuario o el email ya pertenecen a otro usuario. */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4912,7 +4912,7 @@ export interface paths {
         get?: never;
         /**
          * Modifica un usuario (los campos que faltan no cambian)
-         * @description Uno mismo cambia sus datos; cambiar a otro, o cualquier privilegio, pide usuarios. Una contraseña nueva cierra las otras sesiones del usuario.
+         * @description Uno mismo cambia sus datos; cambiar a otro, o cualquier privilegio, pide usuarios. Cambiar la contraseña propia pide la actual en `contraseña_actual` (un administrador que pone la de otro no la necesita). Una contraseña nueva cierra las otras sesiones del usuario.
          *
          *     Acceso: el propio usuario de la llamada, o quien tenga el privilegio usuarios.
          */
@@ -4928,6 +4928,7 @@ export interface paths {
                     "application/json": {
                         apellido?: string;
                         "contrase\u00F1a"?: "" | null | string;
+                        "contrase\u00F1a_actual"?: string;
                         email?: string;
                         foto?: string;
                         id: string;
@@ -4951,7 +4952,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Datos inválidos. */
+                /** @description Datos inválidos, o 'Para cambiar su contraseña escriba también la contraseña actual.' */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4973,7 +4974,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sin el privilegio necesario, u otro origen. */
+                /** @description Sin privilegio, o 'La contraseña actual no es correcta.' */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4995,7 +4996,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description El nombre de usuario ya existe, o quedaría nadie con el privilegio usuarios. */
+                /** @description El nombre de usuario o el email ya pertenecen a otro usuario, o quedaría nadie con el privilegio usuarios. */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5019,6 +5020,17 @@ export interface paths {
                 };
                 /** @description El cuerpo no es JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Demasiadas contraseñas actuales equivocadas (cuentan como intentos de login). */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
