@@ -86,7 +86,7 @@ export function createApp({
     .route('/', createContentVersioning(contentVersions, now))
     // And: every staff write, login and refused login leaves a row in the audit log.
     .route('/', createAuditing(createAuditLog(db, { clientAddress, now })))
-    .route('/', createAuthRoutes({ db, clientAddress }))
+    .route('/', createAuthRoutes({ db, clientAddress, sessionSecret: config.sessionSecret }))
     .route('/', createUsersRoutes(db, clientAddress))
     .route('/', createUsersListRoutes(db))
     .route('/', createAuditRoutes(db))
