@@ -71,7 +71,12 @@ export function createApp({
   shellHtml = async () => null,
   now = () => Date.now(),
   contentVersions = createContentVersions(db, { now }),
-  releases = createReleaseRegistry({ db, configured: config.remotes, contentVersions }),
+  releases = createReleaseRegistry({
+    db,
+    configured: config.remotes,
+    remoteOrigins: config.remoteOrigins,
+    contentVersions,
+  }),
   fetchManifest = (input, init) => fetch(input, init),
 }: AppDeps) {
   const app = new OpenAPIHono();

@@ -101,7 +101,12 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
   const contentVersions = createContentVersions(db);
   // The production bundle is production: no manifest is fetched from a private address there.
   const config = { ...readAppConfig(env), ...(DEMO_SEED_BUNDLED ? {} : { production: true }) };
-  const releases = createReleaseRegistry({ db, configured: config.remotes, contentVersions });
+  const releases = createReleaseRegistry({
+    db,
+    configured: config.remotes,
+    remoteOrigins: config.remoteOrigins,
+    contentVersions,
+  });
   const app = createApp({
     db,
     media,

@@ -51,6 +51,7 @@ export type FieldKind =
   | 'manifest-url' // a release's mf-manifest.json: http(s) only
   | 'section' // a remote's name: news, agenda, gallery, admin
   | 'failure-kind' // manifest, entry or chunk
+  | 'flag' // a JSON boolean (a release's archivada)
   | 'percentage' // a whole number 0..100 (a canary share)
   | 'news-state' // borrador, programada or publicada
   | 'timestamp'; // ISO-8601 with an offset (publicar_en); null for "none"
@@ -344,6 +345,11 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     body: (id) => ({ candidata: id }),
     fields: { activa: opt('id'), candidata: { kind: 'id', nullable: true }, canary: opt('percentage') },
   },
+  'PUT /api/secciones/:remote/releases/:id': {
+    target: anAgendaRelease,
+    body: () => ({ archivada: true }),
+    fields: { archivada: req('flag') },
+  },
   'POST /api/secciones/fallos': {
     target: anAgendaRelease,
     body: (id) => ({ remote: 'agenda', release: id, kind: 'chunk' }),
@@ -478,6 +484,7 @@ export function hostileStrings(kind: FieldKind): HostileValue[] {
     case 'credential':
     case 'section':
     case 'failure-kind':
+    case 'flag':
     case 'percentage':
     case 'news-state':
     case 'timestamp':
@@ -524,7 +531,12 @@ export function wrongTypes(kind: FieldKind): HostileValue[] {
     label,
     value,
     // A share of 42 % is a share.
-    expect: (value === null && nullable) || (kind === 'percentage' && value === 42) ? 'any' : 'reject',
+    expect:
+      (value === null && nullable) ||
+      (kind === 'percentage' && value === 42) ||
+      (kind === 'flag' && value === true)
+        ? 'any'
+        : 'reject',
   }));
 }
 
@@ -634,7 +646,7 @@ export async function createHostileTestApp() {
   const app = createApp({
     db,
     media,
-    config: readAppConfig({}),
+    config: readAppConfig({ REMOTE_ORIGINS: 'https://agenda.example' }),
     clientAddress: (c) => c.req.header(TEST_ADDRESS_HEADER),
     // Every manifest the release calls fetch is the agenda's.
     fetchManifest: async () => Response.json({ id: 'agenda', name: 'agenda', metaData: { name: 'agenda' } }),

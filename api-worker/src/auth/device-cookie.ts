@@ -78,14 +78,22 @@ async function keyFromSecret(secret: string): Promise<CryptoKey> {
   return importHmacKey(new Uint8Array(material));
 }
 
-async function keyFromDatabase(db: AppDatabase): Promise<CryptoKey> {
+function keyFromDatabase(db: AppDatabase): Promise<CryptoKey> {
+  return serverHmacKey(db, KEY_NAME);
+}
+
+/**
+ * An HMAC-SHA256 key the server makes for itself, named `name`, kept in `server_keys` and so
+ * the same for every instance on the database.
+ */
+export async function serverHmacKey(db: AppDatabase, name: string): Promise<CryptoKey> {
   const read = async () =>
-    (await db.select().from(serverKeys).where(eq(serverKeys.nombre, KEY_NAME)).limit(1))[0]?.valor;
+    (await db.select().from(serverKeys).where(eq(serverKeys.nombre, name)).limit(1))[0]?.valor;
   let hex = await read();
   if (!hex) {
     // Two instances starting together: the first write stands, both read it back.
     const fresh = toHex(crypto.getRandomValues(new Uint8Array(32)));
-    await db.insert(serverKeys).values({ nombre: KEY_NAME, valor: fresh }).onConflictDoNothing();
+    await db.insert(serverKeys).values({ nombre: name, valor: fresh }).onConflictDoNothing();
     hex = (await read()) ?? fresh;
   }
   const bytes = new Uint8Array(hex.length / 2);
@@ -97,7 +105,8 @@ function importHmacKey(bytes: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
 }
 
-async function sign(key: CryptoKey, payload: string): Promise<string> {
+/** HMAC-SHA256 of `payload`, unpadded base64url. */
+export async function sign(key: CryptoKey, payload: string): Promise<string> {
   const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(payload)));
   let binary = '';
   for (const byte of signature) binary += String.fromCharCode(byte);

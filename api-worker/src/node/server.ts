@@ -140,7 +140,12 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     };
     // One registry for the API, /remotes.json and the shell documents' CSP.
     const contentVersions = createContentVersions(db);
-    const releases = createReleaseRegistry({ db, configured: config.remotes, contentVersions });
+    const releases = createReleaseRegistry({
+      db,
+      configured: config.remotes,
+      remoteOrigins: config.remoteOrigins,
+      contentVersions,
+    });
     const app = createApp({
       db,
       media,

@@ -4258,6 +4258,8 @@ export interface paths {
                                 candidata: string | null;
                                 releases: {
                                     _id: string;
+                                    archivada: boolean;
+                                    archivada_en: string | null;
                                     built_at: string | null;
                                     commit: string | null;
                                     creada_por: string;
@@ -4361,6 +4363,8 @@ export interface paths {
                                 candidata: string | null;
                                 releases: {
                                     _id: string;
+                                    archivada: boolean;
+                                    archivada_en: string | null;
                                     built_at: string | null;
                                     commit: string | null;
                                     creada_por: string;
@@ -4469,7 +4473,7 @@ export interface paths {
         put?: never;
         /**
          * Registra una versión de una sección (el servidor lee su mf-manifest.json)
-         * @description El manifiesto debe responder en 3 s, ser JSON y ser el de esa sección; solo http y https, y en producción nunca una dirección privada (tampoco tras una redirección).
+         * @description Solo en el origen de una REMOTE_*_URL configurada o de REMOTE_ORIGINS (comprobado antes de leer nada, también tras cada redirección). El manifiesto debe responder en 3 s, ser JSON y ser el de esa sección; solo http y https, y en producción nunca una dirección privada.
          *
          *     Acceso: privilegio secciones.
          */
@@ -4501,6 +4505,8 @@ export interface paths {
                             msg: string;
                             release: {
                                 _id: string;
+                                archivada: boolean;
+                                archivada_en: string | null;
                                 built_at: string | null;
                                 commit: string | null;
                                 creada_por: string;
@@ -4575,7 +4581,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description El manifiesto no se pudo leer, no es JSON o es de otra sección. */
+                /** @description Origen no autorizado, o el manifiesto no se pudo leer, no es JSON o es de otra sección (nunca se dice qué respondió). */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4594,6 +4600,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/secciones/{remote}/releases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Archiva una versión (o la desarchiva)
+         * @description Una versión archivada no se ofrece a ningún visitante, no puede ser activa ni candidata y la pantalla la oculta salvo que se pida verlas.
+         *
+         *     Acceso: privilegio secciones.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    remote: "news" | "agenda" | "gallery" | "admin";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        archivada: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description La sección como queda. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                            seccion: {
+                                activa: string;
+                                activa_desde: string;
+                                activada_por: string;
+                                canary: number;
+                                candidata: string | null;
+                                releases: {
+                                    _id: string;
+                                    archivada: boolean;
+                                    archivada_en: string | null;
+                                    built_at: string | null;
+                                    commit: string | null;
+                                    creada_por: string;
+                                    created_at: string;
+                                    etiqueta: string;
+                                    fallos: number;
+                                    fallos_por_tipo: {
+                                        chunk: number;
+                                        entry: number;
+                                        manifest: number;
+                                    };
+                                    /** @enum {string} */
+                                    remote: "news" | "agenda" | "gallery" | "admin";
+                                    url: string;
+                                    version: string | null;
+                                }[];
+                                /** @enum {string} */
+                                remote: "news" | "agenda" | "gallery" | "admin";
+                            };
+                        };
+                    };
+                };
+                /** @description Es la versión activa o la candidata. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description La versión no es de esta sección. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El cuerpo no es JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/secciones/fallos": {
         parameters: {
             query?: never;
@@ -4605,7 +4758,7 @@ export interface paths {
         put?: never;
         /**
          * Un navegador avisa que una versión no cargó (manifest, entry o chunk)
-         * @description Sin datos personales: la sección, la versión y el tipo de falla. Limitado por dirección.
+         * @description Sin datos personales: la sección, la versión y el tipo de falla. Cuenta visitantes distintos por versión y hora (la cookie portal_visitante o la dirección), a lo sumo 5 por dirección; limitado por dirección.
          *
          *     Acceso: público, sin sesión.
          */
