@@ -242,6 +242,7 @@ test.describe('staff access', () => {
     await expect(missing).toBeVisible();
     await missing.getByRole('button', { name: 'OK' }).click();
     await current.fill('no-es-la-actual');
+    await screenshotAtWidths(page, 'admin-account-password', [390, 1400]);
     await page.getByRole('button', { name: 'ACTUALIZAR' }).click();
     const wrong = page.getByRole('dialog', { name: 'La contraseña actual no es correcta.' });
     await expect(wrong).toBeVisible({ timeout: 20_000 });

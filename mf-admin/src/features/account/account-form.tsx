@@ -152,7 +152,6 @@ export function AccountForm({ user, onSaved }: { user: Usuario; onSaved: () => v
                 label="Contraseña actual"
                 type="password"
                 autoComplete="current-password"
-                required
                 {...register('actual')}
               />
             )}

@@ -59,7 +59,10 @@ export default function ReleasesPage() {
       archive: async (seccion: Seccion, release: Release, archivada: boolean) => {
         try {
           const answer = await archiveRelease(seccion.remote, release._id, archivada);
-          setStatus({ remote: seccion.remote, text: `${answer.msg} (“${release.etiqueta}”)` });
+          setStatus({
+            remote: seccion.remote,
+            text: `${answer.msg.replace(/\.$/, '')}: “${release.etiqueta}”.`,
+          });
           reload();
         } catch (failure) {
           void report(failure);
