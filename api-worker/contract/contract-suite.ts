@@ -371,12 +371,18 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       loginResponseSchema.parse(await login.json());
       cookie = sessionCookieOf(login);
       // docs/security.md: HttpOnly, SameSite=Lax, the whole site; Secure only over https (this is http).
-      const attributes = (login.headers.get('Set-Cookie') ?? '').split(/;\s*/).slice(1);
+      const [session = '', device = ''] = login.headers.getSetCookie();
+      const attributes = session.split(/;\s*/).slice(1);
       expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/']));
       expect(attributes).not.toContain('Secure');
-      const session = await call('/api/session', { headers: { Cookie: cookie } });
-      expect(session.status).toBe(200);
-      expect(sessionResponseSchema.parse(await session.json()).usuario.username).toBe('admin');
+      // The device cookie (issue 23 item 2): only for the login, never to other sites.
+      expect(device.startsWith('portal_dispositivo=')).toBe(true);
+      expect(device.split(/;\s*/).slice(1)).toEqual(
+        expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/api/login']),
+      );
+      const answer = await call('/api/session', { headers: { Cookie: cookie } });
+      expect(answer.status).toBe(200);
+      expect(sessionResponseSchema.parse(await answer.json()).usuario.username).toBe('admin');
     });
 
     it('refuses an unsafe call from another origin', async () => {
