@@ -175,7 +175,7 @@ test('Secciones: a new agenda release at 100 %, activated, rolled back; a broken
     await candidatePanel.getByRole('button', { name: 'Quitar candidata' }).click();
     await expect(candidatePanel).toContainText('Sin candidata');
     await history.getByRole('button', { name: 'Archivar Agenda rota' }).click();
-    await expect(agenda.getByRole('status')).toContainText('Versión archivada.');
+    await expect(agenda.getByRole('status')).toContainText('Versión archivada: “Agenda rota”.');
     await expect(brokenRow).toHaveCount(0);
     const showArchived = page.getByRole('checkbox', { name: /Mostrar versiones archivadas/ });
     await showArchived.check();
@@ -184,7 +184,7 @@ test('Secciones: a new agenda release at 100 %, activated, rolled back; a broken
     await expect(history.getByRole('button', { name: 'Activar Agenda rota' })).toHaveCount(0);
     await screenshotAtWidths(page, 'admin-secciones-archivadas', [390, 1400]);
     await history.getByRole('button', { name: 'Desarchivar Agenda rota' }).click();
-    await expect(agenda.getByRole('status')).toContainText('Versión desarchivada.');
+    await expect(agenda.getByRole('status')).toContainText('Versión desarchivada: “Agenda rota”.');
     await showArchived.uncheck();
     await expect(brokenRow).toBeVisible();
   } finally {
