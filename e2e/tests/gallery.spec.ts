@@ -223,9 +223,11 @@ test('the album page: name, Spanish date, PH, the first photo first and the rest
   const album = [...answer.albums.docs].sort((a, b) => b.fotos.length - a.fotos.length)[0]!;
 
   await page.goto(`/album/${album._id}`);
-  await expect(main(page).getByRole('navigation', { name: 'Ruta de navegación' })).toHaveText(
-    /Inicio.*Álbum/,
-  );
+  const breadcrumb = main(page).getByRole('navigation', { name: 'Ruta de navegación' });
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Inicio', 'Galería', album.nombre]);
+  await expect(breadcrumb.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+  await expect(breadcrumb.getByRole('link', { name: 'Galería' })).toHaveAttribute('href', '/albums/9/1');
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(album.nombre);
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(album.nombre);
   await expect(main(page).locator('time').first()).toHaveText(LONG_SPANISH_DATE);
   await expect(main(page).getByText('PH', { exact: true })).toBeVisible();
