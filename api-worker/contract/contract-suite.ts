@@ -25,6 +25,7 @@ import {
   staffEventsListResponseSchema,
   staffNewsListResponseSchema,
   uploadImageResponseSchema,
+  weatherResponseSchema,
 } from '@portal/contracts';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,8 +163,16 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       expect((await call('/media/noticias/no-existe.jpg')).status).toBe(404);
     });
 
-    it('answers /api/clima with 503 and a Spanish message when no weather service is configured', async () => {
-      await expectError('/api/clima', 503);
+    it('answers /api/clima with temp null, cached a minute, when no weather service is configured', async () => {
+      const response = await call('/api/clima');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toBe(
+        'public, max-age=60, s-maxage=60, stale-while-revalidate=60',
+      );
+      expect(weatherResponseSchema.strict().parse(await response.json())).toEqual({
+        temp: null,
+        ciudad: 'Santiago del Estero',
+      });
     });
 
     it('revalidates a public answer with its ETag (304)', async () => {

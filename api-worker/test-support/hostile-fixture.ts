@@ -88,8 +88,6 @@ export interface RouteSpec {
   multipart?: true;
   /** Tables a refused call may still write: the login limiter records failed attempts. */
   mayWrite?: readonly string[];
-  /** A status the call answers by design in the test setup (no weather service: 503). */
-  designedStatus?: number;
   /** The query parameters the call reads (the staff lists' filters), by name. */
   query?: readonly QueryParam[];
 }
@@ -209,7 +207,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/album/:id': { about: 'album' },
   'GET /api/publis': {},
   'GET /api/get-banner': {},
-  'GET /api/clima': { designedStatus: 503 },
+  'GET /api/clima': {},
   'GET /api/health': {},
   'GET /api/openapi.json': {},
   'GET /api/docs': {},

@@ -558,7 +558,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description `{ temp, ciudad }`, guardado 10 minutos. */
+                /** @description `{ temp, ciudad }`, guardado 10 minutos; `temp: null` (guardado un minuto) cuando el servicio del clima no está configurado o no responde: la barra superior no muestra temperatura. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -566,18 +566,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             ciudad: string;
-                            temp: number;
-                        };
-                    };
-                };
-                /** @description El servicio del clima no responde (la barra superior oculta la temperatura). */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            msg: string;
+                            temp: number | null;
                         };
                     };
                 };
