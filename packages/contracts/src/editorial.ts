@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { objectIdSchema, timestampSchema } from './common.ts';
 import { noticiaSchema } from './news.ts';
 import { pageSchema } from './page.ts';
+import { toArgentinaTime } from './dates.ts';
 
 /** `borrador` (draft), `programada` (scheduled, with `publicar_en`) or `publicada`. */
 export const NEWS_STATES = ['borrador', 'programada', 'publicada'] as const;
@@ -21,6 +22,22 @@ export const publishAtSchema = z.iso.datetime({ offset: true, error: PUBLISH_AT_
 /** PUT /api/noticia with `If-Match` when someone saved the item in between: nothing is written. */
 export const NEWS_CONFLICT_MESSAGE = 'Otra persona modificó esta noticia mientras la editabas.';
 
+/** The 412's `msg`: who saved the version the save did not name, and when (Argentina's time). */
+export function newsConflictMessage(savedBy: string, savedAt: string): string {
+  const time = toArgentinaTime(new Date(savedAt));
+  return savedBy
+    ? `${savedBy} guardó esta noticia a las ${time} (hora de Argentina) mientras la editabas.`
+    : NEWS_CONFLICT_MESSAGE;
+}
+
+/** 'Despublicar' (PUT /api/noticia with `despublicar: true`): the item is a draft again. */
+export const NEWS_UNPUBLISHED_MESSAGE = 'Noticia despublicada: ya no se ve en el sitio.';
+/** `estado: 'borrador'` for a published or scheduled item without `despublicar: true`: refused (409). */
+export const NEWS_UNPUBLISH_REQUIRED_MESSAGE =
+  'Esta noticia está publicada o programada: guardarla como borrador la quitaría del sitio. Para eso use «Despublicar».';
+export const UNPUBLISH_FLAG_MESSAGE = 'despublicar debe ser verdadero o falso.';
+export const UNPUBLISH_STATE_MESSAGE = 'Despublicar deja la noticia como borrador: no indique otro estado.';
+
 /** A news item as the back office sees it: any state, with what the workflow keeps. */
 export const staffNoticiaSchema = noticiaSchema.extend({
   estado: newsStateSchema,
@@ -32,6 +49,21 @@ export const staffNoticiaSchema = noticiaSchema.extend({
   version: z.number().int().positive(),
 });
 export type StaffNoticia = z.infer<typeof staffNoticiaSchema>;
+
+/**
+ * The 412 of `PUT /api/noticia` (and of a restore) when the item is no longer at the version the
+ * save named: who saved it last and when, its version now and the item as it is, so that the
+ * editor can load that version or knowingly save on top of it (`If-Match` with `version`).
+ */
+export const newsConflictResponseSchema = z.object({
+  msg: z.string(),
+  /** The full name of who saved the current version ('' when unknown). */
+  actualizado_por: z.string(),
+  actualizado_en: timestampSchema,
+  version: z.number().int().positive(),
+  noticia: staffNoticiaSchema,
+});
+export type NewsConflictResponse = z.infer<typeof newsConflictResponseSchema>;
 export const staffNoticiaListItemSchema = staffNoticiaSchema.omit({ texto: true });
 export type StaffNoticiaListItem = z.infer<typeof staffNoticiaListItemSchema>;
 
@@ -66,7 +98,31 @@ export const revisionSummarySchema = z.object({
   titulo: z.string(),
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
-export const revisionsResponseSchema = z.object({ revisiones: z.array(revisionSummarySchema) });
+
+/** The fields a revision is compared by ('cambios'), in the order the back office lists them. */
+export const REVISION_FIELDS = [
+  'titulo',
+  'descripcion',
+  'texto',
+  'provincia',
+  'img_portada',
+  'img_portada_alt',
+  'img_portada_credito',
+  'estado',
+  'publicar_en',
+] as const;
+export type RevisionField = (typeof REVISION_FIELDS)[number];
+
+/** One entry of the revisions list: the summary, its version and state, and what the next save changed. */
+export const revisionListItemSchema = revisionSummarySchema.extend({
+  /** The item's version this content had. */
+  version: z.number().int().positive(),
+  estado: newsStateSchema,
+  /** The fields in which the next version (a newer revision, or the item as it is) differs from this one. */
+  cambios: z.array(z.enum(REVISION_FIELDS)),
+});
+export type RevisionListItem = z.infer<typeof revisionListItemSchema>;
+export const revisionsResponseSchema = z.object({ revisiones: z.array(revisionListItemSchema) });
 export type RevisionsResponse = z.infer<typeof revisionsResponseSchema>;
 
 /** `GET /api/noticia/:id/revisiones/:rev`: that content in full. */
