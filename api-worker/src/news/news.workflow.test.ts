@@ -3,6 +3,8 @@ import {
   NEWS_UNPUBLISH_REQUIRED_MESSAGE,
   PUBLISH_AT_REQUIRED_MESSAGE,
   newsConflictResponseSchema,
+  SYSTEM_AUDIT_USER,
+  auditUserLabel,
   createNewsResponseSchema,
   newsListResponseSchema,
   staffNewsDetailResponseSchema,
@@ -227,13 +229,15 @@ describe('scheduled publishing', () => {
     expect(await versions.current()).not.toBe(version);
     const [row] = await db.select().from(noticias).where(eq(noticias._id, scheduled));
     expect(row!.estado).toBe('publicada');
-    // The audit log names the schedule as who published it.
+    // The audit log names the system as who published it, and the item by its title.
     const [audit] = await db.select().from(auditoria).where(eq(auditoria.accion, 'publicar'));
     expect(audit).toMatchObject({
-      usuario: 'publicación programada',
+      usuario: SYSTEM_AUDIT_USER,
       recurso: 'noticia',
       recurso_id: scheduled,
+      titulo: 'Cosecha récord',
     });
+    expect(auditUserLabel(audit!.usuario)).toBe('Sistema');
   });
 });
 

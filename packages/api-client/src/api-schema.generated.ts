@@ -388,6 +388,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    desde?: string | "";
+                    hasta?: string | "";
                     recurso?: string;
                     usuario?: string;
                 };
@@ -413,9 +415,11 @@ export interface paths {
                                     accion: string;
                                     /** Format: date-time */
                                     created_at: string;
+                                    existe: boolean;
                                     ip: string;
                                     recurso: string;
                                     recurso_id: string;
+                                    titulo: string;
                                     usuario: string;
                                 }[];
                                 hasNextPage: boolean;

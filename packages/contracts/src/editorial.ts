@@ -151,31 +151,52 @@ export const REVISION_RESTORED_MESSAGE = 'Revisión restaurada.';
 // ---------------------------------------------------------------------------------------------
 // The audit log (privilege usuarios).
 
-/** One row: who did what to which item, when and from where. */
+/** One row: who did what to which item (and what it was called), when and from where. */
 export const auditRowSchema = z.object({
   _id: objectIdSchema,
+  /** The username; '(sistema)' (SYSTEM_AUDIT_USER) for what scheduled publishing does. */
   usuario: z.string(),
   accion: z.string(),
   recurso: z.string(),
   recurso_id: z.string(),
+  /** The item's title (name, client…) when the row was written: deleted items keep theirs. */
+  titulo: z.string(),
+  /** Whether the item still exists (the back office links it only then). */
+  existe: z.boolean(),
   created_at: timestampSchema,
   ip: z.string(),
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
-/** `?usuario=&recurso=`: exact username and resource; empty or left out, every one. */
-export const auditListQuerySchema = z.object({
-  usuario: z
-    .string('El usuario debe ser un texto.')
-    .max(100, 'El usuario es demasiado largo.')
-    .optional()
-    .transform((value) => value?.trim() || undefined),
-  recurso: z
-    .string('El recurso debe ser un texto.')
-    .max(100, 'El recurso es demasiado largo.')
-    .optional()
-    .transform((value) => value?.trim() || undefined),
-});
+const AUDIT_DAY_MESSAGE = 'La fecha debe tener el formato AAAA-MM-DD.';
+export const AUDIT_RANGE_MESSAGE = 'La fecha «desde» no puede ser posterior a «hasta».';
+/** An optional day of Argentina's calendar: empty or left out, no bound. */
+const auditDaySchema = z
+  .union([z.iso.date(AUDIT_DAY_MESSAGE), z.literal('')], AUDIT_DAY_MESSAGE)
+  .optional()
+  .transform((day) => day || undefined);
+
+/**
+ * `?usuario=&recurso=&desde=&hasta=`: `usuario` a part of the username in any case, `recurso`
+ * exact, `desde`/`hasta` days (`YYYY-MM-DD`, Argentina's calendar, both included); empty or left
+ * out, no filter.
+ */
+export const auditListQuerySchema = z
+  .object({
+    usuario: z
+      .string('El usuario debe ser un texto.')
+      .max(100, 'El usuario es demasiado largo.')
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    recurso: z
+      .string('El recurso debe ser un texto.')
+      .max(100, 'El recurso es demasiado largo.')
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    desde: auditDaySchema,
+    hasta: auditDaySchema,
+  })
+  .refine(({ desde, hasta }) => !desde || !hasta || desde <= hasta, { message: AUDIT_RANGE_MESSAGE });
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 
 /** `GET /api/auditoria/:limit/:page`. */
