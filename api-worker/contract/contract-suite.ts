@@ -470,7 +470,9 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       expect(stale.status).toBe(412);
       // Who saved in between, when, and the item as it is now (to load it, or save on top of it).
       expect(await stale.json()).toMatchObject({
-        msg: expect.stringMatching(/ guardó esta noticia a las \d\d:\d\d \(hora de Argentina\) mientras la editabas\.$/),
+        msg: expect.stringMatching(
+          / guardó esta noticia a las \d\d:\d\d \(hora de Argentina\) mientras la editabas\.$/,
+        ),
         actualizado_por: expect.any(String),
         version: 2,
         noticia: { _id: id, estado: 'publicada', version: 2 },

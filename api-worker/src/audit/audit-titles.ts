@@ -69,7 +69,10 @@ export async function existingAuditItems(
   await Promise.all(
     [...idsOf].map(async ([recurso, ids]) => {
       const { table, id } = NAMED_TABLES[recurso];
-      const found = await db.select({ id }).from(table).where(inArray(id, [...new Set(ids)]));
+      const found = await db
+        .select({ id })
+        .from(table)
+        .where(inArray(id, [...new Set(ids)]));
       for (const row of found) existing.add(`${recurso}:${row.id}`);
     }),
   );

@@ -170,9 +170,18 @@ describe('audit log', () => {
 
   it('labels every code the server records in Spanish', () => {
     // The release registry's codes (its route declarations and handler), checked here as well.
-    for (const accion of ['registrar-version', 'activar', 'candidata', 'canary', 'candidata+canary', 'activar+candidata+canary'])
+    for (const accion of [
+      'registrar-version',
+      'activar',
+      'candidata',
+      'canary',
+      'candidata+canary',
+      'activar+candidata+canary',
+    ])
       expect(isLabelledAudit(accion, 'seccion'), accion).toBe(true);
-    expect(auditActionLabel('candidata+canary')).toBe('Cambio de candidata y cambio del porcentaje de prueba');
+    expect(auditActionLabel('candidata+canary')).toBe(
+      'Cambio de candidata y cambio del porcentaje de prueba',
+    );
     expect(auditActionLabel('login-rechazado')).toBe('Ingreso rechazado');
     expect(auditActionLabel('algo-nuevo')).toBe('Algo nuevo');
   });
@@ -269,7 +278,10 @@ describe('audit log', () => {
 describe('migration 0014 (audit titles)', () => {
   it('names the rows of items that still exist, and makes scheduled publishing the system', async () => {
     const old = await createTestDatabase({ migrated: false });
-    await migrate(old, embeddedMigrations.filter((m) => m.tag < '0014'));
+    await migrate(
+      old,
+      embeddedMigrations.filter((m) => m.tag < '0014'),
+    );
     const [kept] = await insertNews(old, { _id: newObjectId(), titulo: 'Sigue publicada' });
     const row = (usuario: string, recurso_id: string) => ({
       _id: newObjectId(),

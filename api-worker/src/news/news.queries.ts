@@ -266,9 +266,15 @@ export async function findNewsForStaff(db: AppDatabase, id: string): Promise<Sta
  * The 412 of a save that named an old version: the item as it is, who saved it last and when,
  * with the Spanish `msg` that says so; undefined when the item is gone.
  */
-export async function findNewsConflict(db: AppDatabase, id: string): Promise<NewsConflictResponse | undefined> {
+export async function findNewsConflict(
+  db: AppDatabase,
+  id: string,
+): Promise<NewsConflictResponse | undefined> {
   const [row] = await db
-    .select({ noticia: { ...staffListColumns, texto: noticias.texto }, actualizado_por: noticias.actualizado_por })
+    .select({
+      noticia: { ...staffListColumns, texto: noticias.texto },
+      actualizado_por: noticias.actualizado_por,
+    })
     .from(noticias)
     .where(eq(noticias._id, id))
     .limit(1);

@@ -91,7 +91,9 @@ describe('news revisions', () => {
     await t.send('PUT', '/api/noticia', { id, estado: 'borrador', despublicar: true }, ana);
     await t.send('PUT', '/api/noticia', { id, descripcion: 'Resumen 4.', provincia: 'Salta' }, beto);
     const list = await revisions(id);
-    expect(list.map(({ version, estado, cambios, titulo }) => ({ version, estado, cambios, titulo }))).toEqual([
+    expect(
+      list.map(({ version, estado, cambios, titulo }) => ({ version, estado, cambios, titulo })),
+    ).toEqual([
       { version: 3, estado: 'borrador', cambios: ['descripcion', 'provincia'], titulo: 'Versión 2' },
       { version: 2, estado: 'publicada', cambios: ['estado'], titulo: 'Versión 2' },
       { version: 1, estado: 'publicada', cambios: ['titulo', 'texto'], titulo: 'Versión 1' },

@@ -170,7 +170,13 @@ export const fullName = (user: { nombre: string; apellido: string }) =>
 
 /** The audit log's action for a save that moved the item between states (else the default, editar). */
 const auditActionOf = (saved: NewsSaved) =>
-  saved.published ? 'publicar' : saved.scheduled ? 'programar' : saved.unpublished ? 'despublicar' : undefined;
+  saved.published
+    ? 'publicar'
+    : saved.scheduled
+      ? 'programar'
+      : saved.unpublished
+        ? 'despublicar'
+        : undefined;
 
 /** The audit log's action for a new item: written as a draft, scheduled or published at once. */
 const creationAction = (estado: string | undefined) =>

@@ -364,7 +364,10 @@ describe('unpublishing (Despublicar)', () => {
   it('is explicit: despublicar takes the item offline, keeps the content sent and is audited as despublicar', async () => {
     const published = await create({ titulo: 'Se despublica' });
     const { etag } = await staffItem(published);
-    const answer = await put({ id: published, despublicar: true, descripcion: 'Con un cambio' }, { 'If-Match': etag! });
+    const answer = await put(
+      { id: published, despublicar: true, descripcion: 'Con un cambio' },
+      { 'If-Match': etag! },
+    );
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ msg: NEWS_UNPUBLISHED_MESSAGE });
     expect((await staffItem(published)).noticia).toMatchObject({

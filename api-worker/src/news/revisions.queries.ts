@@ -1,9 +1,4 @@
-import {
-  REVISION_FIELDS,
-  type Revision,
-  type RevisionField,
-  type RevisionListItem,
-} from '@portal/contracts';
+import { REVISION_FIELDS, type Revision, type RevisionField, type RevisionListItem } from '@portal/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { noticias, noticiasRevisiones } from '../db/schema.ts';

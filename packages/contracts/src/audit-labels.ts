@@ -49,12 +49,10 @@ const readable = (code: string) => {
 
 /** 'candidata+canary' → 'Cambio de candidata y cambio del porcentaje de prueba'. */
 export function auditActionLabel(accion: string): string {
-  const [first = '', ...rest] = accion
-    .split('+')
-    .map((part, index) => {
-      const label = AUDIT_ACTION_LABELS[part] ?? readable(part);
-      return index === 0 ? label : label.charAt(0).toLowerCase() + label.slice(1);
-    });
+  const [first = '', ...rest] = accion.split('+').map((part, index) => {
+    const label = AUDIT_ACTION_LABELS[part] ?? readable(part);
+    return index === 0 ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  });
   const last = rest.pop();
   return last === undefined ? first : `${[first, ...rest].join(', ')} y ${last}`;
 }
