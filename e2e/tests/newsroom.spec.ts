@@ -75,6 +75,8 @@ async function shoot(page: Page, name: string, widths = [390, 1366]) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
+    // From the top: the sticky sidebar and toolbar would otherwise be drawn where the page was scrolled.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
