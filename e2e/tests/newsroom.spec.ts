@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { pngFromPixels } from '../support/png';
 
 // What an editor tripped over in the back office (issue #23 items 11–14): a draft save that took
@@ -7,8 +8,8 @@ import { pngFromPixels } from '../support/png';
 // polish items (table width, sidebar, album tiles, a stale state, previews, Back, the console).
 
 const ADMIN = { username: 'admin', password: 'admin-portal', name: 'Mariana Gorosito' };
-/** Screenshots for a person to look at (not compared). */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-news';
+/** Screenshots for a person to look at (not compared): e2e/screenshots, or SHOTS_DIR. */
+const SHOTS = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../screenshots');
 
 async function logIn(page: Page) {
   await page.goto('/login');
