@@ -483,7 +483,17 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       expect((await save({ estado: 'publicada' }, '"1"')).status).toBe(200);
       const stale = await save({ titulo: 'Tarde' }, '"1"');
       expect(stale.status).toBe(412);
-      expect(await stale.json()).toEqual({ msg: 'Otra persona modificó esta noticia mientras la editabas.' });
+      // Who saved in between, when, and the item as it is now (to load it, or save on top of it).
+      expect(await stale.json()).toMatchObject({
+        msg: expect.stringMatching(
+          / guardó esta noticia a las \d\d:\d\d \(hora de Argentina\) mientras la editabas\.$/,
+        ),
+        actualizado_por: expect.any(String),
+        version: 2,
+        noticia: { _id: id, estado: 'publicada', version: 2 },
+      });
+      // A save never takes it offline: back to draft only with despublicar.
+      expect((await save({ estado: 'borrador' }, '"2"')).status).toBe(409);
       const published = newsDetailResponseSchema.parse(await (await call(`/api/noticia/${id}`)).json());
       expect(published.noticia[0].titulo).toBe('Borrador del contrato');
       const after = await getPublic('/api/noticias/La Rioja/100/1', newsListResponseSchema);

@@ -45,7 +45,9 @@ describe('staff login through the worker entry (inside workerd)', () => {
     });
     expect(login.status).toBe(200);
     expect(await login.json()).toEqual({ msg: expect.any(String), id: _id });
-    const [setCookie = '', deviceCookie = ''] = login.headers.getSetCookie();
+    // workerd has getSetCookie(); the Workers types of this version do not declare it yet.
+    const headers = login.headers as unknown as { getSetCookie(): string[] };
+    const [setCookie = '', deviceCookie = ''] = headers.getSetCookie();
     expect(setCookie).toMatch(
       /^sid=[A-Za-z0-9_-]{43}; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );

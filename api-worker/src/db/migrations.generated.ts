@@ -214,5 +214,19 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "-- Emails become unique whatever their case (issue 23 item 6). Users that already share one with\n-- an older user keep it, marked with their own id so that the unique index takes them; the app\n-- clears the mark when their email is changed. Nothing else is rewritten, and the index never\n-- fails on existing data.\nUPDATE `usuarios` SET `email_repetido` = `_id`\nWHERE `email` <> '' AND EXISTS (\n  SELECT 1 FROM `usuarios` AS `otro`\n  WHERE lower(`otro`.`email`) = lower(`usuarios`.`email`)\n    AND (`otro`.`created_at` < `usuarios`.`created_at`\n      OR (`otro`.`created_at` = `usuarios`.`created_at` AND `otro`.`_id` < `usuarios`.`_id`))\n);",
       "CREATE UNIQUE INDEX `usuarios_email_unique` ON `usuarios` (lower(\"email\"),`email_repetido`) WHERE \"usuarios\".\"email\" <> '';"
     ]
+  },
+  {
+    "tag": "0014_audit_item_titles",
+    "when": 1795793600000,
+    "hash": "7d1521883c0aff6c01833c22b5c8dd7dd436c9e348994f627d35603c929dc050",
+    "statements": [
+      "ALTER TABLE `auditoria` ADD `titulo` text DEFAULT '' NOT NULL;",
+      "-- Rows written before this migration name the items that still exist by their current title.\nUPDATE `auditoria` SET `titulo` = coalesce((SELECT `titulo` FROM `noticias` WHERE `noticias`.`_id` = `auditoria`.`recurso_id`), '') WHERE `recurso` = 'noticia';",
+      "UPDATE `auditoria` SET `titulo` = coalesce((SELECT `titulo` FROM `eventos` WHERE `eventos`.`_id` = `auditoria`.`recurso_id`), '') WHERE `recurso` = 'evento';",
+      "UPDATE `auditoria` SET `titulo` = coalesce((SELECT `nombre` FROM `albums` WHERE `albums`.`_id` = `auditoria`.`recurso_id`), '') WHERE `recurso` = 'album';",
+      "UPDATE `auditoria` SET `titulo` = coalesce((SELECT `nombre_cliente` FROM `publis` WHERE `publis`.`_id` = `auditoria`.`recurso_id`), '') WHERE `recurso` = 'publicidad';",
+      "UPDATE `auditoria` SET `titulo` = coalesce((SELECT trim(`nombre` || ' ' || `apellido`) || ' (' || `username` || ')' FROM `usuarios` WHERE `usuarios`.`_id` = `auditoria`.`recurso_id`), '') WHERE `recurso` = 'usuario';",
+      "-- Scheduled publishing is done by the system: one marker that no username can be.\nUPDATE `auditoria` SET `usuario` = '(sistema)' WHERE `usuario` = 'publicación programada';"
+    ]
   }
 ];

@@ -356,13 +356,18 @@ export const auditoria = sqliteTable(
   'auditoria',
   {
     _id: id(),
-    /** The username (for a refused login: the one tried). */
+    /** The username (for a refused login: the one tried; '(sistema)' for scheduled publishing). */
     usuario: text('usuario').notNull(),
-    /** crear, editar, borrar, publicar, programar, restaurar, cambiar-privilegios, login, login-rechazado… */
+    /** crear, editar, borrar, publicar, programar, despublicar, restaurar, cambiar-privilegios, login, login-rechazado… */
     accion: text('accion').notNull(),
     /** noticia, evento, album, publicidad, banner, imagen, usuario, sesion. */
     recurso: text('recurso').notNull(),
     recurso_id: text('recurso_id').notNull(),
+    /**
+     * What the item was called when the row was written (a news item's title, an album's name…),
+     * read before a delete takes it away: the log names deleted items too.
+     */
+    titulo: text('titulo').notNull().default(''),
     created_at: createdAt(),
     /** The client's address (auth/client-address.ts). */
     ip: text('ip').notNull(),

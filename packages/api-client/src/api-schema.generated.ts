@@ -388,6 +388,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    desde?: string | "";
+                    hasta?: string | "";
                     recurso?: string;
                     usuario?: string;
                 };
@@ -413,9 +415,11 @@ export interface paths {
                                     accion: string;
                                     /** Format: date-time */
                                     created_at: string;
+                                    existe: boolean;
                                     ip: string;
                                     recurso: string;
                                     recurso_id: string;
+                                    titulo: string;
                                     usuario: string;
                                 }[];
                                 hasNextPage: boolean;
@@ -2201,7 +2205,7 @@ export interface paths {
         get?: never;
         /**
          * Modifica una noticia (los campos que faltan no cambian)
-         * @description Sin `estado` conserva el suyo. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 y nada se escribe); sin él, gana la última escritura.
+         * @description Sin `estado` conserva el suyo. Una noticia publicada o programada vuelve a borrador solo con `despublicar: true` (se registra como `despublicar`); `estado: "borrador"` sin él es un 409. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 con quién la guardó, cuándo y la noticia como está, y nada se escribe); sin él, gana la última escritura.
          *
          *     Acceso: privilegio noticias.
          */
@@ -2219,6 +2223,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         descripcion?: string;
+                        despublicar?: boolean;
                         /** @enum {string} */
                         estado?: "borrador" | "programada" | "publicada";
                         id: string;
@@ -2289,14 +2294,50 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Otra persona la modificó mientras se editaba. */
-                412: {
+                /** @description Publicada o programada: volver a borrador pide `despublicar: true`. */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
                             msg: string;
+                        };
+                    };
+                };
+                /** @description Otra persona la modificó mientras se editaba: quién, cuándo, su versión y la noticia como está. */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            actualizado_en: string;
+                            actualizado_por: string;
+                            msg: string;
+                            noticia: {
+                                _id: string;
+                                /** Format: date-time */
+                                actualizado_en: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                descripcion: string;
+                                editor: string;
+                                /** @enum {string} */
+                                estado: "borrador" | "programada" | "publicada";
+                                fotoEditor: string;
+                                img_portada: string;
+                                img_portada_alt?: string;
+                                img_portada_credito?: string;
+                                provincia: string;
+                                /** Format: date-time */
+                                publicar_en: string | null;
+                                texto: string;
+                                titulo: string;
+                                version: number;
+                            };
+                            version: number;
                         };
                     };
                 };
@@ -2502,7 +2543,7 @@ export interface paths {
         };
         /**
          * Las revisiones de una noticia, la más nueva primero
-         * @description Una por guardado: el contenido que ese guardado reemplazó, con quién lo escribió y cuándo.
+         * @description Una por guardado: el contenido que ese guardado reemplazó, con quién lo escribió y cuándo, su versión, su estado y los campos en que difiere de la versión siguiente (`cambios`).
          *
          *     Acceso: privilegio noticias.
          */
@@ -2527,9 +2568,13 @@ export interface paths {
                             revisiones: {
                                 _id: string;
                                 autor: string;
+                                cambios: ("titulo" | "descripcion" | "texto" | "provincia" | "img_portada" | "img_portada_alt" | "img_portada_credito" | "estado" | "publicar_en")[];
                                 /** Format: date-time */
                                 created_at: string;
+                                /** @enum {string} */
+                                estado: "borrador" | "programada" | "publicada";
                                 titulo: string;
+                                version: number;
                             }[];
                         };
                     };
@@ -2779,14 +2824,39 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Otra persona la modificó mientras se editaba. */
+                /** @description Otra persona la modificó mientras se editaba: quién, cuándo, su versión y la noticia como está. */
                 412: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            /** Format: date-time */
+                            actualizado_en: string;
+                            actualizado_por: string;
                             msg: string;
+                            noticia: {
+                                _id: string;
+                                /** Format: date-time */
+                                actualizado_en: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                descripcion: string;
+                                editor: string;
+                                /** @enum {string} */
+                                estado: "borrador" | "programada" | "publicada";
+                                fotoEditor: string;
+                                img_portada: string;
+                                img_portada_alt?: string;
+                                img_portada_credito?: string;
+                                provincia: string;
+                                /** Format: date-time */
+                                publicar_en: string | null;
+                                texto: string;
+                                titulo: string;
+                                version: number;
+                            };
+                            version: number;
                         };
                     };
                 };

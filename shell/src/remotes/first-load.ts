@@ -12,8 +12,11 @@ import { registerRemotesFromConfig } from './remote-config';
 export function startFirstLoad(pathname: string): void {
   const plan = firstLoadOf(pathname);
   if (!plan) return;
-  // Same mode and credentials as the remote's fetch(path, { credentials: 'same-origin' }).
-  if (plan.data) addLink({ rel: 'preload', as: 'fetch', href: plan.data, crossOrigin: 'anonymous' });
+  // Same mode and credentials as the remote's fetch(path, { credentials: 'same-origin' }). A
+  // staff preview (`?vista_previa`) reads the staff view instead: the public call would only 404.
+  const preview = new URLSearchParams(location.search).has('vista_previa');
+  if (plan.data && !preview)
+    addLink({ rel: 'preload', as: 'fetch', href: plan.data, crossOrigin: 'anonymous' });
   registerRemotesFromConfig()
     .then((manifests) => {
       const manifestUrls = plan.sections.map(({ remote }) => new URL(manifests[remote], location.href));
