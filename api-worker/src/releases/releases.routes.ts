@@ -12,7 +12,7 @@ import {
 import { getCookie } from 'hono/cookie';
 import { addressKey, type ClientAddressResolver } from '../auth/client-address.ts';
 import { serverHmacKey } from '../auth/device-cookie.ts';
-import { VISITOR_COOKIE, parseVisitorNumber } from '../remotes/remotes.routes.ts';
+import { VISITOR_COOKIE, parseVisitorNumber } from './visitor-number.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { smallJsonBody } from '../http/json-body.ts';

@@ -24,7 +24,7 @@ import {
   usuarios,
 } from '../db/schema.ts';
 import { createMemoryMediaStore } from '../media/memory-media-store.ts';
-import { VISITOR_COOKIE } from '../remotes/remotes.routes.ts';
+import { VISITOR_COOKIE } from './visitor-number.ts';
 import { createTestDatabase } from '../../test-support/create-test-app.ts';
 import {
   TEST_ADDRESS_HEADER,
