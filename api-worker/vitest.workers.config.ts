@@ -10,7 +10,12 @@ export default defineConfig({
     cloudflareTest(({ inject }) => ({
       wrangler: { configPath: writeWranglerTestConfig() },
       miniflare: {
-        bindings: { DATABASE_URL: inject('hranaUrl'), SEED_DEMO: 'false' },
+        bindings: {
+          DATABASE_URL: inject('hranaUrl'),
+          SEED_DEMO: 'false',
+          // Where the release tests' builds live besides the configured remotes' origins.
+          REMOTE_ORIGINS: 'https://agenda-2.example,https://agenda-3.example',
+        },
       },
     })),
   ],

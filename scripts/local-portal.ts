@@ -14,8 +14,8 @@ export interface LocalPortal {
 export interface LocalPortalOptions {
   /**
    * The portal's port; the four remotes take `remotePort` … `remotePort + 3`, and a stand-in
-   * for the weather service `remotePort + 4` (these machines reach no weather service, and its
-   * absence would show as an error on every page, which production does not have).
+   * for the weather service `remotePort + 4` (these machines reach no weather service: with it
+   * the temperature arrives as in production, and so does any shift it causes).
    */
   port: number;
   remotePort: number;

@@ -25,6 +25,7 @@ import {
   staffEventsListResponseSchema,
   staffNewsListResponseSchema,
   uploadImageResponseSchema,
+  weatherResponseSchema,
 } from '@portal/contracts';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,8 +163,16 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       expect((await call('/media/noticias/no-existe.jpg')).status).toBe(404);
     });
 
-    it('answers /api/clima with 503 and a Spanish message when no weather service is configured', async () => {
-      await expectError('/api/clima', 503);
+    it('answers /api/clima with temp null, cached a minute, when no weather service is configured', async () => {
+      const response = await call('/api/clima');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toBe(
+        'public, max-age=60, s-maxage=60, stale-while-revalidate=60',
+      );
+      expect(weatherResponseSchema.strict().parse(await response.json())).toEqual({
+        temp: null,
+        ciudad: 'Santiago del Estero',
+      });
     });
 
     it('revalidates a public answer with its ETag (304)', async () => {
@@ -371,12 +380,18 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       loginResponseSchema.parse(await login.json());
       cookie = sessionCookieOf(login);
       // docs/security.md: HttpOnly, SameSite=Lax, the whole site; Secure only over https (this is http).
-      const attributes = (login.headers.get('Set-Cookie') ?? '').split(/;\s*/).slice(1);
+      const [session = '', device = ''] = login.headers.getSetCookie();
+      const attributes = session.split(/;\s*/).slice(1);
       expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/']));
       expect(attributes).not.toContain('Secure');
-      const session = await call('/api/session', { headers: { Cookie: cookie } });
-      expect(session.status).toBe(200);
-      expect(sessionResponseSchema.parse(await session.json()).usuario.username).toBe('admin');
+      // The device cookie (issue 23 item 2): only for the login, never to other sites.
+      expect(device.startsWith('portal_dispositivo=')).toBe(true);
+      expect(device.split(/;\s*/).slice(1)).toEqual(
+        expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/api/login']),
+      );
+      const answer = await call('/api/session', { headers: { Cookie: cookie } });
+      expect(answer.status).toBe(200);
+      expect(sessionResponseSchema.parse(await answer.json()).usuario.username).toBe('admin');
     });
 
     it('refuses an unsafe call from another origin', async () => {
@@ -468,7 +483,17 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       expect((await save({ estado: 'publicada' }, '"1"')).status).toBe(200);
       const stale = await save({ titulo: 'Tarde' }, '"1"');
       expect(stale.status).toBe(412);
-      expect(await stale.json()).toEqual({ msg: 'Otra persona modificó esta noticia mientras la editabas.' });
+      // Who saved in between, when, and the item as it is now (to load it, or save on top of it).
+      expect(await stale.json()).toMatchObject({
+        msg: expect.stringMatching(
+          / guardó esta noticia a las \d\d:\d\d \(hora de Argentina\) mientras la editabas\.$/,
+        ),
+        actualizado_por: expect.any(String),
+        version: 2,
+        noticia: { _id: id, estado: 'publicada', version: 2 },
+      });
+      // A save never takes it offline: back to draft only with despublicar.
+      expect((await save({ estado: 'borrador' }, '"2"')).status).toBe(409);
       const published = newsDetailResponseSchema.parse(await (await call(`/api/noticia/${id}`)).json());
       expect(published.noticia[0].titulo).toBe('Borrador del contrato');
       const after = await getPublic('/api/noticias/La Rioja/100/1', newsListResponseSchema);

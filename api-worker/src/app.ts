@@ -75,7 +75,12 @@ export function createApp({
   renderPage,
   now = () => Date.now(),
   contentVersions = createContentVersions(db, { now }),
-  releases = createReleaseRegistry({ db, configured: config.remotes, contentVersions }),
+  releases = createReleaseRegistry({
+    db,
+    configured: config.remotes,
+    remoteOrigins: config.remoteOrigins,
+    contentVersions,
+  }),
   fetchManifest = (input, init) => fetch(input, init),
 }: AppDeps) {
   const app = new OpenAPIHono();
@@ -90,8 +95,8 @@ export function createApp({
     .route('/', createContentVersioning(contentVersions, now))
     // And: every staff write, login and refused login leaves a row in the audit log.
     .route('/', createAuditing(createAuditLog(db, { clientAddress, now })))
-    .route('/', createAuthRoutes({ db, clientAddress }))
-    .route('/', createUsersRoutes(db))
+    .route('/', createAuthRoutes({ db, clientAddress, sessionSecret: config.sessionSecret }))
+    .route('/', createUsersRoutes(db, clientAddress))
     .route('/', createUsersListRoutes(db))
     .route('/', createAuditRoutes(db))
     // The back office's content writes, images and banner bank (staff).

@@ -10,7 +10,7 @@ import { createClient } from '@libsql/client/web';
 import { ALBUM_DETAIL_PATH, isClientRoute, matchRoutePattern } from '@portal/contracts';
 import { drizzle } from 'drizzle-orm/libsql/web';
 import { createApp, releaseOriginsOf, type App } from './app.ts';
-import { cloudflareClientAddress } from './auth/client-address.ts';
+import { cloudflareClientAddress, trustingProxies } from './auth/client-address.ts';
 import {
   nonEmpty,
   readAppConfig,
@@ -114,7 +114,12 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
   const contentVersions = createContentVersions(db);
   // The production bundle is production: no manifest is fetched from a private address there.
   const config = { ...readAppConfig(env), ...(DEMO_SEED_BUNDLED ? {} : { production: true }) };
-  const releases = createReleaseRegistry({ db, configured: config.remotes, contentVersions });
+  const releases = createReleaseRegistry({
+    db,
+    configured: config.remotes,
+    remoteOrigins: config.remoteOrigins,
+    contentVersions,
+  });
   const renderPage = config.serverRenderedPages
     ? createPageRenderer({
         shellServer: async () => shellServer,
@@ -132,7 +137,8 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
     media,
     config,
     releases,
-    clientAddress: cloudflareClientAddress,
+    // CF-Connecting-IP; behind a proxy named in TRUSTED_PROXIES, the client it forwards for.
+    clientAddress: trustingProxies(cloudflareClientAddress, config.trustedProxies),
     shellHtml: (requestUrl) => readShellHtml(env.ASSETS, requestUrl),
     contentVersions,
   });

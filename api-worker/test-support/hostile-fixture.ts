@@ -51,6 +51,7 @@ export type FieldKind =
   | 'manifest-url' // a release's mf-manifest.json: http(s) only
   | 'section' // a remote's name: news, agenda, gallery, admin
   | 'failure-kind' // manifest, entry or chunk
+  | 'flag' // a JSON boolean (a release's archivada)
   | 'percentage' // a whole number 0..100 (a canary share)
   | 'news-state' // borrador, programada or publicada
   | 'timestamp'; // ISO-8601 with an offset (publicar_en); null for "none"
@@ -87,8 +88,6 @@ export interface RouteSpec {
   multipart?: true;
   /** Tables a refused call may still write: the login limiter records failed attempts. */
   mayWrite?: readonly string[];
-  /** A status the call answers by design in the test setup (no weather service: 503). */
-  designedStatus?: number;
   /** The query parameters the call reads (the staff lists' filters), by name. */
   query?: readonly QueryParam[];
 }
@@ -208,7 +207,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/album/:id': { about: 'album' },
   'GET /api/publis': {},
   'GET /api/get-banner': {},
-  'GET /api/clima': { designedStatus: 503 },
+  'GET /api/clima': {},
   'GET /api/health': {},
   'GET /api/openapi.json': {},
   'GET /api/docs': {},
@@ -230,7 +229,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     body: (_target, n) => ({
       nombre: 'Nueva',
       apellido: 'Persona',
-      email: 'nueva@portal-noticias.example',
+      email: `nueva${n}@portal-noticias.example`,
       username: `nueva${n}`,
       foto: '',
       contraseña: 'clave-de-prueba',
@@ -249,7 +248,8 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'PUT /api/usuario': {
     target: aUser,
     about: 'user',
-    body: (id) => ({ id, nombre: 'Cambiado', apellido: 'Otro', email: 'otro@portal-noticias.example' }),
+    // Emails are unique: each user gets one of their own.
+    body: (id) => ({ id, nombre: 'Cambiado', apellido: 'Otro', email: `otro-${id}@portal-noticias.example` }),
     fields: {
       id: req('id'),
       nombre: opt('text'),
@@ -258,6 +258,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       username: opt('username'),
       foto: opt('photo'),
       contraseña: opt('password'),
+      contraseña_actual: opt('password'),
       privilegios: opt('privileges'),
     },
   },
@@ -341,6 +342,11 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     target: anAgendaRelease,
     body: (id) => ({ candidata: id }),
     fields: { activa: opt('id'), candidata: { kind: 'id', nullable: true }, canary: opt('percentage') },
+  },
+  'PUT /api/secciones/:remote/releases/:id': {
+    target: anAgendaRelease,
+    body: () => ({ archivada: true }),
+    fields: { archivada: req('flag') },
   },
   'POST /api/secciones/fallos': {
     target: anAgendaRelease,
@@ -476,6 +482,7 @@ export function hostileStrings(kind: FieldKind): HostileValue[] {
     case 'credential':
     case 'section':
     case 'failure-kind':
+    case 'flag':
     case 'percentage':
     case 'news-state':
     case 'timestamp':
@@ -522,7 +529,12 @@ export function wrongTypes(kind: FieldKind): HostileValue[] {
     label,
     value,
     // A share of 42 % is a share.
-    expect: (value === null && nullable) || (kind === 'percentage' && value === 42) ? 'any' : 'reject',
+    expect:
+      (value === null && nullable) ||
+      (kind === 'percentage' && value === 42) ||
+      (kind === 'flag' && value === true)
+        ? 'any'
+        : 'reject',
   }));
 }
 
@@ -632,7 +644,7 @@ export async function createHostileTestApp() {
   const app = createApp({
     db,
     media,
-    config: readAppConfig({}),
+    config: readAppConfig({ REMOTE_ORIGINS: 'https://agenda.example' }),
     clientAddress: (c) => c.req.header(TEST_ADDRESS_HEADER),
     // Every manifest the release calls fetch is the agenda's.
     fetchManifest: async () => Response.json({ id: 'agenda', name: 'agenda', metaData: { name: 'agenda' } }),

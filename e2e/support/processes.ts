@@ -58,6 +58,8 @@ export interface PortalOptions {
   databaseUrl: string;
   mediaDir: string;
   remotePorts: { news: number; agenda: number; gallery: number; admin: number };
+  /** REMOTE_ORIGINS: where section releases may be registered besides the remotes' origins. */
+  remoteOrigins?: string[];
 }
 
 /** The Node entry of api-worker (API + shell + media), as `pnpm start` runs it. */
@@ -74,6 +76,7 @@ export async function startPortal(options: PortalOptions): Promise<Started> {
     REMOTE_AGENDA_URL: manifest(options.remotePorts.agenda),
     REMOTE_GALLERY_URL: manifest(options.remotePorts.gallery),
     REMOTE_ADMIN_URL: manifest(options.remotePorts.admin),
+    REMOTE_ORIGINS: (options.remoteOrigins ?? []).join(','),
   });
   const url = `http://localhost:${options.port}`;
   await waitForUrl(`${url}/api/health`, 120_000);

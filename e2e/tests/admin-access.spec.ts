@@ -231,7 +231,23 @@ test.describe('staff access', () => {
     await expect(mismatch).toBeVisible();
     await mismatch.getByRole('button', { name: 'OK' }).click();
 
+    // The current password is asked for once a new one is typed (issue 23 item 3), and checked.
+    const current = page.getByLabel('Contraseña actual', { exact: true });
     await page.getByLabel('Repita nueva contraseña', { exact: true }).fill(newUser.newPassword);
+    await expect(current).toBeVisible();
+    await page.getByRole('button', { name: 'ACTUALIZAR' }).click();
+    const missing = page.getByRole('dialog', {
+      name: 'Para cambiar su contraseña escriba también la contraseña actual.',
+    });
+    await expect(missing).toBeVisible();
+    await missing.getByRole('button', { name: 'OK' }).click();
+    await current.fill('no-es-la-actual');
+    await screenshotAtWidths(page, 'admin-account-password', [390, 1400]);
+    await page.getByRole('button', { name: 'ACTUALIZAR' }).click();
+    const wrong = page.getByRole('dialog', { name: 'La contraseña actual no es correcta.' });
+    await expect(wrong).toBeVisible({ timeout: 20_000 });
+    await wrong.getByRole('button', { name: 'OK' }).click();
+    await current.fill(newUser.password);
     await page.getByRole('button', { name: 'ACTUALIZAR' }).click();
     const updated = page.getByRole('dialog', { name: 'Cuenta actualizada' });
     await expect(updated).toBeVisible({ timeout: 20_000 });
@@ -240,6 +256,7 @@ test.describe('staff access', () => {
     await expect(page).toHaveURL(accountUrl);
     await updated.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveValue('');
+    await expect(current).toHaveCount(0);
 
     // Without a password change the account reloads after 1.5 s.
     await page.getByLabel('Apellido', { exact: true }).fill('Fotógrafa Jefa');

@@ -177,6 +177,39 @@ test('the event detail shows its labelled facts, share buttons, related events a
   await expect(eventCards(page)).toHaveCount(12);
 });
 
+test("the event page: breadcrumb Inicio › Agenda › title, and the title in a phone's first screen", async ({
+  page,
+  request,
+}) => {
+  const events = (
+    (await (await request.get('/api/eventos/1/1')).json()) as {
+      eventos: { docs: { _id: string; titulo: string }[] };
+    }
+  ).eventos;
+  const event = events.docs[0]!;
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1400, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/evento/${event._id}`);
+    const title = main(page).getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(event.titulo);
+    const breadcrumb = main(page).getByRole('navigation', { name: 'Ruta de navegación' });
+    await expect(breadcrumb.getByRole('listitem')).toHaveText(['Inicio', 'Agenda', event.titulo]);
+    await expect(breadcrumb.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    await expect(breadcrumb.getByRole('link', { name: 'Agenda' })).toHaveAttribute('href', '/agenda/12/1');
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(event.titulo);
+    // The whole title is on the first screen, above the flyer on a phone.
+    const box = (await title.boundingBox())!;
+    expect(box.y + box.height, `title bottom at ${viewport.width} px`).toBeLessThanOrEqual(viewport.height);
+    const flyer = (await main(page)
+      .getByRole('img', { name: `Flyer de ${event.titulo}` })
+      .boundingBox())!;
+    if (viewport.width < 768) expect(box.y + box.height).toBeLessThanOrEqual(flyer.y);
+  }
+});
+
 test('an unknown event shows a Spanish not-found page', async ({ page }) => {
   await page.goto('/evento/0123456789abcdef01234567');
   await expect(main(page).getByRole('heading', { name: 'Evento no encontrado' })).toBeVisible();

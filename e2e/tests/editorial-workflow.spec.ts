@@ -7,7 +7,8 @@ import { pngFromPixels } from '../support/png';
 // audit log ('Actividad').
 
 const ADMIN = { username: 'admin', password: 'admin-portal' };
-const CONFLICT_MESSAGE = 'Otra persona modificó esta noticia mientras la editabas.';
+/** The conflict banner names who saved in between, and when (the other editor is admin too). */
+const CONFLICT_MESSAGE = /Mariana Gorosito guardó esta noticia a las \d\d:\d\d/;
 
 async function logIn(page: Page) {
   await page.goto('/login');
@@ -171,12 +172,12 @@ test.describe('editorial workflow', () => {
     await expect(page.getByLabel('Descripción')).toHaveValue(mine);
 
     // See the other version before overwriting it.
-    await page.getByRole('button', { name: 'Ver la otra versión' }).click();
+    await page.getByRole('button', { name: 'Ver diferencias' }).click();
     const compare = dialog(page, 'La otra versión');
     await expect(compare.locator('del', { hasText: 'corregida' }).first()).toBeVisible();
     await screenshotAtWidths(page, 'workflow-conflict', [390, 1400]);
     await page.setViewportSize({ width: 1400, height: 900 });
-    await compare.getByRole('button', { name: 'Guardar de todos modos' }).click();
+    await compare.getByRole('button', { name: 'Sobrescribir con la mía' }).click();
     await acknowledge(page, 'Actualizado con exito!');
     const saved = (await (await page.request.get(`/api/redaccion/noticia/${id}`)).json()) as {
       noticia: [{ descripcion: string; titulo: string }];
@@ -210,13 +211,15 @@ test.describe('editorial workflow', () => {
       .click();
     await expect(page).toHaveURL(/\/actividad$/);
     await page.getByLabel('Usuario').fill('admin');
-    await page.getByLabel('Recurso').selectOption('Noticias');
+    await page.getByLabel('Recurso').selectOption('Noticia');
     await page.getByRole('button', { name: 'FILTRAR' }).click();
     const log = page.getByRole('table', { name: 'Actividad' });
-    const rowsOf = log.getByRole('row').filter({ hasText: id });
-    await expect(rowsOf.filter({ hasText: 'restaurar' })).toHaveCount(1);
-    await expect(rowsOf.filter({ hasText: 'editar' })).toHaveCount(2);
-    await expect(rowsOf.filter({ hasText: 'crear' })).toHaveCount(1);
+    // Each row names the item by its title as it was then, linked while the item exists.
+    const rowsOf = log.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
+    const action = (name: string) => ({ has: page.getByRole('cell', { name, exact: true }) });
+    await expect(rowsOf.filter(action('Restauración de una versión'))).toHaveCount(1);
+    await expect(rowsOf.filter(action('Edición'))).toHaveCount(2);
+    await expect(rowsOf.filter(action('Creación'))).toHaveCount(1);
     await screenshotAtWidths(page, 'workflow-activity', [390, 1400]);
     await page.setViewportSize({ width: 1400, height: 900 });
 

@@ -1,13 +1,29 @@
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_REMOTE_PORTS } from '../support/environment';
+import {
+  expect,
+  request as playwright,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import type { AlbumPhotoDetail } from '@portal/contracts';
+import { E2E_PORT, E2E_REMOTE_PORTS } from '../support/environment';
 import { scrollToHomeGalleries } from '../support/home';
 import { goInSite } from '../support/in-site-navigation';
 
 // Public spec, "Album list", "Album detail", "Collaborators" and the home's 'Galerías' block.
 
 interface AlbumAnswer {
-  albums: { docs: { _id: string; nombre: string; fecha: string; fotos: string[] }[] };
+  albums: {
+    docs: {
+      _id: string;
+      nombre: string;
+      fecha: string;
+      fotos: string[];
+      fotos_detalle?: AlbumPhotoDetail[];
+    }[];
+  };
 }
 
 const LONG_SPANISH_DATE =
@@ -208,9 +224,11 @@ test('the album page: name, Spanish date, PH, the first photo first and the rest
   const album = [...answer.albums.docs].sort((a, b) => b.fotos.length - a.fotos.length)[0]!;
 
   await page.goto(`/album/${album._id}`);
-  await expect(main(page).getByRole('navigation', { name: 'Ruta de navegación' })).toHaveText(
-    /Inicio.*Álbum/,
-  );
+  const breadcrumb = main(page).getByRole('navigation', { name: 'Ruta de navegación' });
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Inicio', 'Galería', album.nombre]);
+  await expect(breadcrumb.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+  await expect(breadcrumb.getByRole('link', { name: 'Galería' })).toHaveAttribute('href', '/albums/9/1');
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(album.nombre);
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(album.nombre);
   await expect(main(page).locator('time').first()).toHaveText(LONG_SPANISH_DATE);
   await expect(main(page).getByText('PH', { exact: true })).toBeVisible();
@@ -311,6 +329,83 @@ test.describe('on a touch screen', () => {
     await expect(counter(page)).toHaveText(`3 / ${total}`);
     await swipe(page, 'right');
     await expect(counter(page)).toHaveText(`2 / ${total}`);
+  });
+});
+
+test.describe('an album whose photos have alt texts and credits', () => {
+  let staff: APIRequestContext;
+  let album: AlbumAnswer['albums']['docs'][number];
+  const altOf = (n: number) => `Vista número ${n} del escenario`;
+  const creditOf = (n: number) => `Foto: Fotógrafa ${n}`;
+
+  test.beforeAll(async () => {
+    const portal = `http://localhost:${E2E_PORT}`;
+    staff = await playwright.newContext({ baseURL: portal, extraHTTPHeaders: { Origin: portal } });
+    const login = await staff.post('/api/login', { data: { username: 'admin', contraseña: 'admin-portal' } });
+    expect(login.status()).toBe(200);
+    // The oldest album: the other gallery tests use the newest and the largest.
+    const answer = (await (await staff.get('/api/albums/100/1')).json()) as AlbumAnswer;
+    album = answer.albums.docs.at(-1)!;
+    expect(album.fotos.length).toBeGreaterThanOrEqual(4);
+    const saved = await staff.put('/api/album', {
+      data: {
+        id: album._id,
+        fotos_detalle: album.fotos.map((url, index) => ({
+          url,
+          alt: altOf(index + 1),
+          credito: creditOf(index + 1),
+        })),
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    await staff.put('/api/album', { data: { id: album._id, fotos_detalle: album.fotos_detalle ?? [] } });
+    await staff.dispose();
+  });
+
+  test("each photo's credit shows under it in the grid, and with its alt text in the viewer", async ({
+    page,
+  }) => {
+    const total = album.fotos.length;
+    await page.goto(`/album/${album._id}`);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(album.nombre);
+    for (let n = 1; n <= total; n++) {
+      await expect(main(page).getByText(creditOf(n), { exact: true }), `credit of photo ${n}`).toBeVisible();
+    }
+    // Each credit sits under its own photo.
+    const third = main(page).getByRole('button', { name: `Abrir la galería: foto 3 de ${total}` });
+    const thirdBox = (await third.boundingBox())!;
+    const creditBox = (await main(page).getByText(creditOf(3), { exact: true }).boundingBox())!;
+    expect(creditBox.y).toBeGreaterThanOrEqual(thirdBox.y + thirdBox.height - 1);
+    expect(creditBox.x).toBeGreaterThanOrEqual(thirdBox.x - 1);
+    expect(creditBox.x + creditBox.width).toBeLessThanOrEqual(thirdBox.x + thirdBox.width + 1);
+
+    await openGalleryAt(page, 2, total);
+    const caption = gallery(page).getByRole('group', { name: 'Descripción de la foto' });
+    await expect(caption).toHaveText(`${altOf(2)}${creditOf(2)}`);
+    await expect(caption.getByText(altOf(2), { exact: true })).toBeVisible();
+    await expect(caption.getByText(creditOf(2), { exact: true })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).toHaveText(`3 / ${total}`);
+    await expect(caption).toHaveText(`${altOf(3)}${creditOf(3)}`);
+    // The caption sits between the photo and the thumbnails, covering neither.
+    const photo = gallery(page).getByRole('img', { name: altOf(3) });
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [photoBox, captionBox, strip] = await Promise.all([
+          photo.boundingBox(),
+          caption.boundingBox(),
+          gallery(page).getByRole('group', { name: 'Miniaturas' }).boundingBox(),
+        ]);
+        return (
+          photoBox!.y + photoBox!.height <= captionBox!.y + 1 &&
+          captionBox!.y + captionBox!.height <= strip!.y + 1
+        );
+      })
+      .toBe(true);
   });
 });
 

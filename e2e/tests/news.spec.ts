@@ -80,7 +80,9 @@ test.describe('shell chrome', () => {
   });
 
   test('the temperature is hidden when the weather cannot be had', async ({ page }) => {
-    await page.route('**/api/clima', (route) => route.fulfill({ status: 503, json: { msg: 'Sin datos.' } }));
+    await page.route('**/api/clima', (route) =>
+      route.fulfill({ json: { temp: null, ciudad: 'Santiago del Estero' } }),
+    );
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByText(/°c/)).toHaveCount(0);
@@ -187,9 +189,12 @@ test.describe('news list', () => {
     release();
 
     const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' });
-    await expect(breadcrumb).toContainText('Inicio');
-    await expect(breadcrumb).toContainText('Noticias');
-    await expect(breadcrumb).toContainText('Santiago del Estero');
+    await expect(breadcrumb.getByRole('listitem')).toHaveText(['Inicio', 'Noticias', 'Santiago del Estero']);
+    await expect(breadcrumb.getByRole('link', { name: 'Noticias' })).toHaveAttribute(
+      'href',
+      '/noticias/10/1',
+    );
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Santiago del Estero');
     await expect(page.getByRole('heading', { level: 1, name: 'Santiago del Estero' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(3);
     await expect(page.getByRole('article').first().locator('img')).toHaveCSS('height', '200px');
@@ -209,6 +214,11 @@ test.describe('news list', () => {
   test("'Más noticias' lists every province, with the Redes block", async ({ page }) => {
     await page.goto('/noticias/10/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Más noticias' })).toBeVisible();
+    // The breadcrumb names the page as its heading does: Inicio › Noticias › Más noticias.
+    const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' });
+    await expect(breadcrumb.getByRole('listitem')).toHaveText(['Inicio', 'Noticias', 'Más noticias']);
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Más noticias');
+    await expect(page).toHaveTitle(/^Más noticias/);
     await expect(page.getByRole('article')).toHaveCount(10);
     const redes = page.getByRole('region', { name: 'Redes' });
     for (const text of ['+242mil', 'Like', '+1800', '+1000', 'Suscribir', '+36mil']) {

@@ -78,6 +78,8 @@ test('Secciones: a new agenda release at 100 %, activated, rolled back; a broken
     databaseUrl: `file:${path.join(data.dir, 'portal.db')}`,
     mediaDir: path.join(data.dir, 'media'),
     remotePorts: E2E_REMOTE_PORTS,
+    // The release builds' own origins (issue 23 item 4: no other origin is accepted).
+    remoteOrigins: [candidateOrigin.url, brokenOrigin.url],
   });
   try {
     await expectVisitorAgenda(browser, portal.url, /^Agenda: /);
@@ -95,7 +97,7 @@ test('Secciones: a new agenda release at 100 %, activated, rolled back; a broken
     const agenda = page.getByRole('region', { name: 'Agenda', exact: true });
     const active = agenda.getByRole('region', { name: 'Versión activa' });
     const candidatePanel = agenda.getByRole('region', { name: 'Candidata' });
-    await expect(active).toContainText('REMOTE_AGENDA_URL');
+    await expect(active).toContainText('Configuración del servidor');
     await expect(candidatePanel).toContainText('Sin candidata');
 
     // Nueva versión: another section's manifest is refused with the server's words.
@@ -112,7 +114,7 @@ test('Secciones: a new agenda release at 100 %, activated, rolled back; a broken
       'Equivocada',
     );
     await expect(refused.getByRole('alert')).toHaveText(
-      'El manifiesto es de la sección news, no de la sección agenda.',
+      'El manifiesto es de la sección Noticias, no de la sección Agenda.',
     );
     await refused.scrollIntoViewIfNeeded();
     await screenshotAtWidths(page, 'admin-secciones-nueva-version', [390, 1400]);
@@ -144,9 +146,9 @@ test('Secciones: a new agenda release at 100 %, activated, rolled back; a broken
     await expect(candidatePanel).toContainText('Sin candidata');
 
     // Rollback: 'Activar' the earlier release in the history.
-    await history.getByRole('button', { name: 'Activar REMOTE_AGENDA_URL' }).click();
+    await history.getByRole('button', { name: 'Activar Configuración del servidor' }).click();
     await confirm.getByRole('button', { name: 'Activar' }).click();
-    await expect(active).toContainText('REMOTE_AGENDA_URL');
+    await expect(active).toContainText('Configuración del servidor');
     await expectVisitorAgenda(browser, portal.url, /^Agenda: /);
 
     // A release whose chunks 404, at 100 %: the agenda still loads, from the active release.
@@ -163,9 +165,28 @@ test('Secciones: a new agenda release at 100 %, activated, rolled back; a broken
       await expect(brokenRow.getByRole('cell', { name: /^\d+ fallas? \(/ })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     await expect(candidatePanel).not.toContainText('Sin fallas');
-    await expect(history.getByRole('row', { name: /REMOTE_AGENDA_URL/ })).toContainText('Sin fallas');
+    await expect(history.getByRole('row', { name: /Configuración del servidor/ })).toContainText(
+      'Sin fallas',
+    );
 
     await screenshotAtWidths(page, 'admin-secciones', [390, 1400]);
+
+    // Archived (issue 23 item 15): out of the history and of every visitor's reach; back on demand.
+    await candidatePanel.getByRole('button', { name: 'Quitar candidata' }).click();
+    await expect(candidatePanel).toContainText('Sin candidata');
+    await history.getByRole('button', { name: 'Archivar Agenda rota' }).click();
+    await expect(agenda.getByRole('status')).toContainText('Versión archivada: “Agenda rota”.');
+    await expect(brokenRow).toHaveCount(0);
+    const showArchived = page.getByRole('checkbox', { name: /Mostrar versiones archivadas/ });
+    await showArchived.check();
+    await expect(brokenRow).toContainText('Archivada');
+    await expect(history.getByRole('button', { name: 'Probar Agenda rota como candidata' })).toHaveCount(0);
+    await expect(history.getByRole('button', { name: 'Activar Agenda rota' })).toHaveCount(0);
+    await screenshotAtWidths(page, 'admin-secciones-archivadas', [390, 1400]);
+    await history.getByRole('button', { name: 'Desarchivar Agenda rota' }).click();
+    await expect(agenda.getByRole('status')).toContainText('Versión desarchivada: “Agenda rota”.');
+    await showArchived.uncheck();
+    await expect(brokenRow).toBeVisible();
   } finally {
     await portal.stop();
     await candidateOrigin.stop();

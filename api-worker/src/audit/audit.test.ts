@@ -1,9 +1,21 @@
-import { auditListResponseSchema, createNewsResponseSchema, type AuditRow } from '@portal/contracts';
+import {
+  AUDIT_RANGE_MESSAGE,
+  auditActionLabel,
+  auditListResponseSchema,
+  createNewsResponseSchema,
+  isLabelledAudit,
+  SYSTEM_AUDIT_USER,
+  type AuditRow,
+} from '@portal/contracts';
+import { newObjectId } from '../db/ids.ts';
+import { migrate } from '../db/migrate.ts';
+import { embeddedMigrations } from '../db/migrations.generated.ts';
+import { createTestDatabase } from '../../test-support/create-test-app.ts';
+import { insertBanners, insertNews } from '../../test-support/content-fixtures.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { auditoria } from '../db/schema.ts';
-import { insertBanners } from '../../test-support/content-fixtures.ts';
 import { declaredAppRoutes } from '../../test-support/declared-routes.ts';
 import {
   TEST_ADDRESS_HEADER,
@@ -79,6 +91,7 @@ describe('audit log', () => {
       publicar_en: '2030-01-01T09:00:00-03:00',
     });
     await send('PUT', '/api/noticia', { id: draftId, estado: 'publicada' });
+    await send('PUT', '/api/noticia', { id: draftId, despublicar: true });
     const revisions = (await (
       await app.request(`/api/noticia/${newsId}/revisiones`, { headers: { Cookie: cookie } })
     ).json()) as { revisiones: { _id: string }[] };
@@ -111,6 +124,7 @@ describe('audit log', () => {
         ['jefa', 'crear', 'noticia', draftId],
         ['jefa', 'programar', 'noticia', draftId],
         ['jefa', 'publicar', 'noticia', draftId],
+        ['jefa', 'despublicar', 'noticia', draftId],
         ['jefa', 'restaurar', 'noticia', newsId],
         ['jefa', 'borrar', 'noticia', newsId],
         ['jefa', 'crear', 'evento', ids(event.id ?? '')],
@@ -124,7 +138,52 @@ describe('audit log', () => {
     for (const row of rows) {
       expect(row.ip).toBe(ADDRESS);
       expect(Date.parse(row.created_at)).not.toBeNaN();
+      // Every code recorded has its Spanish label for the 'Actividad' screen.
+      expect(isLabelledAudit(row.accion, row.recurso), `${row.accion} ${row.recurso}`).toBe(true);
     }
+  });
+
+  it('names each item as it was called, deleted ones too, and says whether it still exists', async () => {
+    const { id: newsId } = createNewsResponseSchema.parse(
+      await send('POST', '/api/crearnoticia', { ...newsCreateBody(), titulo: 'Se inaugura el puente' }),
+    );
+    await send('PUT', '/api/noticia', { id: newsId, titulo: 'Se inauguró el puente' });
+    await send('DELETE', `/api/noticia/${newsId}`);
+    const event = await send('POST', '/api/evento', { ...eventCreateBody(), titulo: 'Peña folclórica' });
+    const album = await send('POST', '/api/crearalbum', { ...albumCreateBody(), nombre: 'Carnaval 2026' });
+    await send('DELETE', `/api/album/${String(album.id)}`);
+    const ad = await send('POST', '/api/publi', { ...adCreateBody(), nombre_cliente: 'Ferretería Sur' });
+
+    const rows = (await activity()).filter((row) => row.recurso !== 'sesion');
+    expect(rows.map(({ accion, recurso, titulo, existe }) => [accion, recurso, titulo, existe])).toEqual([
+      ['crear', 'publicidad', 'Ferretería Sur', true],
+      ['borrar', 'album', 'Carnaval 2026', false],
+      ['crear', 'album', 'Carnaval 2026', false],
+      ['crear', 'evento', 'Peña folclórica', true],
+      ['borrar', 'noticia', 'Se inauguró el puente', false],
+      ['editar', 'noticia', 'Se inauguró el puente', false],
+      ['publicar', 'noticia', 'Se inaugura el puente', false],
+    ]);
+    expect(rows[0]!.recurso_id).toBe(ad.id);
+    expect(rows[3]!.recurso_id).toBe(event.id);
+  });
+
+  it('labels every code the server records in Spanish', () => {
+    // The release registry's codes (its route declarations and handler), checked here as well.
+    for (const accion of [
+      'registrar-version',
+      'activar',
+      'candidata',
+      'canary',
+      'candidata+canary',
+      'activar+candidata+canary',
+    ])
+      expect(isLabelledAudit(accion, 'seccion'), accion).toBe(true);
+    expect(auditActionLabel('candidata+canary')).toBe(
+      'Cambio de candidata y cambio del porcentaje de prueba',
+    );
+    expect(auditActionLabel('login-rechazado')).toBe('Ingreso rechazado');
+    expect(auditActionLabel('algo-nuevo')).toBe('Algo nuevo');
   });
 
   it('records logins and refused logins (with the username tried), but no refused or failed write', async () => {
@@ -150,6 +209,9 @@ describe('audit log', () => {
       ['redactor', 'publicar', 'noticia', id],
       ['redactor', 'login', 'sesion', expect.any(String)],
     ]);
+    // A part of the username, in any case.
+    expect(rowsOf(await activity('?usuario=DACT'))).toEqual(rowsOf(await activity('?usuario=redactor')));
+    expect((await activity('?usuario=j')).map((row) => row.usuario)).toEqual(['jefa', 'jefa']);
     expect((await activity('?recurso=evento')).map((row) => row.usuario)).toEqual(['jefa']);
     expect(await activity('?usuario=redactor&recurso=evento')).toEqual([]);
 
@@ -157,6 +219,47 @@ describe('audit log', () => {
     await send('DELETE', `/api/usuario/${user}`);
     expect(await activity('?usuario=redactor')).toHaveLength(2);
     expect((await activity('?recurso=usuario'))[0]).toMatchObject({ accion: 'borrar', recurso_id: user });
+  });
+
+  it('filters by a range of Argentina days, both included; a bad day or range is a 400', async () => {
+    const row = (created_at: string) => ({
+      _id: newObjectId(),
+      usuario: 'archivo',
+      accion: 'editar',
+      recurso: 'evento',
+      recurso_id: '',
+      created_at,
+      ip: '',
+    });
+    // 2026-03-01 00:00 in Argentina is 03:00 UTC.
+    await db
+      .insert(auditoria)
+      .values([
+        row('2026-03-01T02:59:59.999Z'),
+        row('2026-03-01T03:00:00.000Z'),
+        row('2026-03-02T12:00:00.000Z'),
+        row('2026-03-03T02:59:59.999Z'),
+        row('2026-03-03T03:00:00.000Z'),
+      ]);
+    const days = async (query: string) =>
+      (await activity(`?usuario=archivo${query}`)).map((r) => r.created_at).sort();
+    expect(await days('&desde=2026-03-01&hasta=2026-03-02')).toEqual([
+      '2026-03-01T03:00:00.000Z',
+      '2026-03-02T12:00:00.000Z',
+      '2026-03-03T02:59:59.999Z',
+    ]);
+    expect(await days('&desde=2026-03-03')).toEqual(['2026-03-03T03:00:00.000Z']);
+    expect(await days('&hasta=2026-02-28')).toEqual(['2026-03-01T02:59:59.999Z']);
+    expect(await days('&desde=&hasta=')).toHaveLength(5);
+    for (const [query, msg] of [
+      ['?desde=2026-03-02&hasta=2026-03-01', AUDIT_RANGE_MESSAGE],
+      ['?desde=01-03-2026', 'La fecha debe tener el formato AAAA-MM-DD.'],
+      ['?hasta=2026-02-30', 'La fecha debe tener el formato AAAA-MM-DD.'],
+    ]) {
+      const refused = await app.request(`/api/auditoria/10/1${query}`, { headers: { Cookie: cookie } });
+      expect(refused.status, query).toBe(400);
+      expect(await refused.json()).toEqual({ msg });
+    }
   });
 
   it('is read with privilege usuarios only, and no route writes or deletes its rows', async () => {
@@ -169,5 +272,39 @@ describe('audit log', () => {
     expect(auditRoutes.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'GET /api/auditoria/:limit/:page',
     ]);
+  });
+});
+
+describe('migration 0014 (audit titles)', () => {
+  it('names the rows of items that still exist, and makes scheduled publishing the system', async () => {
+    const old = await createTestDatabase({ migrated: false });
+    await migrate(
+      old,
+      embeddedMigrations.filter((m) => m.tag < '0014'),
+    );
+    const [kept] = await insertNews(old, { _id: newObjectId(), titulo: 'Sigue publicada' });
+    const row = (usuario: string, recurso_id: string) => ({
+      _id: newObjectId(),
+      usuario,
+      accion: 'publicar',
+      recurso: 'noticia',
+      recurso_id,
+      created_at: '2026-01-01T00:00:00.000Z',
+      ip: '',
+    });
+    const gone = newObjectId();
+    await old.$client.batch(
+      [row('publicación programada', kept!._id), row('jefa', gone)].map((values) => ({
+        sql: 'INSERT INTO auditoria (_id, usuario, accion, recurso, recurso_id, created_at, ip) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        args: Object.values(values),
+      })),
+    );
+    await migrate(old);
+    const rows = await old.select().from(auditoria);
+    expect(rows.map(({ usuario, recurso_id, titulo }) => [usuario, recurso_id, titulo])).toEqual([
+      [SYSTEM_AUDIT_USER, kept!._id, 'Sigue publicada'],
+      ['jefa', gone, ''],
+    ]);
+    old.$client.close();
   });
 });

@@ -2,9 +2,14 @@ import { LOGIN_FAILED_MESSAGE, usuarioSchema } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginAttempts, sessions } from '../db/schema.ts';
+import { createApp } from '../app.ts';
+import { readAppConfig } from '../config/config.ts';
+import { createMemoryMediaStore } from '../media/memory-media-store.ts';
+import { DEVICE_COOKIE, DEVICE_TTL_SECONDS } from './device-cookie.ts';
 import {
   LOGIN_WINDOW_MS,
   MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_DEVICE,
   MAX_FAILURES_PER_USERNAME_AND_ADDRESS,
 } from './login-attempts.ts';
 import {
@@ -47,10 +52,16 @@ describe('staff login, session and logout', () => {
     t.close();
   });
 
-  const login = (username: string, contraseña: string, address = '203.0.113.7', url = '/api/login') =>
+  const login = (
+    username: string,
+    contraseña: string,
+    address = '203.0.113.7',
+    url = '/api/login',
+    cookie?: string,
+  ) =>
     t.app.request(
       url,
-      jsonCall('POST', { username, contraseña }, { headers: { [TEST_ADDRESS_HEADER]: address } }),
+      jsonCall('POST', { username, contraseña }, { headers: { [TEST_ADDRESS_HEADER]: address }, cookie }),
     );
 
   const session = (cookie?: string) => t.app.request('/api/session', jsonCall('GET', undefined, { cookie }));
@@ -138,7 +149,7 @@ describe('staff login, session and logout', () => {
 
   describe('cookie', () => {
     it('is HttpOnly, SameSite=Lax, Path=/ and lasts 8 hours, without Secure over http', async () => {
-      const setCookie = (await login('redactor', PASSWORD)).headers.get('Set-Cookie') ?? '';
+      const [setCookie = ''] = (await login('redactor', PASSWORD)).headers.getSetCookie();
       const attributes = setCookie.split(';').map((part) => part.trim());
       expect(attributes).toEqual(
         expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', `Max-Age=${SESSION_TTL_SECONDS}`]),
@@ -330,5 +341,156 @@ describe('staff login, session and logout', () => {
         [],
       );
     });
+  });
+});
+
+describe('the device cookie: no lock-out by a colleague (issue 23 item 2)', () => {
+  let t: TestApp;
+  const OFFICE = '198.51.100.50';
+  beforeEach(async () => {
+    t = await createStaffTestApp();
+    await insertStaffUser(t.db, { username: 'fotografo', privilegios: ['galeria'], password: PASSWORD });
+    await insertStaffUser(t.db, { username: 'redactor', privilegios: ['noticias'], password: PASSWORD });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    t.close();
+  });
+
+  const login = (username: string, contraseña: string, { address = OFFICE, cookie = '' } = {}) =>
+    t.app.request(
+      '/api/login',
+      jsonCall(
+        'POST',
+        { username, contraseña },
+        { headers: { [TEST_ADDRESS_HEADER]: address }, ...(cookie ? { cookie } : {}) },
+      ),
+    );
+  /** The `portal_dispositivo=…` pair a successful login sets. */
+  const deviceOf = (response: Response) => {
+    const pair = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`))
+      ?.split(';')[0];
+    if (!pair) throw new Error('No device cookie');
+    return pair;
+  };
+  const lockOffice = async (username: string) => {
+    for (let i = 0; i < MAX_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
+      expect((await login(username, 'adivinando')).status).toBe(400);
+    }
+    expect((await login(username, PASSWORD)).status).toBe(429);
+  };
+
+  it('is set on a successful login: HttpOnly, SameSite=Strict, only for /api/login, naming the user', async () => {
+    const response = await login('fotografo', PASSWORD);
+    const body = (await response.json()) as { id: string };
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`))!;
+    const attributes = setCookie.split(';').map((part) => part.trim());
+    expect(attributes).toEqual(
+      expect.arrayContaining([
+        'HttpOnly',
+        'SameSite=Strict',
+        'Path=/api/login',
+        `Max-Age=${DEVICE_TTL_SECONDS}`,
+      ]),
+    );
+    expect(attributes[0]!.split('=')[1]!.startsWith(`${body.id}.`)).toBe(true);
+    expect((await login('fotografo', 'mala-clave-1')).headers.getSetCookie()).toEqual([]);
+  });
+
+  it('keeps its browser logging in while others’ failures lock its address', async () => {
+    const device = deviceOf(await login('fotografo', PASSWORD));
+    // Someone else at the same address guesses the photographer's password, and 50 others'.
+    await lockOffice('fotografo');
+    const earlier = new Date().toISOString();
+    await t.db.insert(loginAttempts).values(
+      Array.from({ length: MAX_FAILURES_PER_ADDRESS }, (_, i) => ({
+        username: `usuario${i}`,
+        address: OFFICE,
+        created_at: earlier,
+      })),
+    );
+    expect((await login('fotografo', PASSWORD)).status).toBe(429);
+    const known = await login('fotografo', PASSWORD, { cookie: device });
+    expect(known.status).toBe(200);
+    // Another address, which has not failed, was never blocked either.
+    expect((await login('fotografo', PASSWORD, { address: '198.51.100.51' })).status).toBe(200);
+  });
+
+  it('is no way around the limit: its own wrong passwords are counted per device', async () => {
+    const device = deviceOf(await login('fotografo', PASSWORD));
+    for (let i = 0; i < MAX_FAILURES_PER_DEVICE; i++) {
+      expect(
+        (await login('fotografo', `adivina-${i}`, { cookie: device, address: `203.0.113.${i}` })).status,
+      ).toBe(400);
+    }
+    // Whatever address it comes from next, that device is done for the window.
+    const blocked = await login('fotografo', PASSWORD, { cookie: device, address: '203.0.113.99' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // Its failures also counted for the addresses they came from.
+    const rows = await t.db.select().from(loginAttempts);
+    expect(rows.filter((row) => row.device !== null)).toHaveLength(MAX_FAILURES_PER_DEVICE);
+  });
+
+  it('helps only the user it names, and only when its signature holds', async () => {
+    const device = deviceOf(await login('fotografo', PASSWORD));
+    await lockOffice('redactor');
+    // The photographer's browser is no pass for the editor's account.
+    expect((await login('redactor', PASSWORD, { cookie: device })).status).toBe(429);
+    // A tampered cookie: another device id, another user, another signature.
+    await lockOffice('fotografo');
+    const [name, value] = device.split('=') as [string, string];
+    const [userId, deviceId, issued, signature] = value.split('.') as [string, string, string, string];
+    const forgeries = [
+      `${userId}.${'0'.repeat(32)}.${issued}.${signature}`,
+      `${userId}.${deviceId}.${Number(issued) + 1}.${signature}`,
+      `${userId}.${deviceId}.${issued}.${'A'.repeat(43)}`,
+      `${userId}.${deviceId}.${issued}`,
+    ];
+    for (const forged of forgeries) {
+      expect((await login('fotografo', PASSWORD, { cookie: `${name}=${forged}` })).status, forged).toBe(429);
+    }
+    expect((await login('fotografo', PASSWORD, { cookie: device })).status).toBe(200);
+  });
+
+  it('expires after its lifetime; a key from SESSION_SECRET is the same for every instance', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    const device = deviceOf(await login('fotografo', PASSWORD));
+    await lockOffice('fotografo');
+    vi.setSystemTime(start + (DEVICE_TTL_SECONDS + 60) * 1000);
+    // (the office's failures have left the window by then: lock it again)
+    await lockOffice('fotografo');
+    expect((await login('fotografo', PASSWORD, { cookie: device })).status).toBe(429);
+    vi.useRealTimers();
+
+    const config = { ...readAppConfig({ SESSION_SECRET: 'secreto-de-prueba' }) };
+    const one = createApp({ db: t.db, media: createMemoryMediaStore(), config, clientAddress: () => OFFICE });
+    const other = createApp({
+      db: t.db,
+      media: createMemoryMediaStore(),
+      config,
+      clientAddress: () => OFFICE,
+    });
+    const elsewhere = createApp({
+      db: t.db,
+      media: createMemoryMediaStore(),
+      config: readAppConfig({ SESSION_SECRET: 'otro-secreto' }),
+      clientAddress: () => OFFICE,
+    });
+    const call = (app: typeof one, cookie?: string) =>
+      app.request(
+        '/api/login',
+        jsonCall('POST', { username: 'redactor', contraseña: PASSWORD }, cookie ? { cookie } : {}),
+      );
+    const signed = deviceOf(await call(one));
+    await t.db.delete(loginAttempts);
+    await lockOffice('redactor');
+    expect((await call(other, signed)).status).toBe(200);
+    // (that success forgot the office's failures for the editor: lock it again)
+    await lockOffice('redactor');
+    expect((await call(elsewhere, signed)).status).toBe(429);
   });
 });

@@ -45,9 +45,17 @@ describe('staff login through the worker entry (inside workerd)', () => {
     });
     expect(login.status).toBe(200);
     expect(await login.json()).toEqual({ msg: expect.any(String), id: _id });
-    const setCookie = login.headers.get('Set-Cookie') ?? '';
+    // workerd has getSetCookie(); the Workers types of this version do not declare it yet.
+    const headers = login.headers as unknown as { getSetCookie(): string[] };
+    const [setCookie = '', deviceCookie = ''] = headers.getSetCookie();
     expect(setCookie).toMatch(
       /^sid=[A-Za-z0-9_-]{43}; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    // The device cookie (issue 23 item 2), signed with the key kept in the database.
+    expect(deviceCookie).toMatch(
+      new RegExp(
+        `^portal_dispositivo=${_id}\\.[0-9a-f]{32}\\.\\d+\\.[A-Za-z0-9_-]{43}; Max-Age=15552000; Path=/api/login; HttpOnly; Secure; SameSite=Strict$`,
+      ),
     );
 
     const session = await call('/api/session', { headers: { Cookie: setCookie.split(';')[0]! } });

@@ -5,6 +5,8 @@ import {
   addressKey,
   cloudflareClientAddress,
   nodeSocketAddress,
+  plainAddress,
+  trustingProxies,
   type ClientAddressResolver,
 } from './client-address.ts';
 
@@ -22,8 +24,42 @@ describe('client address resolvers', () => {
   it('on Node, takes the socket peer and never a header', async () => {
     const env = { incoming: { socket: { remoteAddress: '::ffff:127.0.0.1' } } };
     const forged = { 'CF-Connecting-IP': '203.0.113.9', 'X-Forwarded-For': '198.51.100.1' };
-    expect(await resolve(nodeSocketAddress, forged, env)).toBe('::ffff:127.0.0.1');
+    expect(await resolve(nodeSocketAddress, forged, env)).toBe('127.0.0.1');
     expect(await resolve(nodeSocketAddress, forged)).toBe('(none)');
+  });
+});
+
+describe('TRUSTED_PROXIES', () => {
+  const peer =
+    (address: string): ClientAddressResolver =>
+    () =>
+      address;
+  const trusted = ['10.0.0.0/8', '203.0.113.7', '2001:db8::/32'];
+
+  it('reads X-Forwarded-For only from a trusted peer, the nearest untrusted hop', async () => {
+    const xff = { 'X-Forwarded-For': '1.2.3.4, 198.51.100.8, 10.1.1.1' };
+    expect(await resolve(trustingProxies(peer('10.0.0.5'), trusted), xff)).toBe('198.51.100.8');
+    expect(await resolve(trustingProxies(peer('203.0.113.7'), trusted), xff)).toBe('198.51.100.8');
+    expect(await resolve(trustingProxies(peer('2001:db8::1'), trusted), xff)).toBe('198.51.100.8');
+    // Any other peer: the header is the client's own word.
+    expect(await resolve(trustingProxies(peer('198.51.100.99'), trusted), xff)).toBe('198.51.100.99');
+    expect(await resolve(trustingProxies(peer('11.0.0.1'), trusted), xff)).toBe('11.0.0.1');
+    // No proxies configured: the peer, always.
+    expect(await resolve(trustingProxies(peer('10.0.0.5'), []), xff)).toBe('10.0.0.5');
+  });
+
+  it('keeps the proxy when the header is missing or broken', async () => {
+    const resolver = trustingProxies(peer('10.0.0.5'), trusted);
+    expect(await resolve(resolver, {})).toBe('10.0.0.5');
+    expect(await resolve(resolver, { 'X-Forwarded-For': 'garbage' })).toBe('10.0.0.5');
+    expect(await resolve(resolver, { 'X-Forwarded-For': '10.0.0.9' })).toBe('10.0.0.9');
+    expect(await resolve(resolver, { 'X-Forwarded-For': '::ffff:198.51.100.3' })).toBe('198.51.100.3');
+  });
+
+  it('plain addresses: mapped IPv4 unmapped, brackets dropped', () => {
+    expect(plainAddress('::ffff:127.0.0.2')).toBe('127.0.0.2');
+    expect(plainAddress('[2001:DB8::1]')).toBe('2001:db8::1');
+    expect(plainAddress(' ')).toBeUndefined();
   });
 });
 

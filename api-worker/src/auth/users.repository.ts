@@ -53,18 +53,39 @@ export async function isUsernameTaken(
   return row !== undefined;
 }
 
-export async function insertUser(db: AppDatabase, row: NewUserRow): Promise<'created' | 'username-taken'> {
+/** Emails are unique whatever their case, as the unique index says (migration 0013). */
+export async function isEmailTaken(db: AppDatabase, email: string, exceptId?: string): Promise<boolean> {
+  if (email === '') return false;
+  const sameEmail = sql`lower(${usuarios.email}) = lower(${email})`;
+  const [row] = await db
+    .select({ _id: usuarios._id })
+    .from(usuarios)
+    .where(exceptId ? and(sameEmail, ne(usuarios._id, exceptId)) : sameEmail)
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether two emails are the same address to the unique index (case aside). */
+export function sameEmail(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+export async function insertUser(
+  db: AppDatabase,
+  row: NewUserRow,
+): Promise<'created' | 'username-taken' | 'email-taken'> {
   try {
-    await db.insert(usuarios).values(row);
+    await db.insert(usuarios).values({ ...row, email_repetido: '' });
     return 'created';
   } catch (error) {
-    // Another request may have taken the name between our check and this insert.
-    if (isUniqueViolation(error)) return 'username-taken';
+    // Another request may have taken the name or the email between our check and this insert.
+    const violated = uniqueViolation(error);
+    if (violated) return violated;
     throw error;
   }
 }
 
-export type UpdateUserResult = 'updated' | 'not-found' | 'last-usuarios' | 'username-taken';
+export type UpdateUserResult = 'updated' | 'not-found' | 'last-usuarios' | 'username-taken' | 'email-taken';
 
 /**
  * Applies `changes` to user `id`. When they take `usuarios` away, the statement itself requires
@@ -81,10 +102,13 @@ export async function updateUser(
     ? and(eq(usuarios._id, id), or(not(holdsUsuarios()), anotherUsuariosHolder(id)))
     : eq(usuarios._id, id);
   let updated: { _id: string }[];
+  // A new email is unique like any other: a mark from migration 0013 goes with the old one.
+  const set = changes.email !== undefined ? { ...changes, email_repetido: '' } : changes;
   try {
-    updated = await db.update(usuarios).set(changes).where(condition).returning({ _id: usuarios._id });
+    updated = await db.update(usuarios).set(set).where(condition).returning({ _id: usuarios._id });
   } catch (error) {
-    if (isUniqueViolation(error)) return 'username-taken';
+    const violated = uniqueViolation(error);
+    if (violated) return violated;
     throw error;
   }
   if (updated.length > 0) return 'updated';
@@ -124,10 +148,15 @@ function anotherUsuariosHolder(id: string): SQL {
     where "otro"."_id" <> ${id} and "p"."value" = 'usuarios')`;
 }
 
-/** libSQL reports a unique index violation as SQLITE_CONSTRAINT; drizzle wraps it in `cause`. */
-function isUniqueViolation(error: unknown): boolean {
+/**
+ * libSQL reports a unique index violation as SQLITE_CONSTRAINT naming the index; drizzle wraps
+ * it in `cause`. Which of the two unique values was taken, or undefined for another error.
+ */
+function uniqueViolation(error: unknown): 'username-taken' | 'email-taken' | undefined {
   for (let current = error; current instanceof Error; current = current.cause) {
-    if (/UNIQUE constraint failed/i.test(current.message)) return true;
+    if (/UNIQUE constraint failed/i.test(current.message)) {
+      return /email/i.test(current.message) ? 'email-taken' : 'username-taken';
+    }
   }
-  return false;
+  return undefined;
 }

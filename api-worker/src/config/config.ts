@@ -1,4 +1,5 @@
 import type { RemotesManifest } from '@portal/contracts';
+import { parseNetwork } from '../auth/client-address.ts';
 import { toHex } from '../db/ids.ts';
 
 /** Where the shell loads each remote's Module Federation manifest from. */
@@ -21,6 +22,22 @@ export interface AppConfig {
    * only; unset, the call answers 503.
    */
   weatherUrl?: string;
+  /**
+   * Proxies whose `X-Forwarded-For` names the client (TRUSTED_PROXIES, comma-separated addresses
+   * or CIDR networks, e.g. `127.0.0.1,10.0.0.0/8`): from any other peer the header is ignored
+   * (auth/client-address.ts).
+   */
+  trustedProxies: string[];
+  /**
+   * Origins, besides those of REMOTE_*_URL, on which a section release may be registered
+   * (REMOTE_ORIGINS, comma-separated). The registry fetches nothing on any other origin.
+   */
+  remoteOrigins: string[];
+  /**
+   * SESSION_SECRET: the key the login's device cookie is signed with is derived from it. Unset,
+   * a random key kept in the database is used (auth/device-cookie.ts).
+   */
+  sessionSecret?: string;
   /**
    * Production (NODE_ENV=production on Node; the production bundle on Workers): the release
    * registry then never fetches a manifest from a private or local address.
@@ -124,6 +141,9 @@ export function readAppConfig(env: EnvVars, overrides: { remotes?: Partial<Remot
     allowedOrigins: readAllowedOrigins(env.ALLOWED_ORIGINS),
     siteUrl: readSiteUrl(env.SITE_URL),
     weatherUrl: nonEmpty(env.WEATHER_URL)?.trim(),
+    trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),
+    remoteOrigins: readOrigins('REMOTE_ORIGINS', env.REMOTE_ORIGINS),
+    ...(nonEmpty(env.SESSION_SECRET) ? { sessionSecret: nonEmpty(env.SESSION_SECRET) } : {}),
     production: env.NODE_ENV === 'production',
     ssrBudgetMs: readSsrBudgetMs(env.SSR_BUDGET_MS),
     serverRenderedPages: nonEmpty(env.SERVER_RENDERED_PAGES)?.trim() !== 'off',
@@ -159,19 +179,38 @@ export function readSiteUrl(value: unknown): string | undefined {
 
 /** ALLOWED_ORIGINS as origins (`https://host[:port]`); a malformed entry stops the start. */
 export function readAllowedOrigins(value: unknown): string[] {
-  const entries = (nonEmpty(value) ?? '').split(',').map((entry) => entry.trim());
-  return entries
-    .filter((entry) => entry !== '')
-    .map((entry) => {
-      let url: URL;
-      try {
-        url = new URL(entry);
-      } catch {
-        throw new Error(`ALLOWED_ORIGINS: "${entry}" no es un origen (https://host[:puerto]).`);
-      }
-      if (url.origin === 'null') throw new Error(`ALLOWED_ORIGINS: "${entry}" no es un origen http(s).`);
-      return url.origin;
-    });
+  return readOrigins('ALLOWED_ORIGINS', value);
+}
+
+/** A comma-separated list of origins (`https://host[:port]`); a malformed entry stops the start. */
+export function readOrigins(variable: string, value: unknown): string[] {
+  return listEntries(value).map((entry) => {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new Error(`${variable}: "${entry}" no es un origen (https://host[:puerto]).`);
+    }
+    if (url.origin === 'null') throw new Error(`${variable}: "${entry}" no es un origen http(s).`);
+    return url.origin;
+  });
+}
+
+/** TRUSTED_PROXIES: addresses or CIDR networks; a malformed entry stops the start. */
+export function readTrustedProxies(value: unknown): string[] {
+  return listEntries(value).map((entry) => {
+    if (!parseNetwork(entry)) {
+      throw new Error(`TRUSTED_PROXIES: "${entry}" no es una dirección IP ni una red (10.0.0.0/8).`);
+    }
+    return entry;
+  });
+}
+
+function listEntries(value: unknown): string[] {
+  return (nonEmpty(value) ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
 
 /** A variable's value when it is set to something other than blanks. */

@@ -1,10 +1,11 @@
+import { SYSTEM_AUDIT_USER } from '@portal/contracts';
 import { and, eq, lte, min, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { newObjectId } from '../db/ids.ts';
 import { auditoria, noticias } from '../db/schema.ts';
 
-/** Who the audit log names for what scheduled publishing does. */
-export const SCHEDULER_USER = 'publicación programada';
+/** Who the audit log names for what scheduled publishing does: the system ('Sistema'), no username. */
+export const SCHEDULER_USER = SYSTEM_AUDIT_USER;
 
 /**
  * Scheduled publishing: a `programada` news item whose `publicar_en` has come becomes
@@ -31,16 +32,17 @@ export function createScheduledPublishing(db: AppDatabase) {
         .update(noticias)
         .set({ estado: 'publicada', created_at: sql`${noticias.publicar_en}` })
         .where(and(eq(noticias.estado, 'programada'), lte(noticias.publicar_en, at.toISOString())))
-        .returning({ _id: noticias._id });
+        .returning({ _id: noticias._id, titulo: noticias.titulo });
       // The audit log names the schedule itself as who published them.
       if (due.length > 0) {
         await db.insert(auditoria).values(
-          due.map(({ _id }) => ({
+          due.map(({ _id, titulo }) => ({
             _id: newObjectId(at),
             usuario: SCHEDULER_USER,
             accion: 'publicar',
             recurso: 'noticia',
             recurso_id: _id,
+            titulo,
             created_at: at.toISOString(),
             ip: '',
           })),

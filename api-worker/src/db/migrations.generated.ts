@@ -198,5 +198,35 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "CREATE TRIGGER `noticias_page_marks_after_delete` AFTER DELETE ON `noticias`\nWHEN old.estado = 'publicada' BEGIN\n\tINSERT INTO `noticias_page_list_changes` (provincia, created_at, noticia_rowid, delta)\n\t\tVALUES ('', old.created_at, old.rowid, -1), (old.provincia, old.created_at, old.rowid, -1);\nEND;",
       "-- A change of state, province or date: the item leaves its lists as it was and enters them as it\n-- is now (a draft published enters at its date).\nCREATE TRIGGER `noticias_page_marks_after_update` AFTER UPDATE OF estado, provincia, created_at ON `noticias`\nWHEN (old.estado = 'publicada' OR new.estado = 'publicada')\n\tAND (old.estado IS NOT new.estado OR old.provincia IS NOT new.provincia OR old.created_at IS NOT new.created_at) BEGIN\n\tINSERT INTO `noticias_page_list_changes` (provincia, created_at, noticia_rowid, delta)\n\t\tSELECT '', old.created_at, old.rowid, -1 WHERE old.estado = 'publicada'\n\t\tUNION ALL SELECT old.provincia, old.created_at, old.rowid, -1 WHERE old.estado = 'publicada';\n\t-- Entering second: a new top mark is counted from marks that no longer count the old place.\n\tINSERT INTO `noticias_page_list_changes` (provincia, created_at, noticia_rowid, delta)\n\t\tSELECT '', new.created_at, new.rowid, 1 WHERE new.estado = 'publicada'\n\t\tUNION ALL SELECT new.provincia, new.created_at, new.rowid, 1 WHERE new.estado = 'publicada';\nEND;"
     ]
+  },
+  {
+    "tag": "0013_staff_emails_devices_release_archive",
+    "when": 1795793591049,
+    "hash": "4e358a5c2248602f7e21ad3c981459c08cb843df964cb05109a316a91db43fe6",
+    "statements": [
+      "CREATE TABLE `release_failure_visitors` (\n\t`release_id` text NOT NULL,\n\t`ventana` text NOT NULL,\n\t`visitor` text NOT NULL,\n\t`address` text NOT NULL,\n\tPRIMARY KEY(`release_id`, `ventana`, `visitor`)\n);",
+      "CREATE INDEX `release_failure_visitors_address_idx` ON `release_failure_visitors` (`release_id`,`ventana`,`address`);",
+      "CREATE TABLE `server_keys` (\n\t`nombre` text PRIMARY KEY NOT NULL,\n\t`valor` text NOT NULL\n);",
+      "ALTER TABLE `login_attempts` ADD `device` text;",
+      "CREATE INDEX `login_attempts_device_idx` ON `login_attempts` (`device`,`created_at`);",
+      "ALTER TABLE `remote_releases` ADD `archivada_en` text;",
+      "ALTER TABLE `usuarios` ADD `email_repetido` text DEFAULT '' NOT NULL;",
+      "-- Emails become unique whatever their case (issue 23 item 6). Users that already share one with\n-- an older user keep it, marked with their own id so that the unique index takes them; the app\n-- clears the mark when their email is changed. Nothing else is rewritten, and the index never\n-- fails on existing data.\nUPDATE `usuarios` SET `email_repetido` = `_id`\nWHERE `email` <> '' AND EXISTS (\n  SELECT 1 FROM `usuarios` AS `otro`\n  WHERE lower(`otro`.`email`) = lower(`usuarios`.`email`)\n    AND (`otro`.`created_at` < `usuarios`.`created_at`\n      OR (`otro`.`created_at` = `usuarios`.`created_at` AND `otro`.`_id` < `usuarios`.`_id`))\n);",
+      "CREATE UNIQUE INDEX `usuarios_email_unique` ON `usuarios` (lower(\"email\"),`email_repetido`) WHERE \"usuarios\".\"email\" <> '';"
+    ]
+  },
+  {
+    "tag": "0014_audit_item_titles",
+    "when": 1795793600000,
+    "hash": "7d1521883c0aff6c01833c22b5c8dd7dd436c9e348994f627d35603c929dc050",
+    "statements": [
+      "ALTER TABLE `auditoria` ADD `titulo` text DEFAULT '' NOT NULL;",
+      "-- Rows written before this migration name the items that still exist by their current title.\nUPDATE `auditoria` SET `titulo` = coalesce((SELECT `titulo` FROM `noticias` WHERE `noticias`.`_id` = `auditoria`.`recurso_id`), '') WHERE `recurso` = 'noticia';",
+      "UPDATE `auditoria` SET `titulo` = coalesce((SELECT `titulo` FROM `eventos` WHERE `eventos`.`_id` = `auditoria`.`recurso_id`), '') WHERE `recurso` = 'evento';",
+      "UPDATE `auditoria` SET `titulo` = coalesce((SELECT `nombre` FROM `albums` WHERE `albums`.`_id` = `auditoria`.`recurso_id`), '') WHERE `recurso` = 'album';",
+      "UPDATE `auditoria` SET `titulo` = coalesce((SELECT `nombre_cliente` FROM `publis` WHERE `publis`.`_id` = `auditoria`.`recurso_id`), '') WHERE `recurso` = 'publicidad';",
+      "UPDATE `auditoria` SET `titulo` = coalesce((SELECT trim(`nombre` || ' ' || `apellido`) || ' (' || `username` || ')' FROM `usuarios` WHERE `usuarios`.`_id` = `auditoria`.`recurso_id`), '') WHERE `recurso` = 'usuario';",
+      "-- Scheduled publishing is done by the system: one marker that no username can be.\nUPDATE `auditoria` SET `usuario` = '(sistema)' WHERE `usuario` = 'publicación programada';"
+    ]
   }
 ];

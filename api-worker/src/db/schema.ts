@@ -199,9 +199,22 @@ export const usuarios = sqliteTable(
     /** JSON list drawn from PRIVILEGES. */
     privilegios: text('privilegios', { mode: 'json' }).$type<string[]>().notNull(),
     created_at: createdAt(),
+    /**
+     * '' for every user, except those that already shared their email (whatever its case) with
+     * an older user when emails became unique (migration 0013): those hold their own `_id`, so
+     * that the unique index below takes them until their email is changed (which sets it back
+     * to '': users.repository.ts).
+     */
+    email_repetido: text('email_repetido').notNull().default(''),
   },
-  // Usernames differ by more than case: 'Admin' and 'admin' would be one person to a newsroom.
-  (t) => [uniqueIndex('usuarios_username_unique').on(sql`lower(${t.username})`)],
+  (t) => [
+    // Usernames differ by more than case: 'Admin' and 'admin' would be one person to a newsroom.
+    uniqueIndex('usuarios_username_unique').on(sql`lower(${t.username})`),
+    // Emails too (issue 23 item 6); an administrator made by `pnpm admin:create` may have none.
+    uniqueIndex('usuarios_email_unique')
+      .on(sql`lower(${t.email})`, t.email_repetido)
+      .where(sql`${t.email} <> ''`),
+  ],
 );
 
 export const sessions = sqliteTable(
@@ -225,13 +238,26 @@ export const loginAttempts = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     username: text('username').notNull(),
     address: text('address').notNull(),
+    /** The device id of a valid device cookie the attempt came with (auth/device-cookie.ts). */
+    device: text('device'),
     created_at: createdAt(),
   },
   (t) => [
     index('login_attempts_username_address_idx').on(t.username, t.address, t.created_at),
     index('login_attempts_address_idx').on(t.address, t.created_at),
+    index('login_attempts_device_idx').on(t.device, t.created_at),
   ],
 );
+
+/**
+ * Keys the server makes for itself when no secret is configured (auth/device-cookie.ts: the
+ * device cookie's key when SESSION_SECRET is unset), shared by every instance on the database.
+ */
+export const serverKeys = sqliteTable('server_keys', {
+  nombre: text('nombre').primaryKey(),
+  /** Random bytes, hex. */
+  valor: text('valor').notNull(),
+});
 
 /**
  * One row (`id` 1): the version of the public content, bumped by every staff write
@@ -266,6 +292,8 @@ export const remoteReleases = sqliteTable(
     /** 1 for the release that stands for the process's own `REMOTE_*_URL` (releases/registry.ts). */
     desde_configuracion: integer('desde_configuracion').notNull().default(0),
     created_at: createdAt(),
+    /** When it was archived (never offered, hidden from the list by default); null: not archived. */
+    archivada_en: text('archivada_en'),
   },
   (t) => [index('remote_releases_remote_created_at_idx').on(t.remote, t.created_at)],
 );
@@ -300,6 +328,27 @@ export const releaseFailures = sqliteTable(
 );
 
 /**
+ * Who has already reported a release's failure in a window (issue 23 item 5): each visitor
+ * counts once per release and window. `visitor` and `address` are keyed hashes (HMAC with a
+ * server key) of the visitor's number or address and of the address, never the values; rows go
+ * once their window is over.
+ */
+export const releaseFailureVisitors = sqliteTable(
+  'release_failure_visitors',
+  {
+    release_id: text('release_id').notNull(),
+    /** The window's start, ISO-8601. */
+    ventana: text('ventana').notNull(),
+    visitor: text('visitor').notNull(),
+    address: text('address').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.release_id, t.ventana, t.visitor] }),
+    index('release_failure_visitors_address_idx').on(t.release_id, t.ventana, t.address),
+  ],
+);
+
+/**
  * The audit log: every staff write, login and refused login (audit/). The user's name is kept
  * as text, so a user's rows outlive the user; no route edits or deletes them.
  */
@@ -307,13 +356,18 @@ export const auditoria = sqliteTable(
   'auditoria',
   {
     _id: id(),
-    /** The username (for a refused login: the one tried). */
+    /** The username (for a refused login: the one tried; '(sistema)' for scheduled publishing). */
     usuario: text('usuario').notNull(),
-    /** crear, editar, borrar, publicar, programar, restaurar, cambiar-privilegios, login, login-rechazado… */
+    /** crear, editar, borrar, publicar, programar, despublicar, restaurar, cambiar-privilegios, login, login-rechazado… */
     accion: text('accion').notNull(),
     /** noticia, evento, album, publicidad, banner, imagen, usuario, sesion. */
     recurso: text('recurso').notNull(),
     recurso_id: text('recurso_id').notNull(),
+    /**
+     * What the item was called when the row was written (a news item's title, an album's name…),
+     * read before a delete takes it away: the log names deleted items too.
+     */
+    titulo: text('titulo').notNull().default(''),
     created_at: createdAt(),
     /** The client's address (auth/client-address.ts). */
     ip: text('ip').notNull(),

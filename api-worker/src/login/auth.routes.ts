@@ -14,6 +14,7 @@ import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { errorResponse } from '../routing/responses.ts';
 import { smallJsonBody } from '../http/json-body.ts';
 import { clearLoginFailures, startLoginAttempt } from '../auth/login-attempts.ts';
+import { createDeviceCookies, newDeviceId } from '../auth/device-cookie.ts';
 import { LOGGED_IN_MESSAGE, LOGGED_OUT_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../http/messages.ts';
 import {
   clearSessionCookie,
@@ -28,6 +29,8 @@ import type { StaffEnv } from '../auth/staff-env.ts';
 export interface AuthRoutesDeps {
   db: AppDatabase;
   clientAddress: ClientAddressResolver;
+  /** SESSION_SECRET, which the device cookie's key derives from (auth/device-cookie.ts). */
+  sessionSecret?: string | undefined;
 }
 
 /** Session answers are never cached, refusals included. */
@@ -78,12 +81,21 @@ export const sessionRoute = declareRoute({
 });
 
 /** POST /api/login, POST /api/logout and GET /api/session. */
-export function createAuthRoutes({ db, clientAddress }: AuthRoutesDeps) {
+export function createAuthRoutes({ db, clientAddress, sessionSecret }: AuthRoutesDeps) {
+  const devices = createDeviceCookies(db, sessionSecret);
   return declaredRoutes<StaffEnv>(db)
     .add(loginRoute, async (c) => {
       const { username, contraseña } = c.req.valid('json');
       const now = new Date();
-      const attemptKey = { username: username.toLowerCase(), address: addressKey(clientAddress(c)) };
+      const user = await findUserByUsername(db, username);
+      // A browser that logged in as this user before is limited by its own failures alone.
+      const known = await devices.read(c, now);
+      const device = known && user && known.userId === user._id ? known.deviceId : undefined;
+      const attemptKey = {
+        username: username.toLowerCase(),
+        address: addressKey(clientAddress(c)),
+        ...(device ? { device } : {}),
+      };
       const attempt = await startLoginAttempt(db, attemptKey, now);
       const audit = (accion: string, recursoId = '') =>
         c.var.audit?.record(c, { usuario: username, accion, recurso: 'sesion', recurso_id: recursoId });
@@ -93,7 +105,6 @@ export function createAuthRoutes({ db, clientAddress }: AuthRoutesDeps) {
         return c.json({ msg: TOO_MANY_ATTEMPTS_MESSAGE }, 429);
       }
 
-      const user = await findUserByUsername(db, username);
       // Same work and same answer for an unknown user, a user without password and a wrong one.
       const passwordMatches = await verifyLoginPassword(contraseña, user?.password_hash);
       if (!user || !passwordMatches) {
@@ -108,6 +119,8 @@ export function createAuthRoutes({ db, clientAddress }: AuthRoutesDeps) {
       const session = await createSession(db, user._id, now);
       await sweepExpiredSessions(db, now);
       setSessionCookie(c, session.token);
+      // This browser is known from now on (the same device id when it already was this user's).
+      await devices.issue(c, { userId: user._id, deviceId: device ?? newDeviceId() }, now);
       await audit('login', user._id);
       return c.json({ msg: LOGGED_IN_MESSAGE, id: user._id });
     })

@@ -25,15 +25,22 @@ const imagesOf = (news: { img_portada: string; texto: string }) => [
   ...mediaImagesOf(news.texto),
 ];
 
-/** What a save answers when it is refused: no such item, an `If-Match` that no longer holds, no time to schedule. */
-export type NewsSaveRefusal = 'not-found' | 'conflict' | 'needs-time';
+/**
+ * What a save answers when it is refused: no such item, an `If-Match` that no longer holds, no
+ * time to schedule, or a published or scheduled item sent back to draft without `despublicar`.
+ */
+export type NewsSaveRefusal = 'not-found' | 'conflict' | 'needs-time' | 'needs-unpublish';
 
-/** A save done: the item's new version, and whether it published or (re)scheduled it. */
+/** A save done: the item's new version, and whether it published, (re)scheduled or unpublished it. */
 export interface NewsSaved {
   version: number;
   published: boolean;
   scheduled: boolean;
+  unpublished: boolean;
 }
+
+/** The states in which an item is, or is about to be, public: leaving them is unpublishing. */
+const isPublicOrScheduled = (estado: string) => estado === 'publicada' || estado === 'programada';
 
 /** `publicar_en` as stored: UTC ISO-8601, whatever offset it was sent with. */
 const toUtc = (iso: string | null | undefined) => (iso ? new Date(iso).toISOString() : null);
@@ -108,20 +115,24 @@ export function createNewsCommands({
 
     /**
      * Changes the fields given; the author stays, and so does the state unless `estado` is
-     * given. An item published now takes this moment as its public date. The content it replaces
+     * given. A published or scheduled item goes back to draft only with `despublicar: true`
+     * (an explicit 'Despublicar'): `estado: 'borrador'` alone is refused, so that no save takes
+     * a story offline by accident. An item published now takes this moment as its public date. The content it replaces
      * is kept as a revision, in the same transaction. With `expectedVersion` (the request's
      * `If-Match`), both happen only if the item is still at that version, checked by the
      * statements themselves (no other save can come in between).
      */
     async updateNews(
-      { id, estado, publicar_en, ...changes }: UpdateNewsInput,
+      { id, estado, publicar_en, despublicar, ...changes }: UpdateNewsInput,
       { expectedVersion, savedBy }: { expectedVersion?: number; savedBy: string },
     ): Promise<NewsSaved | NewsSaveRefusal> {
       const [current] = await db.select().from(noticias).where(eq(noticias._id, id)).limit(1);
       if (!current) return 'not-found';
       if (expectedVersion !== undefined && current.version !== expectedVersion) return 'conflict';
       const at = new Date(now()).toISOString();
-      const nextState = estado ?? current.estado;
+      const nextState = despublicar ? 'borrador' : (estado ?? current.estado);
+      const unpublished = nextState === 'borrador' && isPublicOrScheduled(current.estado);
+      if (unpublished && !despublicar) return 'needs-unpublish';
       const publishAt = publicar_en === undefined ? current.publicar_en : toUtc(publicar_en);
       if (nextState === 'programada' && publishAt === null) return 'needs-time';
       if (changes.texto !== undefined) changes.texto = sanitizeHtml(changes.texto);
@@ -156,6 +167,7 @@ export function createNewsCommands({
         scheduled:
           nextState === 'programada' &&
           (current.estado !== 'programada' || publishAt !== current.publicar_en),
+        unpublished,
       };
     },
 

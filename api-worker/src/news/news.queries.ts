@@ -10,6 +10,8 @@ import {
   type NewsState,
   type StaffNoticia,
   type StaffNoticiaListItem,
+  newsConflictMessage,
+  type NewsConflictResponse,
 } from '@portal/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
@@ -258,4 +260,31 @@ export async function findNewsForStaff(db: AppDatabase, id: string): Promise<Sta
     .where(eq(noticias._id, id))
     .limit(1);
   return row;
+}
+
+/**
+ * The 412 of a save that named an old version: the item as it is, who saved it last and when,
+ * with the Spanish `msg` that says so; undefined when the item is gone.
+ */
+export async function findNewsConflict(
+  db: AppDatabase,
+  id: string,
+): Promise<NewsConflictResponse | undefined> {
+  const [row] = await db
+    .select({
+      noticia: { ...staffListColumns, texto: noticias.texto },
+      actualizado_por: noticias.actualizado_por,
+    })
+    .from(noticias)
+    .where(eq(noticias._id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const { noticia, actualizado_por } = row;
+  return {
+    msg: newsConflictMessage(actualizado_por, noticia.actualizado_en),
+    actualizado_por,
+    actualizado_en: noticia.actualizado_en,
+    version: noticia.version,
+    noticia,
+  };
 }

@@ -1,6 +1,6 @@
 import {
-  NEWS_CONFLICT_MESSAGE,
   REVISION_NOT_FOUND_MESSAGE,
+  newsConflictResponseSchema,
   REVISION_RESTORED_MESSAGE,
   createNewsResponseSchema,
   revisionResponseSchema,
@@ -85,6 +85,21 @@ describe('news revisions', () => {
     });
   });
 
+  it('list each revision with its version, its state and the fields the next version changed', async () => {
+    const id = await create();
+    await t.send('PUT', '/api/noticia', { id, titulo: 'Versión 2', texto: '<p>Texto 2.</p>' }, ana);
+    await t.send('PUT', '/api/noticia', { id, estado: 'borrador', despublicar: true }, ana);
+    await t.send('PUT', '/api/noticia', { id, descripcion: 'Resumen 4.', provincia: 'Salta' }, beto);
+    const list = await revisions(id);
+    expect(
+      list.map(({ version, estado, cambios, titulo }) => ({ version, estado, cambios, titulo })),
+    ).toEqual([
+      { version: 3, estado: 'borrador', cambios: ['descripcion', 'provincia'], titulo: 'Versión 2' },
+      { version: 2, estado: 'publicada', cambios: ['estado'], titulo: 'Versión 2' },
+      { version: 1, estado: 'publicada', cambios: ['titulo', 'texto'], titulo: 'Versión 1' },
+    ]);
+  });
+
   it('restore: the item takes that content and keeps what it replaces as a new revision', async () => {
     const id = await create();
     await t.send('PUT', '/api/noticia', { id, titulo: 'Versión 2', texto: '<p>Texto 2.</p>' }, ana);
@@ -120,7 +135,12 @@ describe('news revisions', () => {
       });
     const stale = await call(`/api/noticia/${id}/revisiones/${rev!._id}/restaurar`, { 'If-Match': '"1"' });
     expect(stale.status).toBe(412);
-    expect(await stale.json()).toEqual({ msg: NEWS_CONFLICT_MESSAGE });
+    expect(newsConflictResponseSchema.strict().parse(await stale.json())).toMatchObject({
+      msg: expect.stringMatching(/^Nombre ana Apellido ana guardó esta noticia a las \d\d:\d\d/),
+      actualizado_por: 'Nombre ana Apellido ana',
+      version: 2,
+      noticia: { _id: id, titulo: 'Versión 2', version: 2 },
+    });
     expect((await current(id)).titulo).toBe('Versión 2');
     const [otherRev] = await revisions(other);
     const foreign = await get(`/api/noticia/${id}/revisiones/${otherRev!._id}`);

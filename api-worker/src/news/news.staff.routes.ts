@@ -5,8 +5,10 @@ import {
   createNewsResponseSchema,
   idParamSchema,
   pageRequestSchema,
-  NEWS_CONFLICT_MESSAGE,
+  NEWS_UNPUBLISHED_MESSAGE,
+  NEWS_UNPUBLISH_REQUIRED_MESSAGE,
   PUBLISH_AT_REQUIRED_MESSAGE,
+  newsConflictResponseSchema,
   staffNewsDetailResponseSchema,
   staffNewsListQuerySchema,
   staffNewsListResponseSchema,
@@ -18,8 +20,8 @@ import type { AppDatabase } from '../db/database.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { errorResponse, jsonAnswer, jsonBody, messageSchema } from '../routing/responses.ts';
-import { createNewsCommands } from './news.commands.ts';
-import { findNewsForStaff, listNewsForStaff } from './news.queries.ts';
+import { createNewsCommands, type NewsSaved } from './news.commands.ts';
+import { findNewsConflict, findNewsForStaff, listNewsForStaff } from './news.queries.ts';
 import { NEWS_NOT_FOUND_MESSAGE } from './news.routes.ts';
 
 const NEWS_DELETED_MESSAGE = 'Noticia eliminada.';
@@ -73,12 +75,16 @@ export const updateNewsRoute = declareRoute({
   access: noticias,
   summary: 'Modifica una noticia (los campos que faltan no cambian)',
   description:
-    'Sin `estado` conserva el suyo. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 y nada se escribe); sin él, gana la última escritura.',
+    'Sin `estado` conserva el suyo. Una noticia publicada o programada vuelve a borrador solo con `despublicar: true` (se registra como `despublicar`); `estado: "borrador"` sin él es un 409. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 con quién la guardó, cuándo y la noticia como está, y nada se escribe); sin él, gana la última escritura.',
   request: { body: jsonBody(updateNewsRequestSchema), headers: ifMatchHeaderSchema },
   responses: {
     200: jsonAnswer(messageSchema, 'Modificada; su `ETag` es la nueva versión.'),
     404: errorResponse('No existe.'),
-    412: errorResponse('Otra persona la modificó mientras se editaba.'),
+    409: errorResponse('Publicada o programada: volver a borrador pide `despublicar: true`.'),
+    412: jsonAnswer(
+      newsConflictResponseSchema,
+      'Otra persona la modificó mientras se editaba: quién, cuándo, su versión y la noticia como está.',
+    ),
   },
 });
 
@@ -120,19 +126,23 @@ export function createNewsStaffRoutes({
       return c.json({ msg: NEWS_CREATED_MESSAGE, id });
     })
     .add(updateNewsRoute, async (c) => {
+      const body = c.req.valid('json');
       const expected = expectedVersion(c.req.header('If-Match'));
-      if (expected === 'unmatchable') return c.json({ msg: NEWS_CONFLICT_MESSAGE }, 412);
-      const result = await news.updateNews(c.req.valid('json'), {
-        expectedVersion: expected,
-        savedBy: fullName(c.var.user),
-      });
+      const result =
+        expected === 'unmatchable'
+          ? 'conflict'
+          : await news.updateNews(body, { expectedVersion: expected, savedBy: fullName(c.var.user) });
+      if (result === 'conflict') {
+        const conflict = await findNewsConflict(db, body.id);
+        return conflict ? c.json(conflict, 412) : c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
+      }
       if (result === 'not-found') return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
-      if (result === 'conflict') return c.json({ msg: NEWS_CONFLICT_MESSAGE }, 412);
       if (result === 'needs-time') return c.json({ msg: PUBLISH_AT_REQUIRED_MESSAGE }, 400);
-      if (result.published) c.set('auditAccion', 'publicar');
-      else if (result.scheduled) c.set('auditAccion', 'programar');
+      if (result === 'needs-unpublish') return c.json({ msg: NEWS_UNPUBLISH_REQUIRED_MESSAGE }, 409);
+      const accion = auditActionOf(result);
+      if (accion) c.set('auditAccion', accion);
       c.header('ETag', versionTag(result.version));
-      return c.json({ msg: CONTENT_UPDATED_MESSAGE });
+      return c.json({ msg: result.unpublished ? NEWS_UNPUBLISHED_MESSAGE : CONTENT_UPDATED_MESSAGE });
     })
     .add(deleteNewsRoute, async (c) => {
       const result = await news.deleteNews(c.req.valid('param').id);
@@ -157,6 +167,16 @@ export function expectedVersion(ifMatch: string | undefined): number | undefined
 /** Who saves, as revisions name them. */
 export const fullName = (user: { nombre: string; apellido: string }) =>
   `${user.nombre} ${user.apellido}`.trim();
+
+/** The audit log's action for a save that moved the item between states (else the default, editar). */
+const auditActionOf = (saved: NewsSaved) =>
+  saved.published
+    ? 'publicar'
+    : saved.scheduled
+      ? 'programar'
+      : saved.unpublished
+        ? 'despublicar'
+        : undefined;
 
 /** The audit log's action for a new item: written as a draft, scheduled or published at once. */
 const creationAction = (estado: string | undefined) =>

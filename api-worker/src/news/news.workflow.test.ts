@@ -1,6 +1,10 @@
 import {
-  NEWS_CONFLICT_MESSAGE,
+  NEWS_UNPUBLISHED_MESSAGE,
+  NEWS_UNPUBLISH_REQUIRED_MESSAGE,
   PUBLISH_AT_REQUIRED_MESSAGE,
+  newsConflictResponseSchema,
+  SYSTEM_AUDIT_USER,
+  auditUserLabel,
   createNewsResponseSchema,
   newsListResponseSchema,
   staffNewsDetailResponseSchema,
@@ -140,7 +144,7 @@ describe('news states in every public answer', () => {
     expect(list.ids).toEqual([draft, other]);
     expect((await staffItem(draft)).noticia.created_at).toBe(new Date(clock).toISOString());
 
-    expect((await put({ id: other, estado: 'borrador' })).status).toBe(200);
+    expect((await put({ id: other, estado: 'borrador', despublicar: true })).status).toBe(200);
     const after = await publicListIds('/api/noticias/Salta/10/1');
     expect(after.ids).toEqual([draft]);
     expect(after.total).toBe(1);
@@ -225,13 +229,15 @@ describe('scheduled publishing', () => {
     expect(await versions.current()).not.toBe(version);
     const [row] = await db.select().from(noticias).where(eq(noticias._id, scheduled));
     expect(row!.estado).toBe('publicada');
-    // The audit log names the schedule as who published it.
+    // The audit log names the system as who published it, and the item by its title.
     const [audit] = await db.select().from(auditoria).where(eq(auditoria.accion, 'publicar'));
     expect(audit).toMatchObject({
-      usuario: 'publicación programada',
+      usuario: SYSTEM_AUDIT_USER,
       recurso: 'noticia',
       recurso_id: scheduled,
+      titulo: 'Cosecha récord',
     });
+    expect(auditUserLabel(audit!.usuario)).toBe('Sistema');
   });
 });
 
@@ -299,11 +305,20 @@ describe('PUT /api/noticia with If-Match', () => {
     expect((await put({ id, titulo: 'Primera edición' }, { 'If-Match': etag! })).status).toBe(200);
     const stale = await put({ id, titulo: 'Segunda edición' }, { 'If-Match': etag! });
     expect(stale.status).toBe(412);
-    expect(await stale.json()).toEqual({ msg: NEWS_CONFLICT_MESSAGE });
     const { noticia, etag: current } = await staffItem(id);
     expect(noticia).toMatchObject({ titulo: 'Primera edición', version: 2 });
+    // The answer says who saved, when (Argentina's time in the message) and the item as it is now.
+    expect(newsConflictResponseSchema.strict().parse(await stale.json())).toEqual({
+      msg: 'Nombre redactora Apellido redactora guardó esta noticia a las 09:00 (hora de Argentina) mientras la editabas.',
+      actualizado_por: 'Nombre redactora Apellido redactora',
+      actualizado_en: '2026-06-01T12:00:00.000Z',
+      version: 2,
+      noticia,
+    });
     // A tag that names no version matches nothing.
-    expect((await put({ id, titulo: 'X' }, { 'If-Match': 'cualquiera' })).status).toBe(412);
+    const unmatchable = await put({ id, titulo: 'X' }, { 'If-Match': 'cualquiera' });
+    expect(unmatchable.status).toBe(412);
+    expect(await unmatchable.json()).toMatchObject({ version: 2, noticia: { titulo: 'Primera edición' } });
     expect((await put({ id, titulo: 'Tercera' }, { 'If-Match': current! })).status).toBe(200);
     // Without If-Match the last write wins (the original client).
     expect((await put({ id, titulo: 'Última' })).status).toBe(200);
@@ -318,6 +333,74 @@ describe('PUT /api/noticia with If-Match', () => {
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 412, 412]);
     expect((await staffItem(id)).noticia.version).toBe(2);
+  });
+});
+
+describe('unpublishing (Despublicar)', () => {
+  const auditOf = async (id: string) =>
+    (await db.select().from(auditoria).where(eq(auditoria.recurso_id, id))).map((row) => row.accion);
+
+  it('never happens by a save: estado borrador on a published or scheduled item is a 409 and writes nothing', async () => {
+    const published = await create({ titulo: 'Publicada' });
+    const scheduled = await create({ estado: 'programada', publicar_en: '2026-06-02T10:00:00.000Z' });
+    for (const id of [published, scheduled]) {
+      const before = await staffItem(id);
+      const refused = await put({ id, titulo: 'Cambio', estado: 'borrador' });
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ msg: NEWS_UNPUBLISH_REQUIRED_MESSAGE });
+      expect((await staffItem(id)).noticia).toEqual(before.noticia);
+    }
+    // Saving a published item, with or without its own state, keeps it public (the original client).
+    expect((await put({ id: published, titulo: 'Editada' })).status).toBe(200);
+    expect((await put({ id: published, titulo: 'Editada otra vez', estado: 'publicada' })).status).toBe(200);
+    expect((await staffItem(published)).noticia.estado).toBe('publicada');
+    expect((await publicListIds()).ids).toContain(published);
+    expect(await auditOf(published)).toEqual(['publicar', 'editar', 'editar']);
+    // A draft stays a draft when saved as one.
+    const draft = await create({ estado: 'borrador' });
+    expect((await put({ id: draft, titulo: 'Borrador', estado: 'borrador' })).status).toBe(200);
+  });
+
+  it('is explicit: despublicar takes the item offline, keeps the content sent and is audited as despublicar', async () => {
+    const published = await create({ titulo: 'Se despublica' });
+    const { etag } = await staffItem(published);
+    const answer = await put(
+      { id: published, despublicar: true, descripcion: 'Con un cambio' },
+      { 'If-Match': etag! },
+    );
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ msg: NEWS_UNPUBLISHED_MESSAGE });
+    expect((await staffItem(published)).noticia).toMatchObject({
+      estado: 'borrador',
+      descripcion: 'Con un cambio',
+      version: 2,
+    });
+    expect((await publicListIds()).ids).not.toContain(published);
+    expect((await app.request(`/api/noticia/${published}`)).status).toBe(404);
+    expect(await auditOf(published)).toEqual(['publicar', 'despublicar']);
+
+    // A scheduled item: its schedule is cancelled, and it never comes out.
+    const scheduled = await create({ estado: 'programada', publicar_en: '2026-06-01T12:05:00.000Z' });
+    expect((await put({ id: scheduled, estado: 'borrador', despublicar: true })).status).toBe(200);
+    clock = Date.parse('2026-06-01T12:06:00.000Z');
+    expect((await publicListIds()).ids).not.toContain(scheduled);
+    expect((await staffItem(scheduled)).noticia.estado).toBe('borrador');
+    expect(await auditOf(scheduled)).toEqual(['programar', 'despublicar']);
+  });
+
+  it('refuses despublicar with another state, and a stale If-Match, with nothing written', async () => {
+    const id = await create();
+    const wrong = await put({ id, despublicar: true, estado: 'publicada' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({
+      msg: 'Despublicar deja la noticia como borrador: no indique otro estado.',
+    });
+    const notBoolean = await put({ id, despublicar: 'si' });
+    expect(notBoolean.status).toBe(400);
+    expect(await notBoolean.json()).toEqual({ msg: 'despublicar debe ser verdadero o falso.' });
+    expect((await put({ id, titulo: 'Otra mano' })).status).toBe(200);
+    expect((await put({ id, despublicar: true }, { 'If-Match': '"1"' })).status).toBe(412);
+    expect((await staffItem(id)).noticia.estado).toBe('publicada');
   });
 });
 

@@ -1,6 +1,6 @@
 import {
-  NEWS_CONFLICT_MESSAGE,
   REVISION_NOT_FOUND_MESSAGE,
+  newsConflictResponseSchema,
   REVISION_RESTORED_MESSAGE,
   idParamSchema,
   revisionParamsSchema,
@@ -16,7 +16,7 @@ import { createNewsCommands } from './news.commands.ts';
 import { NEWS_NOT_FOUND_MESSAGE } from './news.routes.ts';
 import { expectedVersion, fullName, ifMatchHeaderSchema } from './news.staff.routes.ts';
 import { findRevision, listRevisions } from './revisions.queries.ts';
-import { findNewsForStaff } from './news.queries.ts';
+import { findNewsConflict, findNewsForStaff } from './news.queries.ts';
 
 const noticias = { privilege: 'noticias' } as const;
 
@@ -25,7 +25,8 @@ export const listRevisionsRoute = declareRoute({
   path: '/api/noticia/{id}/revisiones',
   access: noticias,
   summary: 'Las revisiones de una noticia, la más nueva primero',
-  description: 'Una por guardado: el contenido que ese guardado reemplazó, con quién lo escribió y cuándo.',
+  description:
+    'Una por guardado: el contenido que ese guardado reemplazó, con quién lo escribió y cuándo, su versión, su estado y los campos en que difiere de la versión siguiente (`cambios`).',
   request: { params: idParamSchema },
   responses: {
     200: jsonAnswer(revisionsResponseSchema, 'La lista bajo `revisiones`.'),
@@ -57,7 +58,10 @@ export const restoreRevisionRoute = declareRoute({
   responses: {
     200: jsonAnswer(messageSchema, 'Restaurada; su `ETag` es la nueva versión.'),
     404: errorResponse('No existe.'),
-    412: errorResponse('Otra persona la modificó mientras se editaba.'),
+    412: jsonAnswer(
+      newsConflictResponseSchema,
+      'Otra persona la modificó mientras se editaba: quién, cuándo, su versión y la noticia como está.',
+    ),
   },
 });
 
@@ -87,16 +91,18 @@ export function createRevisionsStaffRoutes({
     .add(restoreRevisionRoute, async (c) => {
       const { id, rev } = c.req.valid('param');
       const expected = expectedVersion(c.req.header('If-Match'));
-      if (expected === 'unmatchable') return c.json({ msg: NEWS_CONFLICT_MESSAGE }, 412);
-      const result = await news.restoreRevision(id, rev, {
-        expectedVersion: expected,
-        savedBy: fullName(c.var.user),
-      });
+      const result =
+        expected === 'unmatchable'
+          ? 'conflict'
+          : await news.restoreRevision(id, rev, { expectedVersion: expected, savedBy: fullName(c.var.user) });
       if (result === 'revision-not-found') return c.json({ msg: REVISION_NOT_FOUND_MESSAGE }, 404);
       if (result === 'not-found') return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
-      // A revision's state is never restored, so it cannot lack a time to be scheduled.
-      if (result === 'conflict' || result === 'needs-time')
-        return c.json({ msg: NEWS_CONFLICT_MESSAGE }, 412);
+      // A revision's state is never restored, so it can neither lack a time to be scheduled nor
+      // unpublish the item: what is left is someone else's save in between.
+      if (typeof result === 'string') {
+        const conflict = await findNewsConflict(db, id);
+        return conflict ? c.json(conflict, 412) : c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
+      }
       c.header('ETag', `"${result.version}"`);
       return c.json({ msg: REVISION_RESTORED_MESSAGE });
     }).app;

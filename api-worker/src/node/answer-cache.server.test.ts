@@ -159,7 +159,7 @@ describe('the Node server’s answer cache', () => {
       (_path, status, body) => status === 200 && body.includes(`Corregido el ${word}`),
     );
     await expectFreshAfter(
-      () => call('PUT', '/api/noticia', { id: newsId, estado: 'borrador' }),
+      () => call('PUT', '/api/noticia', { id: newsId, estado: 'borrador', despublicar: true }),
       [`/api/noticia/${newsId}`, '/api/noticias/10/1'],
       (path, status, body) => (path.includes(newsId) ? status === 404 : !body.includes(word)),
     );

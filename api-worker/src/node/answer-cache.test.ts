@@ -312,3 +312,34 @@ describe('no stale answer', () => {
     expect((await get('/api/noticias/10/1')).headers.get('X-Cache')).toBe('MISS');
   });
 });
+
+describe('the socket bindings', () => {
+  it('reach the app on a miss, a bypass and an answer not kept (the client address reads them)', async () => {
+    const seen: unknown[] = [];
+    const bindings = { incoming: { socket: { remoteAddress: '::ffff:127.0.0.2' } } };
+    const withBindings = createAnswerCache({
+      versions,
+      handle: async (request, given) => {
+        seen.push(given);
+        return app.fetch(request);
+      },
+      maxBytes: 1024 * 1024,
+      now: () => now,
+    });
+    const incoming = (path: string, headers: Record<string, string> = {}) => ({
+      url: path,
+      headers: { host: 'localhost', ...headers },
+    });
+    const call = (path: string, headers: Record<string, string> = {}) =>
+      withBindings.serve(
+        new Request(`http://localhost${path}`, { headers }),
+        incoming(path, headers),
+        bindings,
+      );
+    await call('/api/noticias/5/1');
+    await call('/api/noticia/0123456789abcdef01234567');
+    await call('/api/noticias/5/1', { cookie: 'sid=x' });
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    expect(seen.every((given) => given === bindings)).toBe(true);
+  });
+});

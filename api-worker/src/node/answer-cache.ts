@@ -58,6 +58,8 @@ export interface AnswerCache {
   serve(
     request: Request,
     incoming: { url?: string | undefined; headers: IncomingHttpHeaders },
+    /** Handed to `handle` as they came (the Node server's socket bindings). */
+    bindings?: unknown,
   ): Response | Promise<Response>;
   stats(): AnswerCacheStats;
 }
@@ -100,8 +102,11 @@ export function createAnswerCache({
   now = () => Date.now(),
 }: {
   versions: ContentVersions;
-  /** The app (for a miss or a bypass): its answer before compression. */
-  handle: (request: Request) => Promise<Response>;
+  /**
+   * The app (for a miss or a bypass): its answer before compression. `bindings` are those given
+   * to serve(): the app's env, which tells it the client's socket (auth/client-address.ts).
+   */
+  handle: (request: Request, bindings: unknown) => Promise<Response>;
   /** The bound in bytes; 0 turns the cache off (every request is a bypass). */
   maxBytes: number;
   now?: () => number;
@@ -122,15 +127,19 @@ export function createAnswerCache({
   /** Misses in progress, per version and key: readers of the same URL wait for one answer. */
   const inFlight = new Map<string, Promise<Entry | undefined>>();
 
-  async function bypass(request: Request): Promise<Response> {
+  async function bypass(request: Request, bindings: unknown): Promise<Response> {
     counts.bypassed++;
-    return withOutcome(await compressResponse(request, await handle(request)), 'BYPASS');
+    return withOutcome(await compressResponse(request, await handle(request, bindings)), 'BYPASS');
   }
 
-  function serve(request: Request, incoming: { url?: string | undefined; headers: IncomingHttpHeaders }) {
+  function serve(
+    request: Request,
+    incoming: { url?: string | undefined; headers: IncomingHttpHeaders },
+    bindings?: unknown,
+  ) {
     const { headers } = incoming;
     if (!lru || hasSessionCookie(headers.cookie) || headers.authorization !== undefined) {
-      return bypass(request);
+      return bypass(request, bindings);
     }
     const key = answerCacheKey(headers.host ?? '', incoming.url ?? '/');
     const known = versions.known();
@@ -141,10 +150,15 @@ export function createAnswerCache({
         return answerFrom(entry, request.method, headers, known.nextPublishAt, 'HIT');
       }
     }
-    return lookUp(request, headers, key);
+    return lookUp(request, headers, key, bindings);
   }
 
-  async function lookUp(request: Request, headers: IncomingHttpHeaders, key: string): Promise<Response> {
+  async function lookUp(
+    request: Request,
+    headers: IncomingHttpHeaders,
+    key: string,
+    bindings: unknown,
+  ): Promise<Response> {
     const version = await versions.current();
     const nextPublishAt = await versions.nextPublishAt();
     const entry = lru!.get(key);
@@ -162,7 +176,7 @@ export function createAnswerCache({
       }
       // The other request's answer was not one to keep (an error, a 404): make our own.
       counts.misses++;
-      return withOutcome(await compressResponse(request, await handle(request)), 'MISS');
+      return withOutcome(await compressResponse(request, await handle(request, bindings)), 'MISS');
     }
 
     counts.misses++;
@@ -170,7 +184,7 @@ export function createAnswerCache({
     const making = (async () => {
       // Asked as a plain GET without the client's validators, so that a full answer comes back
       // to be kept; the client's own conditions and method are answered from the entry.
-      const response = await handle(unconditionalGet(request));
+      const response = await handle(unconditionalGet(request), bindings);
       if (!isShareableAnswer(response) || !response.headers.has('ETag')) {
         notKept = response;
         return undefined;
@@ -192,7 +206,7 @@ export function createAnswerCache({
     let answer = notKept!;
     if (request.method !== 'GET' || headers['if-none-match'] !== undefined) {
       await answer.body?.cancel();
-      answer = await handle(request);
+      answer = await handle(request, bindings);
     }
     return withOutcome(await compressResponse(request, answer), 'MISS');
   }

@@ -6,11 +6,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { serve, type HttpBindings, type Http2Bindings } from '@hono/node-server';
 import { createApp, releaseOriginsOf } from '../app.ts';
 import { createContentVersions } from '../content-version/content-version.ts';
 import { createReleaseRegistry } from '../releases/release-registry.ts';
-import { nodeSocketAddress } from '../auth/client-address.ts';
+import { nodeSocketAddress, trustingProxies } from '../auth/client-address.ts';
 import {
   DEFAULT_ADMIN_PASSWORD,
   nonEmpty,
@@ -70,9 +70,14 @@ export interface NodeServerOptions {
    * row (about 40 s of CPU at a million news, at most half a core), which is not a read's cost.
    */
   orphanCleanup?: boolean;
+  /** TRUSTED_PROXIES (addresses or CIDR networks) whose X-Forwarded-For names the client. */
+  trustedProxies?: string[];
   /** No log lines (tests). */
   quiet?: boolean;
 }
+
+/** What @hono/node-server hands a fetch handler besides the request. */
+type NodeBindings = HttpBindings | Http2Bindings;
 
 export interface RunningServer {
   url: string;
@@ -132,10 +137,18 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       }
     }
 
-    const config = readAppConfig(env, { remotes: options.remotes ?? {} });
+    const config = {
+      ...readAppConfig(env, { remotes: options.remotes ?? {} }),
+      ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+    };
     // One registry for the API, /remotes.json and the shell documents' CSP.
     const contentVersions = createContentVersions(db);
-    const releases = createReleaseRegistry({ db, configured: config.remotes, contentVersions });
+    const releases = createReleaseRegistry({
+      db,
+      configured: config.remotes,
+      remoteOrigins: config.remoteOrigins,
+      contentVersions,
+    });
     // Public pages rendered on the server: the shell's chrome around each section's fragment.
     const renderPage = !config.serverRenderedPages
       ? undefined
@@ -155,8 +168,9 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       contentVersions,
       releases,
       renderPage,
-      // The TCP peer; behind a reverse proxy that is the proxy (see auth/client-address.ts).
-      clientAddress: nodeSocketAddress,
+      // The TCP peer (the socket reaches the app as its env, below); behind a proxy named in
+      // TRUSTED_PROXIES, the client it names in X-Forwarded-For (auth/client-address.ts).
+      clientAddress: trustingProxies(nodeSocketAddress, config.trustedProxies),
       shellHtml: () => readShellIndex(shellDir),
     });
     const serveShell = createShellHandler(shellDir, {
@@ -167,8 +181,10 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
         renderPage &&
         ((request, template) => renderPage(request.url, template, visitorOf(request.headers.get('Cookie')))),
     });
-    const answerFromApp = async (request: Request) => {
-      const response = await app.fetch(request);
+    // The app gets @hono/node-server's `{ incoming, outgoing }` as its env on every path: the
+    // client's address is the incoming socket's peer (auth/client-address.ts).
+    const answerFromApp = async (request: Request, bindings: NodeBindings) => {
+      const response = await app.fetch(request, bindings);
       return response.status === 413
         ? refuseBodyCleanly(request, response)
         : compressResponse(request, response);
@@ -176,7 +192,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     // Public answers are kept in memory and answered from there until the content changes.
     const answers = createAnswerCache({
       versions: contentVersions,
-      handle: async (request) => app.fetch(request),
+      handle: async (request, bindings) => app.fetch(request, bindings as NodeBindings),
       maxBytes: Math.round(publicCacheMb * 1024 * 1024),
     });
     // The app first for its paths (API, media, crawler pages, feeds), as the worker's
@@ -184,14 +200,15 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     // cached answer goes back synchronously, on @hono/node-server's fastest path.
     const server = serve({
       port,
-      fetch: (request, { incoming }) => {
+      fetch: (request, bindings) => {
+        const { incoming } = bindings;
         if (request.method === 'GET' || request.method === 'HEAD') {
           const pathname = pathnameOf(incoming.url, request);
           // Images are files on disk, never kept by the cache (not shareable answers): straight to the app.
           if (!isWorkerRoute(pathname)) return serveShell(request).then((r) => compressResponse(request, r));
-          if (!pathname.startsWith('/media/')) return answers.serve(request, incoming);
+          if (!pathname.startsWith('/media/')) return answers.serve(request, incoming, bindings);
         }
-        return answerFromApp(request);
+        return answerFromApp(request, bindings);
       },
     });
     await new Promise<void>((resolveListening, rejectListening) => {

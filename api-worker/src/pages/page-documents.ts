@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import { parseVisitorNumber, VISITOR_COOKIE } from '../remotes/remotes.routes.ts';
+import { parseVisitorNumber, VISITOR_COOKIE } from '../releases/visitor-number.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 
 /**

@@ -1,10 +1,13 @@
 /**
  * Reads a release's mf-manifest.json before it is registered (issue #19 item 3): it must answer
  * within 3 s, be JSON, and be the federated container of the remote it is registered for. Only
- * http and https; in production no private or local address is fetched, nor followed to by a
- * redirect (the server must not become a way into the network it runs in).
+ * http and https, and only on an origin of a configured REMOTE_*_URL or of REMOTE_ORIGINS,
+ * checked before anything is fetched and again at every redirect (issue 23 item 4); in
+ * production no private or local address either. The server must not become a way into the
+ * network it runs in, nor tell what answers there: every failure to read a manifest gets the
+ * same words, whatever the far side did.
  */
-import { REMOTE_NAMES, type RemoteName } from '@portal/contracts';
+import { REMOTE_LABELS, REMOTE_NAMES, type RemoteName } from '@portal/contracts';
 
 export const MANIFEST_TIMEOUT_MS = 3_000;
 /** A manifest is a few kB; anything much larger is not one. */
@@ -19,9 +22,15 @@ export interface ManifestBuildInfo {
 
 export type ManifestCheck = { ok: true; build: ManifestBuildInfo } | { ok: false; msg: string };
 
+export const FOREIGN_ORIGIN_MESSAGE =
+  'La URL del manifiesto no está en un origen autorizado para las secciones (REMOTE_*_URL o REMOTE_ORIGINS).';
+export const UNREADABLE_MANIFEST_MESSAGE = 'No se pudo leer un mf-manifest.json en esa dirección.';
+
 export interface ManifestFetchOptions {
   /** Refuse private and local addresses (production). */
   production: boolean;
+  /** The only origins fetched (those of REMOTE_*_URL and REMOTE_ORIGINS). */
+  allowedOrigins: readonly string[];
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -29,7 +38,12 @@ export interface ManifestFetchOptions {
 export async function checkReleaseManifest(
   url: string,
   remote: RemoteName,
-  { production, timeoutMs = MANIFEST_TIMEOUT_MS, fetch: fetcher = fetch }: ManifestFetchOptions,
+  {
+    production,
+    allowedOrigins,
+    timeoutMs = MANIFEST_TIMEOUT_MS,
+    fetch: fetcher = fetch,
+  }: ManifestFetchOptions,
 ): Promise<ManifestCheck> {
   const signal = AbortSignal.timeout(timeoutMs);
   let text: string;
@@ -37,8 +51,11 @@ export async function checkReleaseManifest(
     let target = new URL(url);
     let response: Response | undefined;
     for (let hop = 0; ; hop += 1) {
-      const refused = refusedAddress(target, production);
-      if (refused) return { ok: false, msg: refused };
+      const refused = refusedAddress(target, production) ?? foreignOrigin(target, allowedOrigins);
+      if (refused) {
+        await response?.body?.cancel();
+        return { ok: false, msg: refused };
+      }
       response = await fetcher(target.href, {
         redirect: 'manual',
         signal,
@@ -52,18 +69,12 @@ export async function checkReleaseManifest(
     }
     if (!response.ok) {
       await response.body?.cancel();
-      return {
-        ok: false,
-        msg: `El manifiesto no se pudo obtener: el servidor respondió ${response.status}.`,
-      };
+      return { ok: false, msg: UNREADABLE_MANIFEST_MESSAGE };
     }
     text = await readLimited(response, MANIFEST_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof TooLarge) return { ok: false, msg: 'El manifiesto es demasiado grande.' };
-    if (signal.aborted) {
-      return { ok: false, msg: `El manifiesto no respondió en ${timeoutMs / 1000} s.` };
-    }
-    return { ok: false, msg: 'El manifiesto no se pudo obtener: la dirección no responde.' };
+  } catch {
+    // Refused, timed out, too large: what the far side did is not said.
+    return { ok: false, msg: UNREADABLE_MANIFEST_MESSAGE };
   }
   let manifest: unknown;
   try {
@@ -76,8 +87,10 @@ export async function checkReleaseManifest(
     return { ok: false, msg: 'El JSON no es un mf-manifest.json de Module Federation (no tiene nombre).' };
   }
   if (name !== remote) {
-    const other = (REMOTE_NAMES as readonly string[]).includes(name) ? `de la sección ${name}` : `"${name}"`;
-    return { ok: false, msg: `El manifiesto es ${other}, no de la sección ${remote}.` };
+    const other = (REMOTE_NAMES as readonly string[]).includes(name)
+      ? `de la sección ${REMOTE_LABELS[name as RemoteName]}`
+      : `"${name}"`;
+    return { ok: false, msg: `El manifiesto es ${other}, no de la sección ${REMOTE_LABELS[remote]}.` };
   }
   return { ok: true, build: buildInfoOf(manifest) };
 }
@@ -109,8 +122,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-class TooLarge extends Error {}
-
 async function readLimited(response: Response, maxBytes: number): Promise<string> {
   if (!response.body) return '';
   const reader = response.body.getReader();
@@ -122,7 +133,7 @@ async function readLimited(response: Response, maxBytes: number): Promise<string
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new TooLarge();
+      throw new Error('Manifest too large');
     }
     chunks.push(value);
   }
@@ -133,6 +144,40 @@ async function readLimited(response: Response, maxBytes: number): Promise<string
     offset += chunk.byteLength;
   }
   return new TextDecoder().decode(bytes);
+}
+
+/** The refusal of a URL outside the allowed origins, or undefined. */
+function foreignOrigin(url: URL, allowedOrigins: readonly string[]): string | undefined {
+  return allowedOrigins.includes(url.origin) ? undefined : FOREIGN_ORIGIN_MESSAGE;
+}
+
+/** Whether a release URL is on one of `allowedOrigins` (http or https). */
+export function isOnAllowedOrigin(url: string, allowedOrigins: readonly string[]): boolean {
+  try {
+    const parsed = new URL(url);
+    return (
+      (parsed.protocol === 'http:' || parsed.protocol === 'https:') && allowedOrigins.includes(parsed.origin)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The origins releases may live on: those of the configured remotes and REMOTE_ORIGINS. */
+export function allowedReleaseOrigins(
+  configured: Record<RemoteName, string>,
+  remoteOrigins: readonly string[] = [],
+): string[] {
+  const origins = new Set<string>(remoteOrigins);
+  for (const url of Object.values(configured)) {
+    try {
+      const { origin } = new URL(url);
+      if (origin !== 'null') origins.add(origin);
+    } catch {
+      // A malformed REMOTE_*_URL opens no origin.
+    }
+  }
+  return [...origins];
 }
 
 /** Why `url` may not be fetched, or undefined. */

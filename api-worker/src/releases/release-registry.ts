@@ -10,6 +10,7 @@ import { REMOTE_NAMES, type RemoteName, type RemotesAnswer } from '@portal/contr
 import type { RemotesConfig } from '../config/config.ts';
 import type { ContentVersions } from '../content-version/content-version.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { allowedReleaseOrigins, isOnAllowedOrigin } from './release-manifest.ts';
 import { seedRegistry } from './releases.commands.ts';
 import { readRegistrySections, releaseUrl } from './releases.queries.ts';
 import { remoteSections } from '../db/schema.ts';
@@ -46,21 +47,36 @@ export interface ReleaseRegistry {
   origins(): Promise<string[]>;
   /** The remotes' configuration (REMOTE_*_URL), which the seeded release stands for. */
   readonly configured: RemotesConfig;
+  /**
+   * The origins a release may be on (those of REMOTE_*_URL and REMOTE_ORIGINS): nothing else is
+   * fetched, served or opened in the CSP, whatever the database holds.
+   */
+  readonly allowedOrigins: readonly string[];
 }
 
 export function createReleaseRegistry({
   db,
   configured,
+  remoteOrigins = [],
   contentVersions,
   maxAgeMs = REGISTRY_MAX_AGE_MS,
   now = Date.now,
 }: {
   db: AppDatabase;
   configured: RemotesConfig;
+  /** REMOTE_ORIGINS: origins besides the configured remotes' where releases may live. */
+  remoteOrigins?: readonly string[];
   contentVersions?: ContentVersions;
   maxAgeMs?: number;
   now?: () => number;
 }): ReleaseRegistry {
+  const allowedOrigins = allowedReleaseOrigins(configured, remoteOrigins);
+  // A release offered to visitors: the seeded one (the process's own REMOTE_*_URL), or one on an
+  // allowed origin that is not archived. A row written any other way (an older registry, the
+  // database edited by hand, REMOTE_ORIGINS narrowed since) is never served.
+  const servable = (release: { url: string; desde_configuracion: number; archivada_en: string | null }) =>
+    release.desde_configuracion === 1 ||
+    (release.archivada_en === null && isOnAllowedOrigin(release.url, allowedOrigins));
   let kept: { state: Promise<RegistryState>; version: string | undefined; until: number } | undefined;
 
   let seeded: Promise<void> | undefined;
@@ -72,12 +88,13 @@ export function createReleaseRegistry({
       const mine = rows.filter(({ section }) => section.remote === remote);
       const section = mine[0]?.section;
       const active = mine.find(({ release }) => release._id === section?.activa)?.release;
-      // Not seeded yet (or not readable whole): the configuration, never nothing.
-      if (!section || !active) {
+      // Not seeded yet (or not readable whole, or not servable): the configuration, never nothing.
+      if (!section || !active || !servable(active)) {
         state[remote] = { active: { id: '', url: configured[remote] }, canary: 0 };
         continue;
       }
-      const candidate = mine.find(({ release }) => release._id === section.candidata)?.release;
+      const found = mine.find(({ release }) => release._id === section.candidata)?.release;
+      const candidate = found && servable(found) ? found : undefined;
       state[remote] = {
         active: { id: active._id, url: releaseUrl(active, configured) },
         ...(candidate ? { candidate: { id: candidate._id, url: releaseUrl(candidate, configured) } } : {}),
@@ -89,6 +106,7 @@ export function createReleaseRegistry({
 
   const registry: ReleaseRegistry = {
     configured,
+    allowedOrigins,
     ensureSeeded() {
       seeded ??= (async () => {
         const present = new Set(

@@ -1,4 +1,10 @@
-import { REMOTE_NAMES, type RemoteName, type Release, type Seccion } from '@portal/contracts';
+import {
+  CONFIGURED_RELEASE_LABEL,
+  REMOTE_NAMES,
+  type RemoteName,
+  type Release,
+  type Seccion,
+} from '@portal/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { releaseFailures, remoteReleases, remoteSections } from '../db/schema.ts';
@@ -10,6 +16,15 @@ export type SectionRow = typeof remoteSections.$inferSelect;
 export function releaseUrl(row: ReleaseRow, configured: Record<RemoteName, string>): string {
   return row.desde_configuracion === 1 ? configured[row.remote as RemoteName] : row.url;
 }
+
+/**
+ * Registries seeded before issue 23 named the seeded release and its author after the variable
+ * (`REMOTE_AGENDA_URL`): shown in words instead.
+ */
+const VARIABLE_NAME = /^REMOTE_[A-Z]+_URL$/;
+const readableLabel = (label: string) => (VARIABLE_NAME.test(label) ? CONFIGURED_RELEASE_LABEL : label);
+const readableAuthor = (author: string) =>
+  VARIABLE_NAME.test(author) ? 'configuración del servidor' : author;
 
 export async function findRelease(db: AppDatabase, id: string): Promise<ReleaseRow | undefined> {
   const [row] = await db.select().from(remoteReleases).where(eq(remoteReleases._id, id)).limit(1);
@@ -47,7 +62,7 @@ export async function listSecciones(
         remote,
         activa: section.activa,
         activa_desde: section.activa_desde,
-        activada_por: section.activada_por,
+        activada_por: readableAuthor(section.activada_por),
         candidata: section.candidata,
         canary: section.canary,
         releases: releases
@@ -58,12 +73,14 @@ export async function listSecciones(
               _id: row._id,
               remote,
               url: releaseUrl(row, configured),
-              etiqueta: row.etiqueta,
+              etiqueta: row.desde_configuracion === 1 ? readableLabel(row.etiqueta) : row.etiqueta,
               version: row.version,
               commit: row.commit,
               built_at: row.built_at,
-              creada_por: row.creada_por,
+              creada_por: row.desde_configuracion === 1 ? readableAuthor(row.creada_por) : row.creada_por,
               created_at: row.created_at,
+              archivada: row.archivada_en !== null,
+              archivada_en: row.archivada_en,
               fallos: fallos_por_tipo.manifest + fallos_por_tipo.entry + fallos_por_tipo.chunk,
               fallos_por_tipo,
             };

@@ -1,5 +1,7 @@
 import {
+  archiveReleaseRequestSchema,
   newReleaseRequestSchema,
+  releaseParamSchema,
   newReleaseResponseSchema,
   releaseFailureReportSchema,
   remoteParamSchema,
@@ -7,7 +9,10 @@ import {
   updateSeccionRequestSchema,
   updateSeccionResponseSchema,
 } from '@portal/contracts';
+import { getCookie } from 'hono/cookie';
 import { addressKey, type ClientAddressResolver } from '../auth/client-address.ts';
+import { serverHmacKey } from '../auth/device-cookie.ts';
+import { VISITOR_COOKIE, parseVisitorNumber } from './visitor-number.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { smallJsonBody } from '../http/json-body.ts';
@@ -16,7 +21,7 @@ import { errorResponse, jsonAnswer, jsonBody, messageSchema } from '../routing/r
 import { createFailureReportLimit } from './failure-report-limit.ts';
 import { checkReleaseManifest, type ManifestFetchOptions } from './release-manifest.ts';
 import type { ReleaseRegistry } from './release-registry.ts';
-import { addRelease, recordReleaseFailure, updateSection } from './releases.commands.ts';
+import { addRelease, archiveRelease, recordReleaseFailure, updateSection } from './releases.commands.ts';
 import { listSecciones } from './releases.queries.ts';
 
 const SECCIONES = { privilege: 'secciones' } as const;
@@ -41,13 +46,34 @@ export const addReleaseRoute = declareRoute({
   audit: { recurso: 'seccion', accion: 'registrar-version' },
   summary: 'Registra una versión de una sección (el servidor lee su mf-manifest.json)',
   description:
-    'El manifiesto debe responder en 3 s, ser JSON y ser el de esa sección; solo http y https, y en ' +
-    'producción nunca una dirección privada (tampoco tras una redirección).',
+    'Solo en el origen de una REMOTE_*_URL configurada o de REMOTE_ORIGINS (comprobado antes de leer ' +
+    'nada, también tras cada redirección). El manifiesto debe responder en 3 s, ser JSON y ser el de ' +
+    'esa sección; solo http y https, y en producción nunca una dirección privada.',
   bodyLimit: smallJsonBody,
   request: { params: remoteParamSchema, body: jsonBody(newReleaseRequestSchema) },
   responses: {
     201: jsonAnswer(newReleaseResponseSchema, 'Registrada (ni activa ni candidata todavía).'),
-    422: errorResponse('El manifiesto no se pudo leer, no es JSON o es de otra sección.'),
+    422: errorResponse(
+      'Origen no autorizado, o el manifiesto no se pudo leer, no es JSON o es de otra sección (nunca se dice qué respondió).',
+    ),
+  },
+});
+
+export const archiveReleaseRoute = declareRoute({
+  method: 'put',
+  path: '/api/secciones/{remote}/releases/{id}',
+  access: SECCIONES,
+  audit: { recurso: 'seccion' },
+  summary: 'Archiva una versión (o la desarchiva)',
+  description:
+    'Una versión archivada no se ofrece a ningún visitante, no puede ser activa ni candidata y la ' +
+    'pantalla la oculta salvo que se pida verlas.',
+  bodyLimit: smallJsonBody,
+  request: { params: releaseParamSchema, body: jsonBody(archiveReleaseRequestSchema) },
+  responses: {
+    200: jsonAnswer(updateSeccionResponseSchema, 'La sección como queda.'),
+    400: errorResponse('Es la versión activa o la candidata.'),
+    404: errorResponse('La versión no es de esta sección.'),
   },
 });
 
@@ -71,7 +97,10 @@ export const reportReleaseFailureRoute = declareRoute({
   path: '/api/secciones/fallos',
   access: 'public',
   summary: 'Un navegador avisa que una versión no cargó (manifest, entry o chunk)',
-  description: 'Sin datos personales: la sección, la versión y el tipo de falla. Limitado por dirección.',
+  description:
+    'Sin datos personales: la sección, la versión y el tipo de falla. Cuenta visitantes distintos por ' +
+    'versión y hora (la cookie portal_visitante o la dirección), a lo sumo 5 por dirección; limitado ' +
+    'por dirección.',
   bodyLimit: smallJsonBody,
   request: { body: jsonBody(releaseFailureReportSchema) },
   responses: {
@@ -93,10 +122,19 @@ export function createReleasesRoutes({
 }: {
   db: AppDatabase;
   registry: ReleaseRegistry;
-  manifestFetch: ManifestFetchOptions;
+  manifestFetch: Omit<ManifestFetchOptions, 'allowedOrigins'>;
   clientAddress: ClientAddressResolver;
 }) {
   const failureLimit = createFailureReportLimit();
+  let reportKey: Promise<CryptoKey> | undefined;
+  const failureReportKey = () => {
+    reportKey ??= serverHmacKey(db, 'fallos-visitantes').catch((error: unknown) => {
+      reportKey = undefined;
+      throw error;
+    });
+    return reportKey;
+  };
+  const fetchOptions = { ...manifestFetch, allowedOrigins: registry.allowedOrigins };
   const currentSection = async (remote: string) =>
     (await listSecciones(db, registry.configured)).find((section) => section.remote === remote)!;
   return declaredRoutes<StaffEnv>(db)
@@ -107,7 +145,7 @@ export function createReleasesRoutes({
     .add(addReleaseRoute, async (c) => {
       const { remote } = c.req.valid('param');
       const request = c.req.valid('json');
-      const check = await checkReleaseManifest(request.url, remote, manifestFetch);
+      const check = await checkReleaseManifest(request.url, remote, fetchOptions);
       if (!check.ok) return c.json({ msg: check.msg }, 422);
       await registry.ensureSeeded();
       const row = await addRelease(db, remote, request, check.build, c.var.user.username);
@@ -126,11 +164,31 @@ export function createReleasesRoutes({
       registry.invalidate();
       return c.json({ msg: 'Sección actualizada.', seccion: await currentSection(remote) });
     })
+    .add(archiveReleaseRoute, async (c) => {
+      const { remote, id } = c.req.valid('param');
+      const { archivada } = c.req.valid('json');
+      await registry.ensureSeeded();
+      const result = await archiveRelease(db, remote, id, archivada);
+      if (!result.ok) return c.json({ msg: result.msg }, result.status);
+      c.set('auditAccion', archivada ? 'archivar' : 'desarchivar');
+      c.set('auditRecursoId', `${remote}/${id}`);
+      registry.invalidate();
+      return c.json({
+        msg: archivada ? 'Versión archivada.' : 'Versión desarchivada.',
+        seccion: await currentSection(remote),
+      });
+    })
     .add(reportReleaseFailureRoute, async (c) => {
-      if (!failureLimit.allow(addressKey(clientAddress(c)))) {
+      const address = addressKey(clientAddress(c));
+      if (!failureLimit.allow(address)) {
         return c.json({ msg: TOO_MANY_REPORTS_MESSAGE }, 429);
       }
-      const counted = await recordReleaseFailure(db, c.req.valid('json'));
+      const visitor = parseVisitorNumber(getCookie(c, VISITOR_COOKIE));
+      const counted = await recordReleaseFailure(db, c.req.valid('json'), {
+        visitor: visitor === undefined ? undefined : String(visitor),
+        address,
+        key: await failureReportKey(),
+      });
       if (!counted) return c.json({ msg: 'La versión no es de esa sección.' }, 404);
       return c.json({ msg: FAILURE_COUNTED_MESSAGE }, 202);
     }).app;

@@ -1,6 +1,11 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { remotesAnswerSchema, seccionesResponseSchema, type Seccion } from '@portal/contracts';
+import {
+  CONFIGURED_RELEASE_LABEL,
+  remotesAnswerSchema,
+  seccionesResponseSchema,
+  type Seccion,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, releaseOriginsOf } from '../app.ts';
@@ -8,16 +13,18 @@ import { DEFAULT_REMOTES, readAppConfig } from '../config/config.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { embeddedMigrations } from '../db/migrations.generated.ts';
+import { newObjectId } from '../db/ids.ts';
 import {
   auditoria,
   contentVersion,
+  releaseFailureVisitors,
   releaseFailures,
   remoteReleases,
   remoteSections,
   usuarios,
 } from '../db/schema.ts';
 import { createMemoryMediaStore } from '../media/memory-media-store.ts';
-import { VISITOR_COOKIE } from '../remotes/remotes.routes.ts';
+import { VISITOR_COOKIE } from './visitor-number.ts';
 import { createTestDatabase } from '../../test-support/create-test-app.ts';
 import {
   TEST_ADDRESS_HEADER,
@@ -25,7 +32,13 @@ import {
   jsonCall,
   sessionCookieFor,
 } from '../../test-support/staff-access.ts';
-import { checkReleaseManifest, isPrivateHost } from './release-manifest.ts';
+import {
+  FOREIGN_ORIGIN_MESSAGE,
+  UNREADABLE_MANIFEST_MESSAGE,
+  checkReleaseManifest,
+  isPrivateHost,
+} from './release-manifest.ts';
+import { MAX_VISITORS_PER_ADDRESS } from './releases.commands.ts';
 import { createReleaseRegistry } from './release-registry.ts';
 import { FAILURE_COUNTED_MESSAGE, TOO_MANY_REPORTS_MESSAGE } from './releases.routes.ts';
 
@@ -86,12 +99,13 @@ interface World {
   redactor: string;
 }
 
+/** The test origin is where this portal's section teams publish (REMOTE_ORIGINS). */
 async function world(env: Record<string, string> = {}): Promise<World> {
   const db = await createTestDatabase();
   const app = createApp({
     db,
     media: createMemoryMediaStore(),
-    config: readAppConfig(env),
+    config: readAppConfig({ REMOTE_ORIGINS: origin.url, ...env }),
     clientAddress: (c) => c.req.header(TEST_ADDRESS_HEADER),
   });
   const admin = await insertStaffUser(db, { username: 'jefa', privilegios: ['usuarios', 'secciones'] });
@@ -168,10 +182,29 @@ describe('the privilege secciones', () => {
 
   it('is added by the migration to every existing holder of usuarios, and to nobody else', async () => {
     const db = await createTestDatabase({ migrated: false });
-    const before = embeddedMigrations.filter((m) => !m.tag.endsWith('_section_releases'));
+    const before = embeddedMigrations.filter((m) => m.tag < '0011');
     await migrate(db, before);
-    const jefa = await insertStaffUser(db, { username: 'jefa', privilegios: ['noticias', 'usuarios'] });
-    const editor = await insertStaffUser(db, { username: 'editor', privilegios: ['noticias'] });
+    // Written as that schema had them (no column of later migrations).
+    const insertOld = async (username: string, privilegios: string[]) => {
+      const _id = newObjectId();
+      await db.$client.execute({
+        sql: 'INSERT INTO usuarios (_id, nombre, apellido, email, username, foto, password_hash, privilegios, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        args: [
+          _id,
+          username,
+          'x',
+          `${username}@x.example`,
+          username,
+          '',
+          'x',
+          JSON.stringify(privilegios),
+          new Date().toISOString(),
+        ],
+      });
+      return { _id };
+    };
+    const jefa = await insertOld('jefa', ['noticias', 'usuarios']);
+    const editor = await insertOld('editor', ['noticias']);
     await migrate(db);
     const rows = await db.select().from(usuarios);
     const byId = Object.fromEntries(rows.map((row) => [row._id, row.privilegios]));
@@ -190,7 +223,9 @@ describe('the registry seeded from REMOTE_*_URL', () => {
       const [release] = section.releases;
       expect(section.activa).toBe(release!._id);
       expect(release!.url).toBe(DEFAULT_REMOTES[section.remote]);
-      expect(release!.etiqueta).toBe(`REMOTE_${section.remote.toUpperCase()}_URL`);
+      expect(release!.etiqueta).toBe(CONFIGURED_RELEASE_LABEL);
+      expect(release!.creada_por).toBe('configuración del servidor');
+      expect(release!.archivada).toBe(false);
       expect(section.candidata).toBeNull();
       expect(section.canary).toBe(0);
     }
@@ -231,7 +266,7 @@ describe('POST /api/secciones/:remote/releases', () => {
       fallos: 0,
     });
     const agenda = await agendaOf(w);
-    expect(agenda.releases.map((r) => r.etiqueta)).toEqual(['Agenda 1.2', 'REMOTE_AGENDA_URL']);
+    expect(agenda.releases.map((r) => r.etiqueta)).toEqual(['Agenda 1.2', CONFIGURED_RELEASE_LABEL]);
     // Registered is not served: neither active nor candidate.
     expect(agenda.activa).not.toBe(release._id);
     expect((await remotesJson(w)).body.agenda).toBe(DEFAULT_REMOTES.agenda);
@@ -239,12 +274,15 @@ describe('POST /api/secciones/:remote/releases', () => {
 
   it('refuses, with a Spanish msg and nothing stored, a manifest that cannot be had or is not this remote’s', async () => {
     const port = await closedPort();
+    const closed = await world({ REMOTE_ORIGINS: `${origin.url},http://127.0.0.1:${port}` });
+    const closedResponse = await register(closed, `http://127.0.0.1:${port}/mf-manifest.json`);
+    expect(await closedResponse.json()).toEqual({ msg: UNREADABLE_MANIFEST_MESSAGE });
+    closed.db.$client.close();
     const cases: [string, RegExp][] = [
-      [`http://127.0.0.1:${port}/mf-manifest.json`, /no se pudo obtener: la dirección no responde/],
-      [`${origin.url}/missing/mf-manifest.json`, /respondió 404/],
+      [`${origin.url}/missing/mf-manifest.json`, /^No se pudo leer un mf-manifest.json en esa dirección.$/],
       [`${origin.url}/html/mf-manifest.json`, /no devuelve JSON/],
-      [`${origin.url}/news/mf-manifest.json`, /es de la sección news, no de la sección agenda/],
-      [`${origin.url}/other/mf-manifest.json`, /es "tienda", no de la sección agenda/],
+      [`${origin.url}/news/mf-manifest.json`, /es de la sección Noticias, no de la sección Agenda/],
+      [`${origin.url}/other/mf-manifest.json`, /es "tienda", no de la sección Agenda/],
     ];
     for (const [url, message] of cases) {
       const response = await register(w, url);
@@ -265,7 +303,7 @@ describe('POST /api/secciones/:remote/releases', () => {
     const started = Date.now();
     const response = await register(w, `${origin.url}/slow/mf-manifest.json`);
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { msg: string }).msg).toBe('El manifiesto no respondió en 3 s.');
+    expect(((await response.json()) as { msg: string }).msg).toBe(UNREADABLE_MANIFEST_MESSAGE);
     expect(Date.now() - started).toBeLessThan(4_500);
   });
 
@@ -279,7 +317,11 @@ describe('POST /api/secciones/:remote/releases', () => {
       }
       return Response.json({ name: 'agenda' });
     }) as typeof fetch;
-    const production = { production: true, fetch: fakeFetch };
+    const production = {
+      production: true,
+      fetch: fakeFetch,
+      allowedOrigins: [origin.url, 'https://agenda.example', 'http://localhost:3002', 'http://10.0.0.7'],
+    };
     for (const url of [
       `${origin.url}/agenda/mf-manifest.json`,
       'http://localhost:3002/mf-manifest.json',
@@ -303,9 +345,97 @@ describe('POST /api/secciones/:remote/releases', () => {
     expect(fetched).toEqual(['https://agenda.example/mf-manifest.json']);
     // Outside production, a local origin is what development uses.
     expect(
-      (await checkReleaseManifest(`${origin.url}/agenda-2/mf-manifest.json`, 'agenda', { production: false }))
-        .ok,
+      (
+        await checkReleaseManifest(`${origin.url}/agenda-2/mf-manifest.json`, 'agenda', {
+          production: false,
+          allowedOrigins: [origin.url],
+        })
+      ).ok,
     ).toBe(true);
+  });
+
+  it('fetches nothing outside the configured remotes’ origins and REMOTE_ORIGINS, and says nothing of it (issue 23 item 4)', async () => {
+    const fetched: string[] = [];
+    const fakeFetch = (async (input: RequestInfo | URL) => {
+      fetched.push(String(input));
+      return new Response(null, {
+        status: 302,
+        headers: { Location: 'http://127.0.0.1:9/mf-manifest.json' },
+      });
+    }) as typeof fetch;
+    const options = { production: false, fetch: fakeFetch, allowedOrigins: ['https://agenda.example'] };
+    for (const url of [
+      'http://127.0.0.1:6379/mf-manifest.json',
+      'http://localhost:3002/mf-manifest.json',
+      'https://agenda.example:8443/mf-manifest.json',
+      'http://agenda.example/mf-manifest.json',
+      'https://agenda.example.evil.example/mf-manifest.json',
+    ]) {
+      expect(await checkReleaseManifest(url, 'agenda', options), url).toEqual({
+        ok: false,
+        msg: FOREIGN_ORIGIN_MESSAGE,
+      });
+    }
+    expect(fetched).toEqual([]);
+    // An allowed origin that redirects elsewhere: the redirect is not followed.
+    expect(await checkReleaseManifest('https://agenda.example/mf-manifest.json', 'agenda', options)).toEqual({
+      ok: false,
+      msg: FOREIGN_ORIGIN_MESSAGE,
+    });
+    expect(fetched).toEqual(['https://agenda.example/mf-manifest.json']);
+
+    // Through the API: the default configuration allows only the local remotes' origins.
+    const strict = await world({ REMOTE_ORIGINS: '' });
+    const strictConfig = createApp({
+      db: strict.db,
+      media: createMemoryMediaStore(),
+      config: readAppConfig({}),
+    });
+    for (const url of [`${origin.url}/agenda/mf-manifest.json`, `${origin.url}/missing/mf-manifest.json`]) {
+      const response = await strictConfig.request(
+        '/api/secciones/agenda/releases',
+        jsonCall('POST', { url, etiqueta: 'x' }, { cookie: strict.admin }),
+      );
+      expect(response.status).toBe(422);
+      const { msg } = (await response.json()) as { msg: string };
+      expect(msg).toBe(FOREIGN_ORIGIN_MESSAGE);
+      expect(msg).not.toMatch(/\d{3}|respondi/);
+    }
+    strict.db.$client.close();
+  });
+
+  it('never serves nor opens in the CSP a stored release on a foreign origin', async () => {
+    const foreign = 'http://127.0.0.1:6379/mf-manifest.json';
+    const id = 'f'.repeat(24);
+    await w.db.insert(remoteReleases).values({
+      _id: id,
+      remote: 'agenda',
+      url: foreign,
+      etiqueta: 'colada',
+      creada_por: 'nadie',
+      created_at: new Date().toISOString(),
+    });
+    await w.db
+      .update(remoteSections)
+      .set({ candidata: id, canary: 100 })
+      .where(eq(remoteSections.remote, 'agenda'));
+    await w.db.update(contentVersion).set({ version: 999 });
+    const registry = createReleaseRegistry({
+      db: w.db,
+      configured: DEFAULT_REMOTES,
+      remoteOrigins: [origin.url],
+    });
+    expect(await releaseOriginsOf(registry)()).not.toContain('http://127.0.0.1:6379');
+    expect((await remotesJson(w)).body.agenda).toBe(DEFAULT_REMOTES.agenda);
+    const document = await w.app.request('/api/health');
+    expect(document.headers.get('Content-Security-Policy') ?? '').not.toContain('127.0.0.1:6379');
+    // Active, too: the configuration is served instead.
+    await w.db
+      .update(remoteSections)
+      .set({ activa: id, candidata: null, canary: 0 })
+      .where(eq(remoteSections.remote, 'agenda'));
+    await w.db.update(contentVersion).set({ version: 1000 });
+    expect((await remotesJson(w)).body.agenda).toBe(DEFAULT_REMOTES.agenda);
   });
 
   it('tells private and local hosts from public ones', () => {
@@ -469,7 +599,11 @@ describe('the canary share on /remotes.json', () => {
   });
 
   it('a change made through another instance is live within the content version’s second', async () => {
-    const other = createApp({ db: w.db, media: createMemoryMediaStore(), config: readAppConfig({}) });
+    const other = createApp({
+      db: w.db,
+      media: createMemoryMediaStore(),
+      config: readAppConfig({ REMOTE_ORIGINS: origin.url }),
+    });
     expect((await other.request('/remotes.json')).status).toBe(200); // warms its cache
     const next = await registered(w, '/agenda/mf-manifest.json');
     expect((await put(w, { activa: next })).status).toBe(200);
@@ -479,7 +613,11 @@ describe('the canary share on /remotes.json', () => {
   });
 
   it('opens the documents’ CSP to the origins of the active and candidate releases', async () => {
-    const registry = createReleaseRegistry({ db: w.db, configured: DEFAULT_REMOTES });
+    const registry = createReleaseRegistry({
+      db: w.db,
+      configured: DEFAULT_REMOTES,
+      remoteOrigins: [origin.url],
+    });
     await registry.ensureSeeded();
     const candidate = await registered(w, '/agenda/mf-manifest.json');
     expect(await releaseOriginsOf(registry)()).not.toContain(origin.url);
@@ -490,17 +628,24 @@ describe('the canary share on /remotes.json', () => {
 });
 
 describe('POST /api/secciones/fallos', () => {
-  const report = (body: unknown, address = '203.0.113.5') =>
+  const report = (body: unknown, address = '203.0.113.5', visitor?: number) =>
     w.app.request(
       '/api/secciones/fallos',
-      jsonCall('POST', body, { headers: { [TEST_ADDRESS_HEADER]: address } }),
+      jsonCall('POST', body, {
+        headers: { [TEST_ADDRESS_HEADER]: address },
+        ...(visitor === undefined ? {} : { cookie: `${VISITOR_COOKIE}=${visitor}` }),
+      }),
     );
 
   it('counts failures per release and kind, with no session and no personal data, and GET shows them', async () => {
     const candidate = await registered(w, '/agenda/mf-manifest.json');
     const versionBefore = await w.db.select().from(contentVersion);
-    for (const kind of ['chunk', 'chunk', 'manifest']) {
-      const response = await report({ remote: 'agenda', release: candidate, kind });
+    for (const [visitor, kind] of [
+      [1, 'chunk'],
+      [2, 'chunk'],
+      [3, 'manifest'],
+    ] as const) {
+      const response = await report({ remote: 'agenda', release: candidate, kind }, '203.0.113.5', visitor);
       expect(response.status).toBe(202);
       expect(await response.json()).toEqual({ msg: FAILURE_COUNTED_MESSAGE });
     }
@@ -510,6 +655,10 @@ describe('POST /api/secciones/fallos', () => {
     // Only the release, the kind, a count and when: nothing about who reported it.
     const rows = await w.db.select().from(releaseFailures);
     expect(Object.keys(rows[0]!).sort()).toEqual(['count', 'kind', 'last_at', 'release_id']);
+    // Who already reported is kept only as keyed hashes, for the hour.
+    const seen = await w.db.select().from(releaseFailureVisitors);
+    expect(seen).toHaveLength(3);
+    for (const row of seen) expect(`${row.visitor}${row.address}`).not.toMatch(/203\.0\.113|^[0-9]$/);
     // A report changes no public content: public ETags stay valid.
     expect(await w.db.select().from(contentVersion)).toEqual(versionBefore);
   });
@@ -524,7 +673,7 @@ describe('POST /api/secciones/fallos', () => {
     expect(((await badKind.json()) as { msg: string }).msg).toMatch(/Tipo de falla desconocido/);
     for (let i = 0; i < 20; i += 1) {
       expect(
-        (await report({ remote: 'agenda', release: candidate, kind: 'entry' }, '198.51.100.9')).status,
+        (await report({ remote: 'agenda', release: candidate, kind: 'entry' }, '198.51.100.9', i)).status,
       ).toBe(202);
     }
     const limited = await report({ remote: 'agenda', release: candidate, kind: 'entry' }, '198.51.100.9');
@@ -534,6 +683,100 @@ describe('POST /api/secciones/fallos', () => {
       (await report({ remote: 'agenda', release: candidate, kind: 'entry' }, '198.51.100.10')).status,
     ).toBe(202);
     const release = (await agendaOf(w)).releases.find((r) => r._id === candidate)!;
-    expect(release.fallos_por_tipo.entry).toBe(21);
+    // Twenty visitor numbers from one address count as at most five visitors, plus the other address.
+    expect(release.fallos_por_tipo.entry).toBe(MAX_VISITORS_PER_ADDRESS + 1);
+  });
+
+  it('counts each visitor once per release and hour: reloading or reporting again adds nothing (issue 23 item 5)', async () => {
+    const candidate = await registered(w, '/agenda/mf-manifest.json');
+    const other = await registered(w, '/agenda-2/mf-manifest.json');
+    for (let i = 0; i < 6; i += 1) {
+      expect(
+        (await report({ remote: 'agenda', release: candidate, kind: 'chunk' }, '203.0.113.5', 7)).status,
+      ).toBe(202);
+      expect(
+        (await report({ remote: 'agenda', release: candidate, kind: 'entry' }, '203.0.113.6')).status,
+      ).toBe(202);
+    }
+    // The same visitor on another release counts there.
+    expect((await report({ remote: 'agenda', release: other, kind: 'chunk' }, '203.0.113.5', 7)).status).toBe(
+      202,
+    );
+    const releases = (await agendaOf(w)).releases;
+    expect(releases.find((r) => r._id === candidate)!.fallos).toBe(2);
+    expect(releases.find((r) => r._id === other)!.fallos).toBe(1);
+    // Refused with a foreign Origin, as every unsafe call.
+    const foreign = await w.app.request(
+      '/api/secciones/fallos',
+      jsonCall(
+        'POST',
+        { remote: 'agenda', release: candidate, kind: 'chunk' },
+        { headers: { Origin: 'https://evil.example' } },
+      ),
+    );
+    expect(foreign.status).toBe(403);
+  });
+});
+
+describe('archiving releases (issue 23 item 15)', () => {
+  const archive = (id: string, archivada: boolean, remote = 'agenda') =>
+    w.app.request(
+      `/api/secciones/${remote}/releases/${id}`,
+      jsonCall('PUT', { archivada }, { cookie: w.admin }),
+    );
+
+  it('hides a junk release: never offered, cannot be active or candidate, audited, and can come back', async () => {
+    const junk = await registered(w, '/agenda/mf-manifest.json', 'Prueba rota');
+    const archived = await archive(junk, true);
+    expect(archived.status).toBe(200);
+    const { seccion } = (await archived.json()) as { seccion: Seccion };
+    expect(seccion.releases.find((r) => r._id === junk)).toMatchObject({ archivada: true });
+    expect(seccion.releases.find((r) => r._id === junk)!.archivada_en).toMatch(/^\d{4}-/);
+
+    for (const body of [{ activa: junk }, { candidata: junk, canary: 100 }]) {
+      const refused = await put(w, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(((await refused.json()) as { msg: string }).msg).toMatch(/archivada/);
+    }
+    expect((await remotesJson(w)).body.agenda).toBe(DEFAULT_REMOTES.agenda);
+
+    expect((await archive(junk, false)).status).toBe(200);
+    expect((await put(w, { candidata: junk, canary: 100 })).status).toBe(200);
+    expect((await remotesJson(w)).body.agenda).toBe(`${origin.url}/agenda/mf-manifest.json`);
+
+    const rows = await w.db.select().from(auditoria).where(eq(auditoria.recurso, 'seccion'));
+    expect(rows.map(({ accion, recurso_id }) => ({ accion, recurso_id }))).toEqual([
+      { accion: 'registrar-version', recurso_id: `agenda/${junk}` },
+      { accion: 'archivar', recurso_id: `agenda/${junk}` },
+      { accion: 'desarchivar', recurso_id: `agenda/${junk}` },
+      { accion: 'candidata+canary', recurso_id: 'agenda' },
+    ]);
+  });
+
+  it('refuses the active release, the candidate and another section’s', async () => {
+    const active = (await agendaOf(w)).activa;
+    const candidate = await registered(w, '/agenda/mf-manifest.json');
+    expect((await put(w, { candidata: candidate })).status).toBe(200);
+    for (const id of [active, candidate]) {
+      const refused = await archive(id, true);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        msg: 'No se puede archivar la versión activa ni la candidata.',
+      });
+    }
+    expect((await archive(candidate, true, 'news')).status).toBe(404);
+    expect((await agendaOf(w)).releases.every((r) => !r.archivada)).toBe(true);
+  });
+
+  it('shows a registry seeded with variable names in words', async () => {
+    await secciones(w);
+    await w.db.update(remoteReleases).set({ etiqueta: 'REMOTE_AGENDA_URL', creada_por: 'REMOTE_AGENDA_URL' });
+    await w.db.update(remoteSections).set({ activada_por: 'REMOTE_AGENDA_URL' });
+    const agenda = await agendaOf(w);
+    expect(agenda.activada_por).toBe('configuración del servidor');
+    expect(agenda.releases[0]).toMatchObject({
+      etiqueta: CONFIGURED_RELEASE_LABEL,
+      creada_por: 'configuración del servidor',
+    });
   });
 });

@@ -106,4 +106,48 @@ describe('section releases through the worker entry (inside workerd)', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   });
+
+  it('serves no stored release on a foreign origin, opens no CSP for it, and fetches nothing to register one (issue 23 item 4)', async () => {
+    const before = await agendaOnRemotesJson();
+    const db = drizzle(createClient({ url: env.DATABASE_URL }), { schema }) as unknown as AppDatabase;
+    const _id = newObjectId();
+    await db.insert(schema.usuarios).values({
+      _id,
+      nombre: 'Jefa',
+      apellido: 'Origen',
+      email: 'jefa-origen@portal-noticias.example',
+      username: 'jefa-origen',
+      foto: '',
+      password_hash: 'x',
+      privilegios: ['secciones'],
+      created_at: new Date().toISOString(),
+    });
+    const { token } = await createSession(db, _id);
+    const foreign = await anAgendaRelease(db, 'https://agenda.evil.example/mf-manifest.json');
+    await db
+      .update(schema.remoteSections)
+      .set({ candidata: foreign, canary: 100 })
+      .where(eq(schema.remoteSections.remote, 'agenda'));
+    await db.update(schema.contentVersion).set({ version: Date.now() % 1_000_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await agendaOnRemotesJson()).toBe(before);
+    const document = await call('/');
+    expect(document.headers.get('Content-Security-Policy')).not.toContain('agenda.evil.example');
+
+    const registered = await call('/api/secciones/agenda/releases', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'https://portal.example',
+        Cookie: `${SESSION_COOKIE}=${token}`,
+      },
+      body: JSON.stringify({ url: 'http://127.0.0.1:6379/mf-manifest.json', etiqueta: 'sonda' }),
+    });
+    expect(registered.status).toBe(422);
+    expect(((await registered.json()) as { msg: string }).msg).toMatch(/no está en un origen autorizado/);
+    await db
+      .update(schema.remoteSections)
+      .set({ candidata: null, canary: 0 })
+      .where(eq(schema.remoteSections.remote, 'agenda'));
+  });
 });

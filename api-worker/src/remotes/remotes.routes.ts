@@ -2,6 +2,7 @@ import { remotesAnswerSchema } from '@portal/contracts';
 import { getCookie, setCookie } from 'hono/cookie';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { jsonAnswer } from '../routing/responses.ts';
+import { parseVisitorNumber, VISITOR_COOKIE } from '../releases/visitor-number.ts';
 import {
   needsVisitorNumber,
   remotesFor,
@@ -9,8 +10,6 @@ import {
   type ReleaseRegistry,
 } from '../releases/release-registry.ts';
 
-/** The first-party cookie that keeps a visitor in (or out of) a canary share: a random number, nothing else. */
-export const VISITOR_COOKIE = 'portal_visitante';
 const VISITOR_COOKIE_MAX_AGE = 400 * 24 * 60 * 60; // the longest browsers keep a cookie
 
 export const remotesRoute = declareRoute({
@@ -51,12 +50,6 @@ export function createRemotesRoutes(registry: ReleaseRegistry) {
     c.header('Vary', 'Cookie');
     return c.json(remotesFor(state, visitor));
   }).app;
-}
-
-export function parseVisitorNumber(value: string | undefined): number | undefined {
-  if (value === undefined || !/^\d{1,5}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number < VISITOR_NUMBERS ? number : undefined;
 }
 
 function randomVisitorNumber(): number {

@@ -13,10 +13,14 @@ export interface AuditEntry {
   accion: string;
   recurso: string;
   recurso_id: string;
+  /** What the item was called, when the caller read it (a delete, before it); else read by the recorder. */
+  titulo?: string;
 }
 
 export interface AuditRecorder {
   record(c: Context, entry: AuditEntry): Promise<void>;
+  /** What the log calls an item now (its title, name…): read before a delete takes it away. */
+  titleOf?(recurso: string, recursoId: string): Promise<string>;
 }
 
 /** What a declaration may say of its audit rows; by default derived from its method and path. */
@@ -80,6 +84,12 @@ export function auditWrites(route: {
 }): MiddlewareHandler {
   const target = auditTargetOf(route);
   return async (c, next) => {
+    // A delete's item is gone once the handler ran: what it was called is read before.
+    const doomed = route.method === 'delete' ? c.req.param('id') : undefined;
+    const titleBefore =
+      typeof doomed === 'string' && c.var.audit?.titleOf
+        ? await c.var.audit.titleOf(target.recurso, doomed).catch(() => '')
+        : undefined;
     await next();
     const recorder = c.var.audit;
     if (!recorder || c.res.status < 200 || c.res.status >= 300) return;
@@ -90,6 +100,7 @@ export function auditWrites(route: {
         accion: c.var.auditAccion ?? target.accion,
         recurso: target.recurso,
         recurso_id: await itemIdOf(c),
+        titulo: titleBefore,
       });
     } catch (error) {
       // The write is done: its answer stands, the missing row is logged.

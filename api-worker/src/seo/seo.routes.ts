@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppDatabase } from '../db/database.ts';
 import { createEventsQueries } from '../events/events.queries.ts';
 import { publicCache } from '../http/public-cache/index.ts';
-import { createNewsQueries } from '../news/news.queries.ts';
+import { findRequestSession } from '../auth/sessions.ts';
+import { createNewsQueries, findNewsForStaff } from '../news/news.queries.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { documentAnswer } from '../routing/responses.ts';
 import { siteOrigin } from '../site/site.ts';
@@ -81,12 +82,36 @@ export function createSeoRoutes({ db, shellHtml, siteUrl, renderPage }: SeoRoute
     return c.html(rendered?.html ?? template);
   }
 
+  /**
+   * 'Vista previa' (`/noticia/:id?vista_previa`) of an item in any state, for staff with
+   * `noticias`: the shell's page with no metadata, 200 and never stored or indexed (mf-news then
+   * reads the staff view). A 404 document there was an error in the editor's console; a visitor
+   * still gets the 404 of an unpublished item.
+   */
+  async function previewPage(c: Context): Promise<Response | undefined> {
+    if (c.req.query('vista_previa') === undefined) return undefined;
+    const id = c.req.param('id') ?? '';
+    if (!objectIdSchema.safeParse(id).success) return undefined;
+    const session = await findRequestSession(db, c);
+    if (!session?.user.privilegios.includes('noticias') || !(await findNewsForStaff(db, id)))
+      return undefined;
+    const html = await shellHtml(c.req.url);
+    if (html === null) return undefined;
+    return c.html(renderShellPage(html, null), 200, {
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+    });
+  }
+
   return declaredRoutes()
-    .add(newsPageRoute, (c) =>
-      page(c, async (id, origin) => {
-        const noticia = await news.findNewsById(id);
-        return noticia ? newsPageMeta(noticia, origin) : null;
-      }),
+    .add(
+      newsPageRoute,
+      async (c) =>
+        (await previewPage(c)) ??
+        page(c, async (id, origin) => {
+          const noticia = await news.findNewsById(id);
+          return noticia ? newsPageMeta(noticia, origin) : null;
+        }),
     )
     .add(eventPageRoute, (c) =>
       page(c, async (id, origin) => {

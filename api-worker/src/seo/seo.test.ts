@@ -8,6 +8,7 @@ import { createTestDatabase } from '../../test-support/create-test-app.ts';
 import { insertEvents, insertNews, testId } from '../../test-support/content-fixtures.ts';
 import { eventStartDate } from './page-meta.ts';
 import { canonicalOf, headOf, jsonLdOf, metaContent, titleOf } from '../../test-support/html.ts';
+import { insertStaffUser, sessionCookieFor } from '../../test-support/staff-access.ts';
 
 const SHELL =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="description" content="Portal.">' +
@@ -201,5 +202,29 @@ describe('eventStartDate', () => {
     ['', '2026-07-20'],
   ])('%j → %s', (horario, expected) => {
     expect(eventStartDate('2026-07-20', horario)).toBe(expected);
+  });
+});
+
+describe('GET /noticia/:id?vista_previa (the back office preview)', () => {
+  it('answers staff with noticias the page of an unpublished item (200, private, noindex); anyone else a 404', async () => {
+    const [draft] = await insertNews(db, { titulo: 'Borrador', estado: 'borrador' });
+    const redactora = await insertStaffUser(db, { username: 'redactora', privilegios: ['noticias'] });
+    const fotografo = await insertStaffUser(db, { username: 'fotografo', privilegios: ['galeria'] });
+    const as = async (userId: string) => ({ Cookie: await sessionCookieFor(db, userId) });
+    const preview = `/noticia/${draft!._id}?vista_previa`;
+
+    const staff = await app.request(preview, { headers: await as(redactora._id) });
+    expect(staff.status).toBe(200);
+    expect(staff.headers.get('Cache-Control')).toMatch(/^private/);
+    expect(staff.headers.get('X-Robots-Tag')).toBe('noindex');
+    expect(await staff.text()).toContain('<div id="root">');
+
+    expect((await app.request(preview)).status).toBe(404);
+    expect((await app.request(preview, { headers: await as(fotografo._id) })).status).toBe(404);
+    expect((await app.request(`/noticia/${draft!._id}`, { headers: await as(redactora._id) })).status).toBe(
+      404,
+    );
+    const unknown = `/noticia/${testId(999)}?vista_previa`;
+    expect((await app.request(unknown, { headers: await as(redactora._id) })).status).toBe(404);
   });
 });

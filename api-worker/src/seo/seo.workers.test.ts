@@ -49,9 +49,12 @@ describe('crawler pages and feeds inside workerd', () => {
     }
   });
 
-  it('answers /api/clima 503 without WEATHER_URL', async () => {
+  it('answers /api/clima 200 with temp null without WEATHER_URL, cached a minute', async () => {
     const response = await call('/api/clima');
-    expect(response.status).toBe(503);
-    expect(await response.json()).toHaveProperty('msg');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ temp: null, ciudad: 'Santiago del Estero' });
+    expect(response.headers.get('Cache-Control')).toBe(
+      'public, max-age=60, s-maxage=60, stale-while-revalidate=60',
+    );
   });
 });

@@ -60,6 +60,7 @@ export async function createOrResetAdministrator(
     privilegios: [...PRIVILEGES],
     created_at: new Date().toISOString(),
   });
+  if (outcome === 'email-taken') throw new Error(`El email ${email} ya pertenece a otro usuario.`);
   // Another process created it between the lookup and the insert: reset that one instead.
   return outcome === 'created' ? 'created' : createOrResetAdministrator(db, { username, password, email });
 }

@@ -1,4 +1,6 @@
 import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_REQUIRED_MESSAGE,
@@ -18,6 +20,13 @@ import {
   type TestStaffUser,
 } from '../../test-support/staff-access.ts';
 import { sessions, usuarios } from '../db/schema.ts';
+import { migrate } from '../db/migrate.ts';
+import { embeddedMigrations } from '../db/migrations.generated.ts';
+import { createTestDatabase } from '../../test-support/create-test-app.ts';
+import { createApp } from '../app.ts';
+import { readAppConfig } from '../config/config.ts';
+import { createMemoryMediaStore } from '../media/memory-media-store.ts';
+import { EMAIL_TAKEN_MESSAGE } from './users.routes.ts';
 
 type TestApp = Awaited<ReturnType<typeof createStaffTestApp>>;
 
@@ -130,6 +139,24 @@ describe('users calls', () => {
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ msg: 'El nombre de usuario ya existe.' });
       expect(await t.db.select().from(usuarios)).toHaveLength(3);
+    });
+
+    it('answers 409 when the email belongs to someone else, whatever its case (issue 23 item 6)', async () => {
+      const response = await send(
+        'POST',
+        '/api/createuser',
+        newUser({ email: 'REDACTOR@Portal-Noticias.example' }),
+        adminCookie,
+      );
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ msg: EMAIL_TAKEN_MESSAGE });
+      expect(await t.db.select().from(usuarios)).toHaveLength(3);
+      // The unique index holds even when the check is skipped (two creates at once).
+      await expect(
+        t.db
+          .insert(usuarios)
+          .values({ ...(await rowOf(redactor._id))!, _id: 'a'.repeat(24), username: 'otro' }),
+      ).rejects.toThrow();
     });
 
     it('refuses a new user without a password (absent, empty or null): 400, nothing stored', async () => {
@@ -266,6 +293,39 @@ describe('users calls', () => {
       expect((await rowOf(redactor._id))?.username).toBe('redactor');
     });
 
+    it('answers 409 when the new email belongs to someone else; one’s own in another case is fine', async () => {
+      const taken = await send(
+        'PUT',
+        '/api/usuario',
+        { id: redactor._id, nombre: 'Julián', email: 'Admin@portal-noticias.example' },
+        redactorCookie,
+      );
+      expect(taken.status).toBe(409);
+      expect(await taken.json()).toEqual({ msg: EMAIL_TAKEN_MESSAGE });
+      expect(await rowOf(redactor._id)).toMatchObject({
+        nombre: 'Nombre redactor',
+        email: 'redactor@portal-noticias.example',
+      });
+      const byAdmin = await send(
+        'PUT',
+        '/api/usuario',
+        { id: fotografo._id, email: 'redactor@portal-noticias.example' },
+        adminCookie,
+      );
+      expect(byAdmin.status).toBe(409);
+      const own = await send(
+        'PUT',
+        '/api/usuario',
+        { id: redactor._id, nombre: 'Julián', email: 'Redactor@Portal-Noticias.example' },
+        redactorCookie,
+      );
+      expect(own.status).toBe(200);
+      expect(await rowOf(redactor._id)).toMatchObject({
+        nombre: 'Julián',
+        email: 'Redactor@Portal-Noticias.example',
+      });
+    });
+
     it('refuses other users’ accounts without usuarios, and lets usuarios edit them', async () => {
       const refused = await send('PUT', '/api/usuario', { id: fotografo._id, nombre: 'X' }, redactorCookie);
       expect(refused.status).toBe(403);
@@ -399,7 +459,7 @@ describe('users calls', () => {
         const response = await send(
           'PUT',
           '/api/usuario',
-          { id: redactor._id, contraseña: 'nueva-clave-123' },
+          { id: redactor._id, contraseña: 'nueva-clave-123', contraseña_actual: DEMO_PASSWORD },
           current,
         );
         expect(response.status).toBe(200);
@@ -410,6 +470,91 @@ describe('users calls', () => {
         expect((await get('/api/session', redactorCookie)).status).toBe(401);
         expect((await login('redactor', DEMO_PASSWORD)).status).toBe(400);
         expect((await login('redactor', 'nueva-clave-123')).status).toBe(200);
+      });
+
+      it('of one’s own needs the current one: missing or wrong, a Spanish 4xx and nothing written (issue 23 item 3)', async () => {
+        const before = await rowOf(redactor._id);
+        const cases: [Record<string, unknown>, number, string][] = [
+          [{}, 400, CURRENT_PASSWORD_REQUIRED_MESSAGE],
+          [{ contraseña_actual: '' }, 400, CURRENT_PASSWORD_REQUIRED_MESSAGE],
+          [{ contraseña_actual: 'no-es-la-clave' }, 403, CURRENT_PASSWORD_WRONG_MESSAGE],
+        ];
+        for (const [extra, status, msg] of cases) {
+          const response = await send(
+            'PUT',
+            '/api/usuario',
+            { id: redactor._id, nombre: 'Otro', contraseña: 'robada-para-siempre', ...extra },
+            redactorCookie,
+          );
+          expect(response.status, JSON.stringify(extra)).toBe(status);
+          expect(await response.json()).toEqual({ msg });
+        }
+        expect(await rowOf(redactor._id)).toEqual(before);
+        expect((await get('/api/session', redactorCookie)).status).toBe(200);
+        expect((await login('redactor', DEMO_PASSWORD)).status).toBe(200);
+        // An administrator too, for their own.
+        const own = await send(
+          'PUT',
+          '/api/usuario',
+          { id: admin._id, contraseña: 'otra-clave-1' },
+          adminCookie,
+        );
+        expect(own.status).toBe(400);
+        expect(
+          (
+            await send(
+              'PUT',
+              '/api/usuario',
+              { id: admin._id, contraseña: 'otra-clave-1', contraseña_actual: ADMIN_PASSWORD },
+              adminCookie,
+            )
+          ).status,
+        ).toBe(200);
+      });
+
+      it('the original client’s account form: a password change gets a clear 4xx, its other edits still save', async () => {
+        // What it sends: every field, its privileges unchanged, and contraseña only when changing it.
+        const form = {
+          id: redactor._id,
+          nombre: 'Julián',
+          apellido: 'Paz',
+          email: 'redactor@portal-noticias.example',
+          username: 'redactor',
+          foto: '/media/usuarios/julian.jpg',
+          privilegios: ['noticias'],
+        };
+        const withPassword = await send(
+          'PUT',
+          '/api/usuario',
+          { ...form, contraseña: 'nueva-clave-123' },
+          redactorCookie,
+        );
+        expect(withPassword.status).toBe(400);
+        expect(await withPassword.json()).toEqual({ msg: CURRENT_PASSWORD_REQUIRED_MESSAGE });
+        expect((await rowOf(redactor._id))?.nombre).toBe('Nombre redactor');
+        const edits = await send('PUT', '/api/usuario', form, redactorCookie);
+        expect(edits.status).toBe(200);
+        expect(await rowOf(redactor._id)).toMatchObject({ nombre: 'Julián', apellido: 'Paz' });
+      });
+
+      it('wrong current passwords count as failed logins of that user: the sixth answers 429', async () => {
+        for (let i = 0; i < 5; i++) {
+          const wrong = await send(
+            'PUT',
+            '/api/usuario',
+            { id: redactor._id, contraseña: 'nueva-clave-123', contraseña_actual: `adivina-${i}` },
+            redactorCookie,
+          );
+          expect(wrong.status).toBe(403);
+        }
+        const blocked = await send(
+          'PUT',
+          '/api/usuario',
+          { id: redactor._id, contraseña: 'nueva-clave-123', contraseña_actual: DEMO_PASSWORD },
+          redactorCookie,
+        );
+        expect(blocked.status).toBe(429);
+        expect((await login('redactor', 'nueva-clave-123')).status).toBe(429);
       });
 
       it('set by usuarios for someone else, ends all of that user’s sessions (and none of the admin’s)', async () => {
@@ -550,5 +695,77 @@ describe('users calls', () => {
         expect(text).not.toContain(secret);
       }
     }
+  });
+});
+
+describe('unique emails on a database that already had duplicates (migration 0013)', () => {
+  it('migrates, keeps every row, and lets a duplicate save its account until its email changes', async () => {
+    const db = await createTestDatabase({ migrated: false });
+    await migrate(
+      db,
+      embeddedMigrations.filter((migration) => !migration.tag.startsWith('0013_')),
+    );
+    const row = (id: string, username: string, email: string, created_at: string) => ({
+      _id: id,
+      nombre: username,
+      apellido: 'Prueba',
+      email,
+      username,
+      foto: '',
+      password_hash: 'x',
+      privilegios: ['usuarios'],
+      created_at,
+    });
+    const oldest = 'a'.repeat(24);
+    const copy = 'b'.repeat(24);
+    const another = 'c'.repeat(24);
+    await db.$client.batch(
+      [oldest, copy, another].map((id, i) => {
+        const user = row(
+          id,
+          `u${i}`,
+          i < 2 ? ['Ana@diario.example', 'ana@diario.example'][i]! : 'x@diario.example',
+          `2026-01-0${i + 1}T00:00:00.000Z`,
+        );
+        return {
+          sql: 'INSERT INTO usuarios (_id, nombre, apellido, email, username, foto, password_hash, privilegios, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          args: [
+            user._id,
+            user.nombre,
+            user.apellido,
+            user.email,
+            user.username,
+            user.foto,
+            user.password_hash,
+            JSON.stringify(user.privilegios),
+            user.created_at,
+          ],
+        };
+      }),
+    );
+    await migrate(db);
+    const rows = await db.select().from(usuarios).orderBy(usuarios.created_at);
+    expect(rows.map(({ email, email_repetido }) => ({ email, email_repetido }))).toEqual([
+      { email: 'Ana@diario.example', email_repetido: '' },
+      { email: 'ana@diario.example', email_repetido: copy },
+      { email: 'x@diario.example', email_repetido: '' },
+    ]);
+
+    const app = createApp({ db, media: createMemoryMediaStore(), config: readAppConfig({}) });
+    const cookie = await sessionCookieFor(db, copy);
+    const put = (body: Record<string, unknown>) =>
+      app.request('/api/usuario', jsonCall('PUT', { id: copy, ...body }, { cookie }));
+    // The account form sends the email with every save: the duplicate's own is no change.
+    expect((await put({ nombre: 'Ana María', email: 'ana@diario.example' })).status).toBe(200);
+    expect((await put({ email: 'ana.maria@diario.example' })).status).toBe(200);
+    const back = await put({ email: 'ANA@diario.example' });
+    expect(back.status).toBe(409);
+    expect(await back.json()).toEqual({ msg: EMAIL_TAKEN_MESSAGE });
+    expect((await db.select().from(usuarios).where(eq(usuarios._id, copy)))[0]).toMatchObject({
+      nombre: 'Ana María',
+      email: 'ana.maria@diario.example',
+      email_repetido: '',
+    });
+    db.$client.close();
   });
 });

@@ -1,7 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test-support/create-test-app.ts';
 import { FAKE_WEATHER_KEY, startFakeWeatherServer, type FakeWeatherServer } from './fake-weather-server.ts';
-import { WEATHER_CACHE_CONTROL, WEATHER_UNAVAILABLE_MESSAGE, createWeatherRoutes } from './weather.routes.ts';
+import {
+  WEATHER_CACHE_CONTROL,
+  WEATHER_UNKNOWN_CACHE_CONTROL,
+  createWeatherRoutes,
+} from './weather.routes.ts';
 import {
   WEATHER_RETRY_MS,
   WEATHER_TTL_MS,
@@ -59,13 +63,20 @@ describe('GET /api/clima', () => {
     expect(weather.queries.length - before).toBe(2);
   });
 
-  it('answers 503 in Spanish when WEATHER_URL is not set, without calling anything', async () => {
+  /** The answer without a temperature: the top bar then shows none, and keeps its size. */
+  const UNKNOWN = { temp: null, ciudad: 'Santiago del Estero' };
+
+  it('answers 200 with temp null when WEATHER_URL is not set, without calling anything', async () => {
     const before = weather.queries.length;
     const { status, headers, body } = await createClima({ url: undefined }).get();
-    expect(status).toBe(503);
-    expect(body).toEqual({ msg: WEATHER_UNAVAILABLE_MESSAGE });
-    expect(headers.get('Cache-Control')).toBe('no-store');
+    expect(status).toBe(200);
+    expect(body).toEqual(UNKNOWN);
+    expect(headers.get('Cache-Control')).toBe(WEATHER_UNKNOWN_CACHE_CONTROL);
     expect(weather.queries.length).toBe(before);
+  });
+
+  it('caches an answer without a temperature for a minute only', () => {
+    expect(WEATHER_UNKNOWN_CACHE_CONTROL).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=60');
   });
 
   it.each([
@@ -74,39 +85,43 @@ describe('GET /api/clima', () => {
     ['JSON without main.temp', { json: { current: { temp_c: 30 } } }],
     ['a temperature that is not a number', { json: { main: { temp: '30' } } }],
     ['a temperature in Kelvin (units=metric missing)', { json: { main: { temp: 303.15 } } }],
-  ] as const)('answers 503 for %s, never leaking the key', async (_, reply) => {
+  ] as const)('answers 200 with temp null for %s, never leaking the key', async (_, reply) => {
     const errors = quietErrors();
     weather.reply(reply);
-    const { status, text } = await createClima().get();
-    expect(status).toBe(503);
-    expect(JSON.parse(text)).toEqual({ msg: WEATHER_UNAVAILABLE_MESSAGE });
+    const { status, headers, text } = await createClima().get();
+    expect(status).toBe(200);
+    expect(JSON.parse(text)).toEqual(UNKNOWN);
+    expect(headers.get('Cache-Control')).toBe(WEATHER_UNKNOWN_CACHE_CONTROL);
     expect(text).not.toContain(FAKE_WEATHER_KEY);
     expect(JSON.stringify(errors.mock.calls)).not.toContain(FAKE_WEATHER_KEY);
   });
 
-  it('gives up on a service that does not answer in time (503), and waits a minute before asking again', async () => {
+  it('gives up on a service that does not answer in time (temp null), and waits a minute before asking again', async () => {
     quietErrors();
     weather.reply({ hangMs: 2_000 });
     const clima = createClima({ timeoutMs: 200 });
     const started = Date.now();
-    expect((await clima.get()).status).toBe(503);
+    const first = await clima.get();
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual(UNKNOWN);
     expect(Date.now() - started).toBeLessThan(1_500);
 
     weather.reply({ json: { main: { temp: 18 } } });
     const before = weather.queries.length;
-    expect((await clima.get()).status).toBe(503);
+    expect((await clima.get()).body).toEqual(UNKNOWN);
     expect(weather.queries.length).toBe(before);
     clima.advance(WEATHER_RETRY_MS);
     expect((await clima.get()).body).toEqual({ temp: 18, ciudad: 'Santiago del Estero' });
   });
 
-  it('answers 503 when the service cannot be reached at all', async () => {
+  it('answers temp null when the service cannot be reached at all', async () => {
     const errors = quietErrors();
     const closed = await startFakeWeatherServer();
     const url = closed.url;
     await closed.close();
     const { status, text } = await createClima({ url }).get();
-    expect(status).toBe(503);
+    expect(status).toBe(200);
+    expect(JSON.parse(text)).toEqual(UNKNOWN);
     expect(text).not.toContain(FAKE_WEATHER_KEY);
     expect(JSON.stringify(errors.mock.calls)).not.toContain(FAKE_WEATHER_KEY);
   });
@@ -118,7 +133,9 @@ describe('GET /api/clima', () => {
     expect(await response.json()).toEqual({ temp: 12, ciudad: 'Santiago del Estero' });
     close();
     const unset = await createTestApp();
-    expect((await unset.app.request('/api/clima')).status).toBe(503);
+    const unknown = await unset.app.request('/api/clima');
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({ temp: null, ciudad: 'Santiago del Estero' });
     unset.close();
   });
 });

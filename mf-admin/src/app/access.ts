@@ -14,17 +14,52 @@ export function canAccess(user: Pick<Usuario, 'privilegios'> | null, access: Acc
 }
 
 /** The sidebar (docs/product/back-office.md §2 and §6): section links by privilege, the last three always. */
-export const SIDEBAR_LINKS: { label: string; to: (user: Usuario) => string; access: Access }[] = [
-  { label: 'NOTICIAS', to: () => '/admin', access: 'noticias' },
-  { label: 'GALERIA', to: () => '/galeria', access: 'galeria' },
-  { label: 'AGENDA', to: () => '/agenda', access: 'agenda' },
-  { label: 'USUARIOS', to: () => '/usuarios', access: 'usuarios' },
-  { label: 'PUBLICIDAD', to: () => '/publicidad', access: 'publicidad' },
-  { label: 'SECCIONES', to: () => '/secciones', access: 'secciones' },
-  { label: 'ACTIVIDAD', to: () => '/actividad', access: 'usuarios' },
-  { label: 'BANNER CENTRAL', to: () => '/nuevobanner', access: 'staff' },
-  { label: 'CUENTA', to: (user) => `/cuenta/${user._id}`, access: 'staff' },
+export const SIDEBAR_LINKS: {
+  label: string;
+  to: (user: Usuario) => string;
+  access: Access;
+  /** The screens that belong to the link (its list, new and edit screens): it is lit on them. */
+  screens: readonly string[];
+}[] = [
+  {
+    label: 'NOTICIAS',
+    to: () => '/admin',
+    access: 'noticias',
+    screens: ['/admin', '/nuevanoticia', '/editarnoticia'],
+  },
+  {
+    label: 'GALERIA',
+    to: () => '/galeria',
+    access: 'galeria',
+    screens: ['/galeria', '/nuevoalbum', '/editaralbum'],
+  },
+  {
+    label: 'AGENDA',
+    to: () => '/agenda',
+    access: 'agenda',
+    screens: ['/agenda', '/nuevoevento', '/editarevento'],
+  },
+  {
+    label: 'USUARIOS',
+    to: () => '/usuarios',
+    access: 'usuarios',
+    screens: ['/usuarios', '/nuevousuario', '/editarusuario'],
+  },
+  {
+    label: 'PUBLICIDAD',
+    to: () => '/publicidad',
+    access: 'publicidad',
+    screens: ['/publicidad', '/nuevapublicidad', '/editarpublicidad'],
+  },
+  { label: 'SECCIONES', to: () => '/secciones', access: 'secciones', screens: ['/secciones'] },
+  { label: 'ACTIVIDAD', to: () => '/actividad', access: 'usuarios', screens: ['/actividad'] },
+  { label: 'BANNER CENTRAL', to: () => '/nuevobanner', access: 'staff', screens: ['/nuevobanner'] },
+  { label: 'CUENTA', to: (user) => `/cuenta/${user._id}`, access: 'staff', screens: ['/cuenta'] },
 ];
+
+/** Whether `pathname` is one of the link's screens (two links may share a privilege, never a screen). */
+export const isLinkCurrent = (link: { screens: readonly string[] }, pathname: string) =>
+  link.screens.some((screen) => pathname === screen || pathname.startsWith(`${screen}/`));
 
 /**
  * Where a user lands in the back office: /admin (the news list) needs `noticias`, so a

@@ -33,7 +33,7 @@ export function AdminLayout({ access, dark, children }: AdminLayoutProps) {
 
   return (
     <div className={styles.frame} data-remote="mf-admin">
-      <AdminSidebar user={user} access={access} />
+      <AdminSidebar user={user} />
       <main className={styles.main} data-tone={dark ? 'dark' : 'light'}>
         <div className={styles.content}>{content}</div>
       </main>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Usuario } from '@portal/contracts';
 import { Logo } from '@portal/ui';
-import { canAccess, SIDEBAR_LINKS, type Access } from '../app/access';
+import { canAccess, isLinkCurrent, SIDEBAR_LINKS } from '../app/access';
 import { fullName } from '../features/session/current-user';
 import { readDisplayData } from '../features/session/display-data';
 import { Avatar } from '../shared/ui/avatar';
@@ -12,15 +12,15 @@ import styles from './admin-sidebar.module.css';
 interface AdminSidebarProps {
   /** null while the session is being checked: the stored display data stands in for the name. */
   user: Usuario | null;
-  /** The open screen's access rule, to mark its section (USUARIOS stays lit on /nuevousuario). */
-  access: Access;
 }
 
 /**
  * The admin navigation: photo, name and the links the user's privileges allow. On phones it folds
- * into a top bar whose menu button opens it; it closes again on the next route.
+ * into a top bar whose menu button opens it; it closes again on the next route. The open screen's
+ * link is marked current (USUARIOS stays lit on /nuevousuario; ACTIVIDAD, which needs the same
+ * privilege, does not light with it).
  */
-export function AdminSidebar({ user, access }: AdminSidebarProps) {
+export function AdminSidebar({ user }: AdminSidebarProps) {
   const { pathname } = useLocation();
   const panelId = useId();
   const [openAt, setOpenAt] = useState<string>();
@@ -62,7 +62,7 @@ export function AdminSidebar({ user, access }: AdminSidebarProps) {
             {user &&
               SIDEBAR_LINKS.filter((link) => canAccess(user, link.access)).map((link) => {
                 const to = link.to(user);
-                const current = link.access === 'staff' ? pathname === to : link.access === access;
+                const current = isLinkCurrent(link, pathname);
                 return (
                   <li key={link.label}>
                     <Link to={to} className={styles.link} aria-current={current ? 'page' : undefined}>

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { EVENT_FLYER_SIZES } from '@portal/contracts';
 import {
   AdsColumn,
+  Breadcrumb,
   formatLongDate,
   NotFoundNotice,
   RichText,
@@ -35,6 +36,13 @@ export default function EventDetailPage() {
 
   return (
     <div className="container">
+      <Breadcrumb
+        items={[
+          { label: 'Inicio', to: '/' },
+          { label: 'Agenda', to: '/agenda/12/1' },
+          { label: item?.titulo ?? '…' },
+        ]}
+      />
       <WithSidebar sidebar={<AdsColumn section="agenda" />}>
         {loading && !item ? (
           <div className={styles.loading} aria-busy="true" aria-label="Cargando evento" />
@@ -42,7 +50,12 @@ export default function EventDetailPage() {
           <p className={styles.failure}>No pudimos cargar el evento.</p>
         ) : (
           <article className={styles.article}>
+            {/* Title first: on a phone it comes above the flyer; beside it, on the right, from 768 px. */}
             <div className={styles.head}>
+              <header className={styles.heading}>
+                <p className={styles.province}>{item.provincia}</p>
+                <h1 className={styles.title}>{item.titulo}</h1>
+              </header>
               <figure className={styles.figure}>
                 <SafeImage
                   src={item.flayer}
@@ -59,8 +72,6 @@ export default function EventDetailPage() {
                 )}
               </figure>
               <div className={styles.summary}>
-                <p className={styles.province}>{item.provincia}</p>
-                <h1 className={styles.title}>{item.titulo}</h1>
                 <dl className={styles.facts}>
                   <div>
                     <dt>Fecha</dt>

@@ -27,7 +27,13 @@ export default function AlbumDetailPage() {
 
   return (
     <div className="container">
-      <Breadcrumb items={[{ label: 'Inicio', to: '/' }, { label: 'Álbum' }]} />
+      <Breadcrumb
+        items={[
+          { label: 'Inicio', to: '/' },
+          { label: 'Galería', to: '/albums/9/1' },
+          { label: album?.nombre ?? '…' },
+        ]}
+      />
       <WithSidebar sidebar={<AdsColumn section="galeria" max={MAX_ALBUM_ADS} />}>
         {loading && !album ? (
           <p className={styles.status} role="status">

@@ -23,6 +23,9 @@ export interface AlbumPhoto {
   /** The thumbnail on the page, for the zoom-in and zoom-out animation. */
   element?: HTMLElement;
   alt: string;
+  /** The caption: the staff's alt text and credit of the photo ('' when it has none). */
+  description: string;
+  credit: string;
 }
 
 export interface AlbumLightbox {
@@ -47,10 +50,16 @@ const ICONS = {
   ),
 };
 
-/** Room kept for the top bar and the thumbnail strip, so no photo hides under them. */
-function paddingFor(viewport: Point): Padding {
+/** Height of the caption's band, above the thumbnail strip (album-lightbox.module.css). */
+const CAPTION_ROOM = { small: 60, large: 64 };
+
+const hasCaption = (photo: Partial<AlbumPhoto> | undefined) => Boolean(photo?.description || photo?.credit);
+
+/** Room kept for the top bar, the caption and the thumbnail strip, so no photo hides under them. */
+function paddingFor(viewport: Point, photo: Partial<AlbumPhoto> | undefined): Padding {
   const small = viewport.x < 576;
-  return { top: small ? 44 : 60, bottom: small ? 60 : 76, left: 0, right: 0 };
+  const caption = hasCaption(photo) ? CAPTION_ROOM[small ? 'small' : 'large'] : 0;
+  return { top: small ? 44 : 60, bottom: (small ? 60 : 76) + caption, left: 0, right: 0 };
 }
 
 /**
@@ -77,7 +86,7 @@ export function createAlbumLightbox({
     arrowNextTitle: 'Foto siguiente',
     errorMsg: 'No se pudo cargar la foto.',
     bgOpacity: 1,
-    paddingFn: paddingFor,
+    paddingFn: (viewport, photo) => paddingFor(viewport, photo as Partial<AlbumPhoto>),
     thumbSelector: 'img',
   });
 
@@ -93,6 +102,7 @@ export function createAlbumLightbox({
     registerPlayButton(pswp);
     if (document.fullscreenEnabled) registerFullscreenButton(pswp);
     registerThumbnails(pswp, () => photos);
+    registerCaption(pswp, () => photos);
   });
 
   // A photo whose size was guessed is laid out again with its real size once it has loaded.
@@ -246,6 +256,35 @@ function registerThumbnails(pswp: PhotoSwipe, photos: () => AlbumPhoto[]) {
           });
         }
       });
+    },
+  });
+}
+
+/** The current photo's alt text and credit, between the photo and the thumbnail strip. */
+function registerCaption(pswp: PhotoSwipe, photos: () => AlbumPhoto[]) {
+  pswp.ui?.registerElement({
+    name: 'caption',
+    className: styles.caption,
+    appendTo: 'root',
+    onInit: (caption) => {
+      caption.setAttribute('role', 'group');
+      caption.setAttribute('aria-label', 'Descripción de la foto');
+      const description = document.createElement('p');
+      description.className = styles.captionText ?? '';
+      const credit = document.createElement('p');
+      credit.className = styles.captionCredit ?? '';
+      caption.append(description, credit);
+      const show = () => {
+        const photo = photos()[pswp.currIndex];
+        // Staff text: set as text, never as HTML.
+        description.textContent = photo?.description ?? '';
+        credit.textContent = photo?.credit ?? '';
+        description.hidden = !description.textContent;
+        credit.hidden = !credit.textContent;
+        caption.hidden = !hasCaption(photo);
+      };
+      show();
+      pswp.on('change', show);
     },
   });
 }

@@ -20,7 +20,8 @@ function measure(src: string): Promise<Size> {
 
 /**
  * The album's photos on the page: the first one large (loaded at once), the others as lazy
- * thumbnails. Any of them opens the PhotoSwipe gallery at that photo.
+ * thumbnails, each with its credit under it. Any of them opens the PhotoSwipe gallery at that
+ * photo, whose caption shows the photo's alt text and credit.
  */
 export function PhotoGallery({
   photos,
@@ -70,6 +71,8 @@ export function PhotoGallery({
         ...(sizes.current.get(photo) ?? GUESSED_SIZE),
         element: thumbnails.current[n] ?? undefined,
         alt: about(photo)?.alt || `${title}: foto ${n + 1} de ${photos.length}`,
+        description: about(photo)?.alt ?? '',
+        credit: about(photo)?.credito ?? '',
       })),
     );
   }
@@ -113,8 +116,9 @@ export function PhotoGallery({
         <ul className={styles.grid}>
           {rest.map((src, offset) => {
             const index = offset + 1;
+            const credit = about(src)?.credito;
             return (
-              <li key={`${src}-${index}`}>
+              <li key={`${src}-${index}`} className={styles.item}>
                 <button
                   type="button"
                   className={styles.thumb}
@@ -135,6 +139,7 @@ export function PhotoGallery({
                     onLoad={remember(src)}
                   />
                 </button>
+                {credit && <p className={styles.thumbCredit}>{credit}</p>}
               </li>
             );
           })}

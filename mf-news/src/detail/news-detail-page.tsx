@@ -24,6 +24,8 @@ export default function NewsDetailPage() {
   const preview = useLocation().search.includes('vista_previa');
   const { data, error, loading } = useNewsItem(id, preview);
   const item = data?.noticia[0];
+  // A preview of a draft or a scheduled item has no public URL yet: nothing to share.
+  const isPublic = !preview || (item !== undefined && 'estado' in item && item.estado === 'publicada');
   usePageTitle(item?.titulo ?? (error ? 'Noticia no encontrada' : undefined));
 
   if (error) {
@@ -84,7 +86,7 @@ export default function NewsDetailPage() {
             />
             {item.img_portada_credito && <p className={styles.credit}>{item.img_portada_credito}</p>}
             <p className={styles.summary}>{item.descripcion}</p>
-            <ShareButtons title={item.titulo} />
+            {isPublic && <ShareButtons title={item.titulo} />}
             <RichText html={item.texto} />
           </article>
         ) : null}

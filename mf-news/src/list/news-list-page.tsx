@@ -19,11 +19,12 @@ export default function NewsListPage() {
 
   return (
     <div className="container">
+      {/* Its last step names the page as its heading does (spec: 'Más noticias' or the province). */}
       <Breadcrumb
         items={[
           { label: 'Inicio', to: '/' },
-          { label: 'Noticias', to: '/noticias/10/1' },
-          ...(province ? [{ label: province }] : []),
+          { label: 'Noticias', to: province ? '/noticias/10/1' : undefined },
+          { label: heading },
         ]}
       />
       <WithSidebar

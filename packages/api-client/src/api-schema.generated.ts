@@ -388,6 +388,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    desde?: string | "";
+                    hasta?: string | "";
                     recurso?: string;
                     usuario?: string;
                 };
@@ -413,9 +415,11 @@ export interface paths {
                                     accion: string;
                                     /** Format: date-time */
                                     created_at: string;
+                                    existe: boolean;
                                     ip: string;
                                     recurso: string;
                                     recurso_id: string;
+                                    titulo: string;
                                     usuario: string;
                                 }[];
                                 hasNextPage: boolean;
@@ -558,7 +562,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description `{ temp, ciudad }`, guardado 10 minutos. */
+                /** @description `{ temp, ciudad }`, guardado 10 minutos; `temp: null` (guardado un minuto) cuando el servicio del clima no está configurado o no responde: la barra superior no muestra temperatura. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -566,18 +570,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             ciudad: string;
-                            temp: number;
-                        };
-                    };
-                };
-                /** @description El servicio del clima no responde (la barra superior oculta la temperatura). */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            msg: string;
+                            temp: number | null;
                         };
                     };
                 };
@@ -902,7 +895,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description El nombre de usuario ya existe. */
+                /** @description El nombre de usuario o el email ya pertenecen a otro usuario. */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2212,7 +2205,7 @@ export interface paths {
         get?: never;
         /**
          * Modifica una noticia (los campos que faltan no cambian)
-         * @description Sin `estado` conserva el suyo. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 y nada se escribe); sin él, gana la última escritura.
+         * @description Sin `estado` conserva el suyo. Una noticia publicada o programada vuelve a borrador solo con `despublicar: true` (se registra como `despublicar`); `estado: "borrador"` sin él es un 409. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 con quién la guardó, cuándo y la noticia como está, y nada se escribe); sin él, gana la última escritura.
          *
          *     Acceso: privilegio noticias.
          */
@@ -2230,6 +2223,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         descripcion?: string;
+                        despublicar?: boolean;
                         /** @enum {string} */
                         estado?: "borrador" | "programada" | "publicada";
                         id: string;
@@ -2300,14 +2294,50 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Otra persona la modificó mientras se editaba. */
-                412: {
+                /** @description Publicada o programada: volver a borrador pide `despublicar: true`. */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
                             msg: string;
+                        };
+                    };
+                };
+                /** @description Otra persona la modificó mientras se editaba: quién, cuándo, su versión y la noticia como está. */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            actualizado_en: string;
+                            actualizado_por: string;
+                            msg: string;
+                            noticia: {
+                                _id: string;
+                                /** Format: date-time */
+                                actualizado_en: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                descripcion: string;
+                                editor: string;
+                                /** @enum {string} */
+                                estado: "borrador" | "programada" | "publicada";
+                                fotoEditor: string;
+                                img_portada: string;
+                                img_portada_alt?: string;
+                                img_portada_credito?: string;
+                                provincia: string;
+                                /** Format: date-time */
+                                publicar_en: string | null;
+                                texto: string;
+                                titulo: string;
+                                version: number;
+                            };
+                            version: number;
                         };
                     };
                 };
@@ -2513,7 +2543,7 @@ export interface paths {
         };
         /**
          * Las revisiones de una noticia, la más nueva primero
-         * @description Una por guardado: el contenido que ese guardado reemplazó, con quién lo escribió y cuándo.
+         * @description Una por guardado: el contenido que ese guardado reemplazó, con quién lo escribió y cuándo, su versión, su estado y los campos en que difiere de la versión siguiente (`cambios`).
          *
          *     Acceso: privilegio noticias.
          */
@@ -2538,9 +2568,13 @@ export interface paths {
                             revisiones: {
                                 _id: string;
                                 autor: string;
+                                cambios: ("titulo" | "descripcion" | "texto" | "provincia" | "img_portada" | "img_portada_alt" | "img_portada_credito" | "estado" | "publicar_en")[];
                                 /** Format: date-time */
                                 created_at: string;
+                                /** @enum {string} */
+                                estado: "borrador" | "programada" | "publicada";
                                 titulo: string;
+                                version: number;
                             }[];
                         };
                     };
@@ -2790,14 +2824,39 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Otra persona la modificó mientras se editaba. */
+                /** @description Otra persona la modificó mientras se editaba: quién, cuándo, su versión y la noticia como está. */
                 412: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            /** Format: date-time */
+                            actualizado_en: string;
+                            actualizado_por: string;
                             msg: string;
+                            noticia: {
+                                _id: string;
+                                /** Format: date-time */
+                                actualizado_en: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                descripcion: string;
+                                editor: string;
+                                /** @enum {string} */
+                                estado: "borrador" | "programada" | "publicada";
+                                fotoEditor: string;
+                                img_portada: string;
+                                img_portada_alt?: string;
+                                img_portada_credito?: string;
+                                provincia: string;
+                                /** Format: date-time */
+                                publicar_en: string | null;
+                                texto: string;
+                                titulo: string;
+                                version: number;
+                            };
+                            version: number;
                         };
                     };
                 };
@@ -4258,6 +4317,8 @@ export interface paths {
                                 candidata: string | null;
                                 releases: {
                                     _id: string;
+                                    archivada: boolean;
+                                    archivada_en: string | null;
                                     built_at: string | null;
                                     commit: string | null;
                                     creada_por: string;
@@ -4361,6 +4422,8 @@ export interface paths {
                                 candidata: string | null;
                                 releases: {
                                     _id: string;
+                                    archivada: boolean;
+                                    archivada_en: string | null;
                                     built_at: string | null;
                                     commit: string | null;
                                     creada_por: string;
@@ -4469,7 +4532,7 @@ export interface paths {
         put?: never;
         /**
          * Registra una versión de una sección (el servidor lee su mf-manifest.json)
-         * @description El manifiesto debe responder en 3 s, ser JSON y ser el de esa sección; solo http y https, y en producción nunca una dirección privada (tampoco tras una redirección).
+         * @description Solo en el origen de una REMOTE_*_URL configurada o de REMOTE_ORIGINS (comprobado antes de leer nada, también tras cada redirección). El manifiesto debe responder en 3 s, ser JSON y ser el de esa sección; solo http y https, y en producción nunca una dirección privada.
          *
          *     Acceso: privilegio secciones.
          */
@@ -4501,6 +4564,8 @@ export interface paths {
                             msg: string;
                             release: {
                                 _id: string;
+                                archivada: boolean;
+                                archivada_en: string | null;
                                 built_at: string | null;
                                 commit: string | null;
                                 creada_por: string;
@@ -4575,7 +4640,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description El manifiesto no se pudo leer, no es JSON o es de otra sección. */
+                /** @description Origen no autorizado, o el manifiesto no se pudo leer, no es JSON o es de otra sección (nunca se dice qué respondió). */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4594,6 +4659,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/secciones/{remote}/releases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Archiva una versión (o la desarchiva)
+         * @description Una versión archivada no se ofrece a ningún visitante, no puede ser activa ni candidata y la pantalla la oculta salvo que se pida verlas.
+         *
+         *     Acceso: privilegio secciones.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    remote: "news" | "agenda" | "gallery" | "admin";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        archivada: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description La sección como queda. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                            seccion: {
+                                activa: string;
+                                activa_desde: string;
+                                activada_por: string;
+                                canary: number;
+                                candidata: string | null;
+                                releases: {
+                                    _id: string;
+                                    archivada: boolean;
+                                    archivada_en: string | null;
+                                    built_at: string | null;
+                                    commit: string | null;
+                                    creada_por: string;
+                                    created_at: string;
+                                    etiqueta: string;
+                                    fallos: number;
+                                    fallos_por_tipo: {
+                                        chunk: number;
+                                        entry: number;
+                                        manifest: number;
+                                    };
+                                    /** @enum {string} */
+                                    remote: "news" | "agenda" | "gallery" | "admin";
+                                    url: string;
+                                    version: string | null;
+                                }[];
+                                /** @enum {string} */
+                                remote: "news" | "agenda" | "gallery" | "admin";
+                            };
+                        };
+                    };
+                };
+                /** @description Es la versión activa o la candidata. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description La versión no es de esta sección. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El cuerpo no es JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/secciones/fallos": {
         parameters: {
             query?: never;
@@ -4605,7 +4817,7 @@ export interface paths {
         put?: never;
         /**
          * Un navegador avisa que una versión no cargó (manifest, entry o chunk)
-         * @description Sin datos personales: la sección, la versión y el tipo de falla. Limitado por dirección.
+         * @description Sin datos personales: la sección, la versión y el tipo de falla. Cuenta visitantes distintos por versión y hora (la cookie portal_visitante o la dirección), a lo sumo 5 por dirección; limitado por dirección.
          *
          *     Acceso: público, sin sesión.
          */
@@ -4912,7 +5124,7 @@ export interface paths {
         get?: never;
         /**
          * Modifica un usuario (los campos que faltan no cambian)
-         * @description Uno mismo cambia sus datos; cambiar a otro, o cualquier privilegio, pide usuarios. Una contraseña nueva cierra las otras sesiones del usuario.
+         * @description Uno mismo cambia sus datos; cambiar a otro, o cualquier privilegio, pide usuarios. Cambiar la contraseña propia pide la actual en `contraseña_actual` (un administrador que pone la de otro no la necesita). Una contraseña nueva cierra las otras sesiones del usuario.
          *
          *     Acceso: el propio usuario de la llamada, o quien tenga el privilegio usuarios.
          */
@@ -4928,6 +5140,7 @@ export interface paths {
                     "application/json": {
                         apellido?: string;
                         "contrase\u00F1a"?: "" | null | string;
+                        "contrase\u00F1a_actual"?: string;
                         email?: string;
                         foto?: string;
                         id: string;
@@ -4951,7 +5164,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Datos inválidos. */
+                /** @description Datos inválidos, o 'Para cambiar su contraseña escriba también la contraseña actual.' */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4973,7 +5186,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sin el privilegio necesario, u otro origen. */
+                /** @description Sin privilegio, o 'La contraseña actual no es correcta.' */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4995,7 +5208,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description El nombre de usuario ya existe, o quedaría nadie con el privilegio usuarios. */
+                /** @description El nombre de usuario o el email ya pertenecen a otro usuario, o quedaría nadie con el privilegio usuarios. */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5019,6 +5232,17 @@ export interface paths {
                 };
                 /** @description El cuerpo no es JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Demasiadas contraseñas actuales equivocadas (cuentan como intentos de login). */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

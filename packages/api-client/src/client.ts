@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's own `msg`, when it sent one (`message` is then the same text). */
     readonly serverMsg?: string,
+    /** The whole answer, when it was JSON (a 412 of a news save says who saved, and their version). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -24,7 +26,7 @@ async function request<T>(url: string, init?: RequestInit): Promise<T> {
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const msg = (body as { msg?: unknown } | undefined)?.msg;
-    if (typeof msg === 'string') throw new ApiError(response.status, msg, msg);
+    if (typeof msg === 'string') throw new ApiError(response.status, msg, msg, body);
     throw new ApiError(response.status, 'Ocurrió un error, intente nuevamente.');
   }
   return body as T;

@@ -71,8 +71,18 @@ describe('api', () => {
   it("rejects with the server's Spanish msg, or a generic one", async () => {
     vi.stubGlobal('fetch', async () => Response.json({ msg: 'Noticia no encontrada.' }, { status: 404 }));
     await expect(api.GET('/api/noticia/{id}', { params: { path: { id: 'x' } } })).rejects.toEqual(
-      new ApiError(404, 'Noticia no encontrada.', 'Noticia no encontrada.'),
+      new ApiError(404, 'Noticia no encontrada.', 'Noticia no encontrada.', {
+        msg: 'Noticia no encontrada.',
+      }),
     );
+    // The whole answer rides along (a news save's 412 says who saved, and their version).
+    const conflict = { msg: 'Ana guardó esta noticia a las 10:00.', version: 3 };
+    vi.stubGlobal('fetch', async () => Response.json(conflict, { status: 412 }));
+    await expect(api.PUT('/api/noticia', { body: { id: 'x' } })).rejects.toMatchObject({
+      status: 412,
+      serverMsg: conflict.msg,
+      body: conflict,
+    });
     vi.stubGlobal('fetch', async () => new Response('<html>', { status: 502 }));
     await expect(api.GET('/api/masnoticias')).rejects.toMatchObject({
       status: 502,

@@ -11,3 +11,8 @@ export function toArgentinaDate(moment: Date): string {
 export function startOfArgentinaDay(day: string): number {
   return Date.parse(`${day}T00:00:00${ARGENTINA_UTC_OFFSET}`);
 }
+
+/** A moment's time of day in Argentina as `HH:mm`. */
+export function toArgentinaTime(moment: Date): string {
+  return new Date(moment.getTime() + ARGENTINA_OFFSET_MS).toISOString().slice(11, 16);
+}

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { objectIdSchema, timestampSchema } from './common.ts';
 import { noticiaSchema } from './news.ts';
 import { pageSchema } from './page.ts';
+import { toArgentinaTime } from './dates.ts';
 
 /** `borrador` (draft), `programada` (scheduled, with `publicar_en`) or `publicada`. */
 export const NEWS_STATES = ['borrador', 'programada', 'publicada'] as const;
@@ -21,6 +22,22 @@ export const publishAtSchema = z.iso.datetime({ offset: true, error: PUBLISH_AT_
 /** PUT /api/noticia with `If-Match` when someone saved the item in between: nothing is written. */
 export const NEWS_CONFLICT_MESSAGE = 'Otra persona modificó esta noticia mientras la editabas.';
 
+/** The 412's `msg`: who saved the version the save did not name, and when (Argentina's time). */
+export function newsConflictMessage(savedBy: string, savedAt: string): string {
+  const time = toArgentinaTime(new Date(savedAt));
+  return savedBy
+    ? `${savedBy} guardó esta noticia a las ${time} (hora de Argentina) mientras la editabas.`
+    : NEWS_CONFLICT_MESSAGE;
+}
+
+/** 'Despublicar' (PUT /api/noticia with `despublicar: true`): the item is a draft again. */
+export const NEWS_UNPUBLISHED_MESSAGE = 'Noticia despublicada: ya no se ve en el sitio.';
+/** `estado: 'borrador'` for a published or scheduled item without `despublicar: true`: refused (409). */
+export const NEWS_UNPUBLISH_REQUIRED_MESSAGE =
+  'Esta noticia está publicada o programada: guardarla como borrador la quitaría del sitio. Para eso use «Despublicar».';
+export const UNPUBLISH_FLAG_MESSAGE = 'despublicar debe ser verdadero o falso.';
+export const UNPUBLISH_STATE_MESSAGE = 'Despublicar deja la noticia como borrador: no indique otro estado.';
+
 /** A news item as the back office sees it: any state, with what the workflow keeps. */
 export const staffNoticiaSchema = noticiaSchema.extend({
   estado: newsStateSchema,
@@ -32,6 +49,21 @@ export const staffNoticiaSchema = noticiaSchema.extend({
   version: z.number().int().positive(),
 });
 export type StaffNoticia = z.infer<typeof staffNoticiaSchema>;
+
+/**
+ * The 412 of `PUT /api/noticia` (and of a restore) when the item is no longer at the version the
+ * save named: who saved it last and when, its version now and the item as it is, so that the
+ * editor can load that version or knowingly save on top of it (`If-Match` with `version`).
+ */
+export const newsConflictResponseSchema = z.object({
+  msg: z.string(),
+  /** The full name of who saved the current version ('' when unknown). */
+  actualizado_por: z.string(),
+  actualizado_en: timestampSchema,
+  version: z.number().int().positive(),
+  noticia: staffNoticiaSchema,
+});
+export type NewsConflictResponse = z.infer<typeof newsConflictResponseSchema>;
 export const staffNoticiaListItemSchema = staffNoticiaSchema.omit({ texto: true });
 export type StaffNoticiaListItem = z.infer<typeof staffNoticiaListItemSchema>;
 
@@ -66,7 +98,31 @@ export const revisionSummarySchema = z.object({
   titulo: z.string(),
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
-export const revisionsResponseSchema = z.object({ revisiones: z.array(revisionSummarySchema) });
+
+/** The fields a revision is compared by ('cambios'), in the order the back office lists them. */
+export const REVISION_FIELDS = [
+  'titulo',
+  'descripcion',
+  'texto',
+  'provincia',
+  'img_portada',
+  'img_portada_alt',
+  'img_portada_credito',
+  'estado',
+  'publicar_en',
+] as const;
+export type RevisionField = (typeof REVISION_FIELDS)[number];
+
+/** One entry of the revisions list: the summary, its version and state, and what the next save changed. */
+export const revisionListItemSchema = revisionSummarySchema.extend({
+  /** The item's version this content had. */
+  version: z.number().int().positive(),
+  estado: newsStateSchema,
+  /** The fields in which the next version (a newer revision, or the item as it is) differs from this one. */
+  cambios: z.array(z.enum(REVISION_FIELDS)),
+});
+export type RevisionListItem = z.infer<typeof revisionListItemSchema>;
+export const revisionsResponseSchema = z.object({ revisiones: z.array(revisionListItemSchema) });
 export type RevisionsResponse = z.infer<typeof revisionsResponseSchema>;
 
 /** `GET /api/noticia/:id/revisiones/:rev`: that content in full. */
@@ -95,31 +151,52 @@ export const REVISION_RESTORED_MESSAGE = 'Revisión restaurada.';
 // ---------------------------------------------------------------------------------------------
 // The audit log (privilege usuarios).
 
-/** One row: who did what to which item, when and from where. */
+/** One row: who did what to which item (and what it was called), when and from where. */
 export const auditRowSchema = z.object({
   _id: objectIdSchema,
+  /** The username; '(sistema)' (SYSTEM_AUDIT_USER) for what scheduled publishing does. */
   usuario: z.string(),
   accion: z.string(),
   recurso: z.string(),
   recurso_id: z.string(),
+  /** The item's title (name, client…) when the row was written: deleted items keep theirs. */
+  titulo: z.string(),
+  /** Whether the item still exists (the back office links it only then). */
+  existe: z.boolean(),
   created_at: timestampSchema,
   ip: z.string(),
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
-/** `?usuario=&recurso=`: exact username and resource; empty or left out, every one. */
-export const auditListQuerySchema = z.object({
-  usuario: z
-    .string('El usuario debe ser un texto.')
-    .max(100, 'El usuario es demasiado largo.')
-    .optional()
-    .transform((value) => value?.trim() || undefined),
-  recurso: z
-    .string('El recurso debe ser un texto.')
-    .max(100, 'El recurso es demasiado largo.')
-    .optional()
-    .transform((value) => value?.trim() || undefined),
-});
+const AUDIT_DAY_MESSAGE = 'La fecha debe tener el formato AAAA-MM-DD.';
+export const AUDIT_RANGE_MESSAGE = 'La fecha «desde» no puede ser posterior a «hasta».';
+/** An optional day of Argentina's calendar: empty or left out, no bound. */
+const auditDaySchema = z
+  .union([z.iso.date(AUDIT_DAY_MESSAGE), z.literal('')], AUDIT_DAY_MESSAGE)
+  .optional()
+  .transform((day) => day || undefined);
+
+/**
+ * `?usuario=&recurso=&desde=&hasta=`: `usuario` a part of the username in any case, `recurso`
+ * exact, `desde`/`hasta` days (`YYYY-MM-DD`, Argentina's calendar, both included); empty or left
+ * out, no filter.
+ */
+export const auditListQuerySchema = z
+  .object({
+    usuario: z
+      .string('El usuario debe ser un texto.')
+      .max(100, 'El usuario es demasiado largo.')
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    recurso: z
+      .string('El recurso debe ser un texto.')
+      .max(100, 'El recurso es demasiado largo.')
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    desde: auditDaySchema,
+    hasta: auditDaySchema,
+  })
+  .refine(({ desde, hasta }) => !desde || !hasta || desde <= hasta, { message: AUDIT_RANGE_MESSAGE });
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 
 /** `GET /api/auditoria/:limit/:page`. */

@@ -24,3 +24,4 @@ export * from './staff-lists.ts';
 export * from './service.ts';
 export * from './releases.ts';
 export * from './editorial.ts';
+export * from './audit-labels.ts';

@@ -7,6 +7,17 @@ import { objectIdSchema } from './common.ts';
 export const REMOTE_NAMES = ['news', 'agenda', 'gallery', 'admin'] as const;
 export const remoteNameSchema = z.enum(REMOTE_NAMES, { error: 'Sección desconocida.' });
 
+/** The sections as the portal names them (messages and screens never say 'gallery'). */
+export const REMOTE_LABELS = {
+  news: 'Noticias',
+  agenda: 'Agenda',
+  gallery: 'Galería',
+  admin: 'Administración',
+} as const satisfies Record<(typeof REMOTE_NAMES)[number], string>;
+
+/** The label of the release each section starts with, which stands for REMOTE_*_URL. */
+export const CONFIGURED_RELEASE_LABEL = 'Configuración del servidor';
+
 export const RELEASE_FAILURE_KINDS = ['manifest', 'entry', 'chunk'] as const;
 export const releaseFailureKindSchema = z.enum(RELEASE_FAILURE_KINDS, {
   error: 'Tipo de falla desconocido (manifest, entry o chunk).',
@@ -25,7 +36,10 @@ export const releaseSchema = z.object({
   built_at: z.string().nullable(),
   creada_por: z.string(),
   created_at: z.string(),
-  /** Load failures reported by visitors' browsers. */
+  /** Archived: never offered to visitors, hidden from the screen's list unless asked for. */
+  archivada: z.boolean(),
+  archivada_en: z.string().nullable(),
+  /** Load failures reported by visitors' browsers (distinct visitors per hour). */
   fallos: z.number().int(),
   fallos_por_tipo: z.object({ manifest: z.number().int(), entry: z.number().int(), chunk: z.number().int() }),
 });
@@ -90,6 +104,14 @@ export const updateSeccionRequestSchema = z.object({
 export type UpdateSeccionRequest = z.infer<typeof updateSeccionRequestSchema>;
 
 export const updateSeccionResponseSchema = z.object({ msg: z.string(), seccion: seccionSchema });
+
+export const releaseParamSchema = z.object({ remote: remoteNameSchema, id: objectIdSchema });
+
+/** `PUT /api/secciones/:remote/releases/:id`: archives a release, or brings it back. */
+export const archiveReleaseRequestSchema = z.object({
+  archivada: z.boolean({ error: 'archivada debe ser true o false.' }),
+});
+export type ArchiveReleaseRequest = z.infer<typeof archiveReleaseRequestSchema>;
 
 /** What a visitor's browser reports when a release fails to load: nothing about the visitor. */
 export const releaseFailureReportSchema = z.object({

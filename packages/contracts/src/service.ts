@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** `GET /api/clima`: the temperature in °C and the city it was read for (503 `{ msg }` without one). */
-export const weatherResponseSchema = z.object({ temp: z.number(), ciudad: z.string() });
+/**
+ * `GET /api/clima`: the temperature in °C and the city it was read for; `temp: null` when the
+ * weather cannot be had (the top bar then shows none, and keeps its size).
+ */
+export const weatherResponseSchema = z.object({ temp: z.number().nullable(), ciudad: z.string() });
 export type WeatherResponse = z.infer<typeof weatherResponseSchema>;
 
 /** `GET /api/health`: once migrations are applied and the database answers (503 `{ msg }` before). */

@@ -9,7 +9,12 @@ import { AD_SECTIONS, MAX_AD_SLOT, publiSchema, type AdSection } from './ads.ts'
 import { MAX_ALBUM_PHOTOS } from './albums.ts';
 import { BANNER_KINDS, bannerImageSchema } from './banners.ts';
 import { objectIdSchema } from './common.ts';
-import { newsStateSchema, publishAtSchema } from './editorial.ts';
+import {
+  UNPUBLISH_FLAG_MESSAGE,
+  UNPUBLISH_STATE_MESSAGE,
+  newsStateSchema,
+  publishAtSchema,
+} from './editorial.ts';
 import { findProvince } from './provinces.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -143,16 +148,29 @@ const newsWorkflowFields = {
   publicar_en: publishAtSchema.nullable().optional(),
 };
 
+/**
+ * `PUT /api/noticia`: `despublicar: true` is the one way to take a published or scheduled item
+ * back to a draft ('Despublicar'); `estado: 'borrador'` alone on such an item is refused (409),
+ * so that no save takes a story offline by accident.
+ */
+const unpublishField = {
+  despublicar: z.boolean(UNPUBLISH_FLAG_MESSAGE).optional(),
+};
+
 export const createNewsRequestSchema = z.object(
   { ...newsFields, texto: newsFields.texto.optional().default(''), ...newsWorkflowFields },
   { error: BODY_MESSAGE },
 );
 export type CreateNewsRequest = z.input<typeof createNewsRequestSchema>;
 
-export const updateNewsRequestSchema = z.object(
-  { id: objectIdSchema, ...partialOf(newsFields), ...newsWorkflowFields },
-  { error: BODY_MESSAGE },
-);
+export const updateNewsRequestSchema = z
+  .object(
+    { id: objectIdSchema, ...partialOf(newsFields), ...newsWorkflowFields, ...unpublishField },
+    { error: BODY_MESSAGE },
+  )
+  .refine((body) => !body.despublicar || body.estado === undefined || body.estado === 'borrador', {
+    message: UNPUBLISH_STATE_MESSAGE,
+  });
 export type UpdateNewsRequest = z.input<typeof updateNewsRequestSchema>;
 
 /** `POST /api/crearnoticia`. */

@@ -108,9 +108,15 @@ export const createUsuarioBodySchema = z.object(
 );
 export type CreateUsuarioBody = z.input<typeof createUsuarioBodySchema>;
 
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE =
+  'Para cambiar su contraseña escriba también la contraseña actual.';
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'La contraseña actual no es correcta.';
+
 /**
  * `PUT /api/usuario`: a partial update of user `id`; a field left out keeps its value, and an
- * empty or absent contraseña keeps the password. Unknown fields are dropped.
+ * empty or absent contraseña keeps the password. Changing one's own password needs the current
+ * one in `contraseña_actual` (an administrator setting someone else's does not). Unknown fields
+ * are dropped.
  */
 export const updateUsuarioBodySchema = z.object(
   {
@@ -121,6 +127,10 @@ export const updateUsuarioBodySchema = z.object(
     username: usernameSchema.optional(),
     foto: fotoSchema.optional(),
     contraseña: optionalPasswordSchema,
+    contraseña_actual: z
+      .string({ error: CURRENT_PASSWORD_WRONG_MESSAGE })
+      .max(PASSWORD_MAX_LENGTH, CURRENT_PASSWORD_WRONG_MESSAGE)
+      .optional(),
     privilegios: privilegiosSchema.optional(),
   },
   { error: BODY_MESSAGE },

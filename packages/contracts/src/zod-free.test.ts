@@ -15,6 +15,7 @@ const BROWSER_MODULES = [
   'image-variants.ts',
   'image-sizes.ts',
   'client-routes.ts',
+  'audit-labels.ts',
 ];
 
 function valueImports(file: string): string[] {

@@ -14,8 +14,10 @@ export function startFirstLoad(pathname: string): void {
   const plan = firstLoadOf(pathname);
   if (!plan) return;
   // Same mode and credentials as the remote's fetch(path, { credentials: 'same-origin' }). A page
-  // the server rendered carries its answers in the document: nothing to ask for (DESIGN §10).
-  if (plan.data && !document.getElementById(HAND_OVER_ELEMENT_ID))
+  // the server rendered carries its answers in the document: nothing to ask for (DESIGN §10). A
+  // staff preview (`?vista_previa`) reads the staff view instead: the public call would only 404.
+  const preview = new URLSearchParams(location.search).has('vista_previa');
+  if (plan.data && !preview && !document.getElementById(HAND_OVER_ELEMENT_ID))
     addLink({ rel: 'preload', as: 'fetch', href: plan.data, crossOrigin: 'anonymous' });
   registerRemotesFromConfig()
     .then((manifests) => {

@@ -1,6 +1,12 @@
 import { useSetAtom } from 'jotai';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { createUsuarioBodySchema, updateUsuarioBodySchema, type Usuario } from '@portal/contracts';
+import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  createUsuarioBodySchema,
+  updateUsuarioBodySchema,
+  type Usuario,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { updateUser } from '../../shared/api/users-api';
 import { useFailureReport } from '../../shared/api/use-failure-report';
@@ -19,10 +25,14 @@ import { currentUserAtom } from '../session/current-user';
 import { saveDisplayData } from '../session/display-data';
 import styles from './account-form.module.css';
 
-/** One's own fields; a new password (`nueva`) only when typed, twice. */
+/**
+ * One's own fields; a new password (`nueva`) only when typed, twice, with the current one
+ * (`actual`: the server asks for it, DESIGN §5).
+ */
 const accountSchema = createUsuarioBodySchema
   .pick({ nombre: true, apellido: true, email: true, username: true })
   .extend({
+    actual: z.string(),
     nueva: updateUsuarioBodySchema.shape.contraseña,
     repita: z.string(),
     photo: z.custom<File>().optional(),
@@ -30,6 +40,10 @@ const accountSchema = createUsuarioBodySchema
   .refine(({ nueva, repita }) => !nueva || nueva === repita, {
     error: PASSWORDS_DIFFER_MESSAGE,
     path: ['repita'],
+  })
+  .refine(({ nueva, actual }) => !nueva || actual !== '', {
+    error: CURRENT_PASSWORD_REQUIRED_MESSAGE,
+    path: ['actual'],
   });
 type AccountValues = z.input<typeof accountSchema>;
 
@@ -48,26 +62,34 @@ export function AccountForm({ user, onSaved }: { user: Usuario; onSaved: () => v
     apellido: user.apellido,
     email: user.email,
     username: user.username,
+    actual: '',
     nueva: '',
     repita: '',
   });
+  // 'Contraseña actual' is asked only once a new password is being typed.
+  const changingPassword = useWatch({ control, name: 'nueva' }) !== '';
   const validation = useSpanishValidation();
   // Spec §9: after a save without a password change, back to /cuenta/{id} in 1.5 s.
   const later = useDelayedNavigate();
 
-  async function save({ nombre, apellido, email, username, nueva, photo }: AccountValues) {
+  async function save({ nombre, apellido, email, username, actual, nueva, photo }: AccountValues) {
     try {
       const foto = photo
         ? (await prepareAndUpload(photo, 'usuarios', IMAGE_TARGETS.newImage)).url
         : user.foto;
       const changes = { nombre, apellido, email: email.trim(), username: username.trim(), foto };
-      await updateUser({ id: user._id, ...changes, ...(nueva ? { contraseña: nueva } : {}) });
+      await updateUser({
+        id: user._id,
+        ...changes,
+        ...(nueva ? { contraseña: nueva, contraseña_actual: actual } : {}),
+      });
       const updated = { ...user, ...changes };
       setMe(updated);
       saveDisplayData(updated);
       void show({ kind: 'success', title: 'Cuenta actualizada' });
       if (nueva) {
         // With a new password the screen stays; only the password fields empty.
+        setValue('actual', '');
         setValue('nueva', '');
         setValue('repita', '');
       } else {
@@ -125,8 +147,20 @@ export function AccountForm({ user, onSaved }: { user: Usuario; onSaved: () => v
               autoComplete="new-password"
               {...register('repita')}
             />
+            {changingPassword && (
+              <TextField
+                label="Contraseña actual"
+                type="password"
+                autoComplete="current-password"
+                {...register('actual')}
+              />
+            )}
           </div>
-          <p className={formStyles.hint}>Déjelas vacías para conservar la contraseña actual.</p>
+          <p className={formStyles.hint}>
+            {changingPassword
+              ? 'Para cambiarla, escriba también su contraseña actual.'
+              : 'Déjelas vacías para conservar la contraseña actual.'}
+          </p>
         </fieldset>
         <div className={formStyles.actions}>
           <SubmitButton busy={formState.isSubmitting}>ACTUALIZAR</SubmitButton>

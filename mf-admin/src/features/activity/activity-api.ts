@@ -1,35 +1,55 @@
+import { AUDIT_RESOURCE_LABELS } from '@portal/contracts';
 import { apiUrl } from '@portal/ui';
 import { useServerList } from '../../shared/data-table';
 
 // The audit log (docs/api.md, privilege usuarios): read only; no call changes a row.
 
 export interface ActivityFilters {
-  /** Exact username; '' for everyone. */
+  /** A part of the username, in any case; '' for everyone. */
   usuario: string;
   /** One resource; '' for every one. */
   recurso: string;
+  /** First and last day (YYYY-MM-DD, Argentina's calendar, both included); '' for no bound. */
+  desde: string;
+  hasta: string;
 }
 
-/** The resources the log names (the server's audit hook), for the filter. */
+export const NO_ACTIVITY_FILTERS: ActivityFilters = { usuario: '', recurso: '', desde: '', hasta: '' };
+
+/** The resources the log names (the server's audit hook), for the filter: Todos, then each one. */
 export const AUDIT_RESOURCES = [
   { value: '', label: 'Todos' },
-  { value: 'noticia', label: 'Noticias' },
-  { value: 'album', label: 'Álbumes' },
-  { value: 'evento', label: 'Eventos' },
-  { value: 'publicidad', label: 'Publicidad' },
-  { value: 'banner', label: 'Banner' },
-  { value: 'imagen', label: 'Imágenes' },
-  { value: 'usuario', label: 'Usuarios' },
-  { value: 'seccion', label: 'Secciones' },
-  { value: 'sesion', label: 'Sesiones' },
+  ...Object.entries(AUDIT_RESOURCE_LABELS).map(([value, label]) => ({ value, label })),
 ] as const;
 
+/** Where a row's item is edited or seen in the back office, when it has such a screen. */
+export function activityItemHref(recurso: string, id: string): string | undefined {
+  switch (recurso) {
+    case 'noticia':
+      return `/editarnoticia/${id}`;
+    case 'evento':
+      return `/editarevento/${id}`;
+    case 'album':
+      return `/editaralbum/${id}`;
+    case 'publicidad':
+      return `/editarpublicidad/${id}`;
+    case 'usuario':
+      return `/editarusuario/${id}`;
+    case 'banner':
+      return '/nuevobanner';
+    case 'seccion':
+      return '/secciones';
+    default:
+      return undefined;
+  }
+}
+
 /** Every staff write, login and refused login, newest first, paged and filtered by the server. */
-export const useActivity = ({ usuario, recurso }: ActivityFilters) =>
+export const useActivity = ({ usuario, recurso, desde, hasta }: ActivityFilters) =>
   useServerList(
     ({ limit, page }) =>
       apiUrl('/api/auditoria/{limit}/{page}', {
-        params: { path: { limit, page }, query: { usuario, recurso } },
+        params: { path: { limit, page }, query: { usuario, recurso, desde, hasta } },
       }),
     (body) => body.auditoria,
   );

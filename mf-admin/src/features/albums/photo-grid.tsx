@@ -88,24 +88,28 @@ export function PhotoGrid({
           )}
           {onDetail && !photo.invalid && (
             <div className={styles.tileDetails}>
-              {(['alt', 'credito'] as const).map((field) => (
-                <input
-                  key={field}
-                  className={styles.tileInput}
-                  aria-label={`${field === 'alt' ? 'Texto alternativo' : 'Crédito'} de ${photo.label}`}
-                  placeholder={field === 'alt' ? 'Qué muestra (alt)' : 'Crédito'}
-                  maxLength={field === 'alt' ? IMAGE_ALT_MAX_LENGTH : IMAGE_CREDIT_MAX_LENGTH}
-                  value={details[photo.key]?.[field] ?? ''}
-                  disabled={busy}
-                  onChange={(event) =>
+              {(['alt', 'credito'] as const).map((field) => {
+                const props = {
+                  className: styles.tileInput,
+                  'aria-label': `${field === 'alt' ? 'Texto alternativo' : 'Crédito'} de ${photo.label}`,
+                  placeholder: field === 'alt' ? 'Qué muestra (alt)' : 'Crédito',
+                  maxLength: field === 'alt' ? IMAGE_ALT_MAX_LENGTH : IMAGE_CREDIT_MAX_LENGTH,
+                  value: details[photo.key]?.[field] ?? '',
+                  disabled: busy,
+                  onChange: (event: { target: { value: string } }) =>
                     onDetail(photo.key, {
                       alt: details[photo.key]?.alt ?? '',
                       credito: details[photo.key]?.credito ?? '',
                       [field]: event.target.value,
-                    })
-                  }
-                />
-              ))}
+                    }),
+                };
+                // The alt text is a sentence: it wraps over two lines instead of scrolling out of sight.
+                return field === 'alt' ? (
+                  <textarea key={field} rows={2} {...props} />
+                ) : (
+                  <input key={field} {...props} />
+                );
+              })}
             </div>
           )}
           <button

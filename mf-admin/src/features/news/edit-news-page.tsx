@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { NEWS_CONFLICT_MESSAGE, type StaffNoticia } from '@portal/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { NewsConflictResponse, NewsState, StaffNoticia } from '@portal/contracts';
 import { ApiError, usePageTitle } from '@portal/ui';
 import type { ScreenProps } from '../../shared/screen-props';
 import { useFailureReport, useLoginOnSessionLoss } from '../../shared/api/use-failure-report';
-import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
+import { useConfirmDialog, useMessageDialog } from '../../shared/dialogs/use-dialogs';
 import { discardUploads } from '../../shared/images/delete-image';
 import { IMAGE_TARGETS } from '../../shared/images/prepare-image';
 import { prepareAndUpload, type UploadedImage } from '../../shared/images/upload-image';
@@ -25,37 +25,62 @@ import styles from './news.module.css';
 interface Conflict {
   values: NewsFormValues;
   intent: NewsSaveIntent;
-  /** The item as the other person left it, once asked for. */
-  theirs?: StaffNoticia;
+  /** Who saved in between, when, and the item as they left it (the 412's answer). */
+  theirs: NewsConflictResponse;
 }
 
-const isConflict = (failure: unknown) => failure instanceof ApiError && failure.status === 412;
+/** The 412's answer when a save named an old version (NewsConflictResponse), else undefined. */
+function conflictOf(failure: unknown): NewsConflictResponse | undefined {
+  if (!(failure instanceof ApiError) || failure.status !== 412) return undefined;
+  const body = failure.body as Partial<NewsConflictResponse> | undefined;
+  return body?.noticia && typeof body.version === 'number' ? (body as NewsConflictResponse) : undefined;
+}
+
+/** '<nombre> guardó esta noticia a las HH:mm' (Argentina's time). */
+const savedByLine = ({ actualizado_por, actualizado_en }: NewsConflictResponse) =>
+  `${actualizado_por || 'Otra persona'} guardó esta noticia a las ${formatArgentinaTime(actualizado_en)}`;
+
+/** A published or scheduled item: editing keeps it so; only 'Despublicar' takes it down. */
+const isPublicOrScheduled = (estado: NewsState) => estado === 'publicada' || estado === 'programada';
+
+/** What 'Despublicar' says before it takes the story down. */
+const unpublishQuestion = (estado: NewsState) =>
+  estado === 'programada'
+    ? 'La publicación programada se cancela y la noticia vuelve a ser un borrador.'
+    : 'La noticia deja de verse en el sitio (los enlaces compartidos dejan de funcionar) y vuelve a ser un borrador.';
 
 /**
  * /editarnoticia/:id: the staff view of the item in any state. Every save names the version it
- * was loaded at (If-Match); when someone saved in between, the server refuses (412), the form
- * keeps what the user wrote, and they may see the other version before overwriting it. A draft
- * saves itself every 30 s while something changed.
+ * was loaded at (If-Match); when someone saved in between, the server refuses (412) and says who
+ * and when: the form keeps what the user wrote, and they compare, load the other version
+ * ('Cargar su versión') or save on top of it ('Sobrescribir con la mía'); a second save asks
+ * before overwriting. Saving never unpublishes: 'Despublicar' does, after a confirmation. A draft
+ * saves itself every 30 s while something changed; the state is read again on focus and when a
+ * scheduled item's time comes.
  */
 export default function EditNewsPage({ params }: ScreenProps) {
   usePageTitle('Editar noticia');
   const { data, error, loading, reload } = useNewsItem(params.id);
   useLoginOnSessionLoss(error);
   const { show, dialog } = useMessageDialog();
+  const { confirm, dialog: confirmDialog } = useConfirmDialog();
   const reportFailure = useFailureReport(show);
-  const item = data?.noticia[0];
+  const loaded = data?.noticia[0];
+  const item = useLiveState(loaded);
 
   // The version the form's content is based on: the loaded one, then one more per save of ours.
   const version = useRef(0);
   useEffect(() => {
-    if (item) version.current = item.version;
-  }, [item]);
+    if (loaded) version.current = loaded.version;
+  }, [loaded]);
   // Saves go one at a time: a button pressed while an autosave is on its way waits for it (and its
   // new version) instead of racing it into a 412 of our own.
   const lastSave = useRef<Promise<unknown>>(Promise.resolve());
   const [savedAt, setSavedAt] = useState<string>();
   const [conflict, setConflict] = useState<Conflict>();
   const [comparing, setComparing] = useState(false);
+  // A new load (after our save, or 'Cargar su versión') ends any conflict.
+  useEffect(() => setConflict(undefined), [loaded]);
 
   /** One save on top of `base`; the uploaded cover is removed again if the save fails. */
   const persist = useCallback(
@@ -97,42 +122,68 @@ export default function EditNewsPage({ params }: ScreenProps) {
     [show, reload],
   );
 
+  /** 'Sobrescribir con la mía': the user's text on top of the version the other person saved. */
+  const overwrite = useCallback(
+    async (pending: Conflict) => {
+      setComparing(false);
+      try {
+        await lastSave.current.catch(() => undefined);
+        const { noticia, version: theirs } = pending.theirs;
+        await finish(await persist(noticia, pending.values, pending.intent, theirs));
+      } catch (failure) {
+        const again = conflictOf(failure);
+        // Yet another save came in between: the banner names it, and the choice is offered again.
+        if (again) return setConflict({ ...pending, theirs: again });
+        return reportFailure(failure);
+      }
+    },
+    [persist, finish, reportFailure],
+  );
+
   const save = useCallback(
     async (values: NewsFormValues, intent: NewsSaveIntent) => {
       if (!item) return;
+      if (
+        intent === 'despublicar' &&
+        !(await confirm({ text: unpublishQuestion(item.estado), confirmLabel: 'Despublicar', danger: true }))
+      )
+        return;
+      // After a conflict, a second save goes through only on purpose: over their version.
+      if (conflict) {
+        const mine = { ...conflict, values, intent };
+        const overwriting = await confirm({
+          text: `${savedByLine(conflict.theirs)}. Si guardás ahora, tu versión reemplaza la suya.`,
+          confirmLabel: 'Sobrescribir con la mía',
+          danger: true,
+        });
+        if (overwriting) await overwrite(mine);
+        else setConflict(mine);
+        return;
+      }
       try {
         await lastSave.current.catch(() => undefined);
         await finish(await persist(item, values, intent, version.current));
       } catch (failure) {
-        if (isConflict(failure)) return setConflict({ values, intent });
+        const theirs = conflictOf(failure);
+        if (theirs) return setConflict({ values, intent, theirs });
         return reportFailure(failure);
       }
     },
-    [item, persist, finish, reportFailure],
+    [item, conflict, confirm, persist, finish, overwrite, reportFailure],
   );
 
-  /** 'Guardar de todos modos': the user's text on top of what the other person saved. */
-  const overwrite = useCallback(async () => {
-    if (!item || !conflict) return;
+  /** 'Cargar su versión': the form takes what the other person saved; the user's changes go. */
+  const loadTheirs = useCallback(async () => {
+    if (!conflict) return;
+    const confirmed = await confirm({
+      text: `${savedByLine(conflict.theirs)}. El formulario toma su versión y tus cambios se descartan.`,
+      confirmLabel: 'Cargar su versión',
+      danger: true,
+    });
+    if (!confirmed) return;
     setComparing(false);
-    try {
-      const latest = (await fetchNewsItem(item._id)).noticia[0];
-      await finish(await persist(latest, conflict.values, conflict.intent, latest.version));
-    } catch (failure) {
-      return reportFailure(failure);
-    }
-  }, [item, conflict, persist, finish, reportFailure]);
-
-  const seeTheirs = useCallback(async () => {
-    if (!item || !conflict) return;
-    try {
-      const theirs = (await fetchNewsItem(item._id)).noticia[0];
-      setConflict({ ...conflict, theirs });
-      setComparing(true);
-    } catch (failure) {
-      return reportFailure(failure);
-    }
-  }, [item, conflict, reportFailure]);
+    reload();
+  }, [conflict, confirm, reload]);
 
   /** A draft saves itself, quietly: no state change, no cover, no dialog. */
   const autosave = useCallback(
@@ -145,8 +196,9 @@ export default function EditNewsPage({ params }: ScreenProps) {
       try {
         await saving;
       } catch (failure) {
-        if (isConflict(failure)) setConflict({ values, intent: 'main' });
-        console.error(failure);
+        const theirs = conflictOf(failure);
+        if (theirs) setConflict({ values, intent: 'main', theirs });
+        else console.error(failure);
         return false;
       }
       setSavedAt(formatArgentinaTime(new Date().toISOString()));
@@ -160,22 +212,29 @@ export default function EditNewsPage({ params }: ScreenProps) {
       <PageHeader title="Editar noticia" />
       {conflict && (
         <div className={styles.conflict} role="alert">
-          <strong>{NEWS_CONFLICT_MESSAGE}</strong>
-          <span>Tu texto sigue en el formulario: nada se perdió.</span>
+          <strong>{savedByLine(conflict.theirs)}.</strong>
+          <span>Tu texto sigue en el formulario: nada se perdió. Elegí qué versión queda.</span>
           <div className={styles.conflictActions}>
             <button
               type="button"
               className={buttonClass('dark', { small: true })}
-              onClick={() => void seeTheirs()}
+              onClick={() => setComparing(true)}
             >
-              Ver la otra versión
+              Ver diferencias
+            </button>
+            <button
+              type="button"
+              className={buttonClass('ghost', { small: true })}
+              onClick={() => void loadTheirs()}
+            >
+              Cargar su versión
             </button>
             <button
               type="button"
               className={buttonClass('danger', { small: true })}
-              onClick={() => void overwrite()}
+              onClick={() => void overwrite(conflict)}
             >
-              Guardar de todos modos
+              Sobrescribir con la mía
             </button>
           </div>
         </div>
@@ -198,6 +257,7 @@ export default function EditNewsPage({ params }: ScreenProps) {
           onSubmit={save}
           show={show}
           canPublish={item.estado !== 'publicada'}
+          canUnpublish={isPublicOrScheduled(item.estado)}
           autosave={item.estado === 'borrador' ? autosave : undefined}
           status={
             <p className={styles.status}>
@@ -227,21 +287,83 @@ export default function EditNewsPage({ params }: ScreenProps) {
       ) : (
         <NotFound message={error?.message ?? 'No se encontró la noticia.'} backTo="/admin" />
       )}
-      {comparing && conflict?.theirs && (
+      {comparing && conflict && (
         <CompareDialog
           title="La otra versión"
-          legend="En rojo, lo que guardó la otra persona y tu texto no tiene; en verde, lo tuyo."
-          older={conflict.theirs}
+          legend={`${savedByLine(conflict.theirs)}. En rojo, lo que guardó y tu texto no tiene; en verde, lo tuyo.`}
+          older={conflict.theirs.noticia}
           newer={conflict.values}
           onClose={() => setComparing(false)}
           actions={
-            <button type="button" className={buttonClass('danger')} onClick={() => void overwrite()}>
-              Guardar de todos modos
-            </button>
+            <>
+              <button type="button" className={buttonClass('ghost')} onClick={() => void loadTheirs()}>
+                Cargar su versión
+              </button>
+              <button
+                type="button"
+                className={buttonClass('danger')}
+                onClick={() => void overwrite(conflict)}
+              >
+                Sobrescribir con la mía
+              </button>
+            </>
           }
         />
       )}
+      {confirmDialog}
       {dialog}
     </>
   );
+}
+
+/**
+ * The item with its state kept current while the screen stays open: read again when the window
+ * gets the focus back and when a scheduled item's time comes, so that it stops saying
+ * 'Programada' once it went out. Only the state is taken, never the content (the form keeps what
+ * the user is writing), and only while the server still has the version the form is based on.
+ */
+function useLiveState(loaded: StaffNoticia | undefined): StaffNoticia | undefined {
+  const [live, setLive] = useState<Pick<StaffNoticia, 'estado' | 'publicar_en'>>();
+  useEffect(() => setLive(undefined), [loaded]);
+  const item = useMemo(() => (loaded && live ? { ...loaded, ...live } : loaded), [loaded, live]);
+  const id = loaded?._id;
+  const loadedVersion = loaded?.version;
+
+  const refresh = useCallback(async () => {
+    if (!id) return;
+    try {
+      const fresh = (await fetchNewsItem(id)).noticia[0];
+      if (fresh.version === loadedVersion) setLive({ estado: fresh.estado, publicar_en: fresh.publicar_en });
+    } catch {
+      // Offline for a moment: the next focus or check tries again.
+    }
+  }, [id, loadedVersion]);
+
+  useEffect(() => {
+    const onFocus = () => void refresh();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refresh();
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [refresh]);
+
+  // A scheduled item: look again just after its time, then every 15 s until it shows as out.
+  const dueAt = item?.estado === 'programada' && item.publicar_en ? Date.parse(item.publicar_en) : Number.NaN;
+  useEffect(() => {
+    if (Number.isNaN(dueAt)) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const check = () => {
+      void refresh();
+      timer = setTimeout(check, 15_000);
+    };
+    timer = setTimeout(check, Math.min(Math.max(dueAt - Date.now(), 0) + 1_000, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [dueAt, refresh]);
+
+  return item;
 }

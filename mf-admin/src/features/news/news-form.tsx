@@ -37,10 +37,10 @@ export type NewsFormValues = FormFields & { texto: string };
 
 /**
  * Which button sent the form: the main one (SUBIR publishes a new item, ACTUALIZAR keeps the
- * state of an edited one), 'Guardar borrador', 'Programar' or 'Publicar'.
+ * state of an edited one), 'Guardar borrador', 'Programar', 'Publicar' or 'Despublicar'.
  */
-export type NewsSaveIntent = 'main' | 'borrador' | 'programada' | 'publicada';
-const INTENTS: readonly string[] = ['main', 'borrador', 'programada', 'publicada'];
+export type NewsSaveIntent = 'main' | 'borrador' | 'programada' | 'publicada' | 'despublicar';
+const INTENTS: readonly string[] = ['main', 'borrador', 'programada', 'publicada', 'despublicar'];
 
 /** A draft is saved by itself this often while it is being edited, when something changed. */
 export const AUTOSAVE_INTERVAL_MS = 30_000;
@@ -55,6 +55,11 @@ interface NewsFormProps {
   show: (message: Message) => Promise<void>;
   /** 'Publicar' beside the main button (an edited item that is not published). */
   canPublish?: boolean;
+  /**
+   * A published or scheduled item: 'Despublicar' (its own action, confirmed by the screen)
+   * instead of 'Guardar borrador', so that no save takes it offline.
+   */
+  canUnpublish?: boolean;
   /** Saves the draft quietly every 30 s while something changed; resolves false when it failed. */
   autosave?: (values: NewsFormValues) => Promise<boolean>;
   /** Under the buttons: the state, 'Guardado hh:mm', 'Vista previa'. */
@@ -71,6 +76,7 @@ export function NewsForm({
   onSubmit,
   show,
   canPublish,
+  canUnpublish,
   autosave,
   status,
   aside,
@@ -165,9 +171,15 @@ export function NewsForm({
                 Publicar
               </SubmitButton>
             )}
-            <SubmitButton busy={formState.isSubmitting} variant="ghost" value="borrador">
-              Guardar borrador
-            </SubmitButton>
+            {canUnpublish ? (
+              <SubmitButton busy={formState.isSubmitting} variant="danger" value="despublicar">
+                Despublicar
+              </SubmitButton>
+            ) : (
+              <SubmitButton busy={formState.isSubmitting} variant="ghost" value="borrador">
+                Guardar borrador
+              </SubmitButton>
+            )}
             <Link to="/admin" className={buttonClass('ghost')}>
               Volver
             </Link>

@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { StaffNoticiaListItem } from '@portal/contracts';
 import { formatShortDate, usePageTitle } from '@portal/ui';
 import { useLoginOnSessionLoss } from '../../shared/api/use-failure-report';
 import { createAdminColumnHelper, DataTable, useRowActions, type RowTargets } from '../../shared/data-table';
+import { useUrlQuery } from '../../shared/navigation/use-url-query';
 import { buttonClass } from '../../shared/ui/button-class';
 import { PageHeader } from '../../shared/ui/page-header';
 import { Thumbnail } from '../../shared/ui/thumbnail';
 import { deleteNews, publicNewsHref, useNewsList } from './news-api';
-import { NEWS_STATE_FILTERS, newsStateLabel, type NewsStateFilter } from './news-states';
+import { NEWS_STATE_FILTERS, newsStateParts, type NewsStateFilter } from './news-states';
 import styles from './news.module.css';
 
 const column = createAdminColumnHelper<StaffNoticiaListItem>();
@@ -22,12 +22,10 @@ const columns = column.columns([
   column.accessor('titulo', {
     header: 'Titulo',
     cell: ({ row }) => <span className={styles.title}>{row.original.titulo}</span>,
-    meta: { width: '42%', primary: true },
+    meta: { width: '38%', primary: true },
   }),
-  column.accessor('editor', {
-    header: 'Autor',
-    cell: ({ row }) => <span className={styles.nowrap}>{row.original.editor}</span>,
-  }),
+  // The author's name may wrap: VER, EDITAR and BORRAR keep their room at 1366 px.
+  column.accessor('editor', { header: 'Autor' }),
   column.accessor('provincia', { header: 'Provincia' }),
   column.accessor('created_at', {
     header: 'Creado',
@@ -35,11 +33,18 @@ const columns = column.columns([
   }),
   column.accessor('estado', {
     header: 'Estado',
-    cell: ({ row }) => (
-      <span className={styles.state} data-state={row.original.estado}>
-        {newsStateLabel(row.original)}
-      </span>
-    ),
+    // The badge says the state; a scheduled item's time goes under it, so the column stays narrow.
+    cell: ({ row }) => {
+      const { label, when } = newsStateParts(row.original);
+      return (
+        <span className={styles.stateCell}>
+          <span className={styles.state} data-state={row.original.estado}>
+            {label}
+          </span>
+          {when && <span className={styles.when}>{when}</span>}
+        </span>
+      );
+    },
   }),
 ]);
 
@@ -48,6 +53,9 @@ const targets: RowTargets<StaffNoticiaListItem> = {
   view: publicNewsHref,
   edit: '/editarnoticia',
 };
+
+const stateFilterOf = (value: string | null): NewsStateFilter =>
+  NEWS_STATE_FILTERS.find((filter) => filter.value === value)?.value ?? '';
 
 /** What BUSCAR matches, as the server does. */
 const searchText = (item: StaffNoticiaListItem) => `${item.titulo} ${item.descripcion}`;
@@ -58,7 +66,9 @@ const searchText = (item: StaffNoticiaListItem) => `${item.titulo} ${item.descri
  */
 export default function NewsListPage() {
   usePageTitle('Noticias');
-  const [estado, setEstado] = useState<NewsStateFilter>('');
+  // The state filter lives in the URL, as BUSCAR and the page do: Back finds the list as it was.
+  const { params, update } = useUrlQuery();
+  const estado = stateFilterOf(params.get('estado'));
   const { rows, paging, error, loading, reload, firstPage } = useNewsList(estado);
   useLoginOnSessionLoss(error);
   const list = useRowActions(columns, targets, deleteNews, reload);
@@ -74,7 +84,7 @@ export default function NewsListPage() {
             className={styles.chip}
             aria-pressed={filter.value === estado}
             onClick={() => {
-              setEstado(filter.value);
+              update({ estado: filter.value });
               firstPage();
             }}
           >

@@ -1,9 +1,13 @@
-import { PUBLISH_AT_REQUIRED_MESSAGE, type UpdateNewsRequest } from '@portal/contracts';
+import {
+  NEWS_UNPUBLISHED_MESSAGE,
+  PUBLISH_AT_REQUIRED_MESSAGE,
+  type UpdateNewsRequest,
+} from '@portal/contracts';
 import { formatArgentinaDateTime, fromArgentinaInput } from '../../shared/time/argentina-time';
 import type { NewsFormValues, NewsSaveIntent } from './news-form';
 
 /** What a save sends besides the content: the state the button asks for (none keeps it). */
-export type WorkflowFields = Pick<UpdateNewsRequest, 'estado' | 'publicar_en'>;
+export type WorkflowFields = Pick<UpdateNewsRequest, 'estado' | 'publicar_en' | 'despublicar'>;
 
 /** The state fields of a save, or the warning to show instead ('Programar' without a future time). */
 export function workflowFields(
@@ -12,6 +16,8 @@ export function workflowFields(
   now = Date.now(),
 ): { fields: WorkflowFields } | { warning: string } {
   if (intent === 'main') return { fields: {} };
+  // Taking a published or scheduled story offline is said so: a draft save never does it.
+  if (intent === 'despublicar') return { fields: { estado: 'borrador', despublicar: true } };
   if (intent !== 'programada') return { fields: { estado: intent } };
   if (!programar) return { warning: PUBLISH_AT_REQUIRED_MESSAGE };
   const publicar_en = fromArgentinaInput(programar);
@@ -40,6 +46,7 @@ export function contentFields({
 
 /** The dialog after a save by one of the workflow's buttons (the main ones keep their spec's words). */
 export function savedMessage(fields: WorkflowFields): string | undefined {
+  if (fields.despublicar) return NEWS_UNPUBLISHED_MESSAGE;
   if (fields.estado === 'borrador') return 'Borrador guardado.';
   if (fields.estado === 'publicada') return 'Noticia publicada.';
   if (fields.estado === 'programada' && fields.publicar_en)

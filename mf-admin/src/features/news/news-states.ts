@@ -17,3 +17,10 @@ export function newsStateLabel({ estado, publicar_en }: { estado: NewsState; pub
     return publicar_en ? `Programada ${formatArgentinaDateTime(publicar_en)}` : 'Programada';
   return 'Publicada';
 }
+
+/** The state's word and, for a scheduled item, its time apart ('Programada', '01-06-2026 06:00'). */
+export function newsStateParts(item: { estado: NewsState; publicar_en: string | null }) {
+  const when =
+    item.estado === 'programada' && item.publicar_en ? formatArgentinaDateTime(item.publicar_en) : '';
+  return { label: newsStateLabel({ ...item, publicar_en: null }), when };
+}

@@ -1,13 +1,7 @@
-import type { Release, RemoteName } from '@portal/contracts';
+import type { Release } from '@portal/contracts';
 import { dayjs } from '@portal/ui';
 
-/** The sections as the portal names them. */
-export const REMOTE_LABELS: Record<RemoteName, string> = {
-  news: 'Noticias',
-  agenda: 'Agenda',
-  gallery: 'Galería',
-  admin: 'Administración',
-};
+export { REMOTE_LABELS } from '@portal/contracts';
 
 /** The canary steps offered: from a first look to everyone. */
 export const CANARY_STEPS = [1, 5, 25, 50, 100] as const;

@@ -5,21 +5,28 @@ import styles from './releases.module.css';
 
 /**
  * Every release of a section, newest first: what it is, when it was built and registered, its
- * failures, and the actions ('Activar' is the rollback; 'Probar' makes it the candidate).
+ * failures, and the actions ('Activar' is the rollback; 'Probar' makes it the candidate;
+ * 'Archivar' hides a release nobody should get, 'Desarchivar' brings it back). Archived releases
+ * are listed only when `showArchived`.
  */
 export function ReleaseHistory({
   seccion,
   label,
   busy,
+  showArchived,
   onActivate,
   onTry,
+  onArchive,
 }: {
   seccion: Seccion;
   label: string;
   busy: boolean;
+  showArchived: boolean;
   onActivate: (release: Release) => void;
   onTry: (release: Release) => void;
+  onArchive: (release: Release, archivada: boolean) => void;
 }) {
+  const releases = showArchived ? seccion.releases : seccion.releases.filter((release) => !release.archivada);
   return (
     <div className={styles.history}>
       <table className={styles.table}>
@@ -38,11 +45,16 @@ export function ReleaseHistory({
           </tr>
         </thead>
         <tbody>
-          {seccion.releases.map((release) => {
+          {releases.map((release) => {
             const active = release._id === seccion.activa;
             const candidate = release._id === seccion.candidata;
             return (
-              <tr key={release._id} data-state={active ? 'activa' : candidate ? 'candidata' : undefined}>
+              <tr
+                key={release._id}
+                data-state={
+                  active ? 'activa' : candidate ? 'candidata' : release.archivada ? 'archivada' : undefined
+                }
+              >
                 <th scope="row" className={styles.labelCell}>
                   <span className={styles.etiqueta}>{release.etiqueta}</span>
                   {active && <span className={`${styles.badge} ${styles.badgeActive}`}>Activa</span>}
@@ -50,6 +62,9 @@ export function ReleaseHistory({
                     <span className={`${styles.badge} ${styles.badgeCandidate}`}>
                       Candidata {seccion.canary} %
                     </span>
+                  )}
+                  {release.archivada && (
+                    <span className={`${styles.badge} ${styles.badgeArchived}`}>Archivada</span>
                   )}
                   <span className={styles.url} title={release.url}>
                     {release.url}
@@ -73,7 +88,7 @@ export function ReleaseHistory({
                 </td>
                 <td>
                   <div className={styles.rowActions}>
-                    {!active && (
+                    {!active && !release.archivada && (
                       <button
                         type="button"
                         className={buttonClass('dark', { small: true })}
@@ -84,7 +99,7 @@ export function ReleaseHistory({
                         Activar
                       </button>
                     )}
-                    {!active && !candidate && (
+                    {!active && !candidate && !release.archivada && (
                       <button
                         type="button"
                         className={buttonClass('ghost', { small: true })}
@@ -94,6 +109,22 @@ export function ReleaseHistory({
                         title="Darla como candidata a una parte de los visitantes"
                       >
                         Probar
+                      </button>
+                    )}
+                    {!active && !candidate && (
+                      <button
+                        type="button"
+                        className={buttonClass('ghost', { small: true })}
+                        disabled={busy}
+                        onClick={() => onArchive(release, !release.archivada)}
+                        aria-label={`${release.archivada ? 'Desarchivar' : 'Archivar'} ${release.etiqueta}`}
+                        title={
+                          release.archivada
+                            ? 'Volver a ofrecerla en el historial'
+                            : 'Ocultarla: no se ofrece a nadie ni puede activarse'
+                        }
+                      >
+                        {release.archivada ? 'Desarchivar' : 'Archivar'}
                       </button>
                     )}
                   </div>

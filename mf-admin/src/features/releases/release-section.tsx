@@ -11,6 +11,8 @@ export interface SectionActions {
   change: (seccion: Seccion, change: UpdateSeccionRequest) => Promise<boolean>;
   /** 'Activar' behind the confirmation. */
   activate: (seccion: Seccion, release: Release) => Promise<void>;
+  /** 'Archivar' / 'Desarchivar'. */
+  archive: (seccion: Seccion, release: Release, archivada: boolean) => Promise<void>;
   added: (seccion: Seccion, msg: string) => void;
   sessionLost: () => void;
 }
@@ -62,11 +64,14 @@ export function ReleaseSection({
   seccion,
   actions,
   status,
+  showArchived,
 }: {
   seccion: Seccion;
   actions: SectionActions;
   /** The last change's answer, said politely to screen readers too. */
   status: string | undefined;
+  /** Archived releases are listed too. */
+  showArchived: boolean;
 }) {
   const label = REMOTE_LABELS[seccion.remote];
   const [adding, setAdding] = useState(false);
@@ -89,9 +94,6 @@ export function ReleaseSection({
       <header className={styles.sectionHeader}>
         <div className={styles.sectionTitle}>
           <h2 id={headingId}>{label}</h2>
-          <span className={styles.remoteName} title="Nombre federado">
-            {seccion.remote}
-          </span>
         </div>
         <button
           type="button"
@@ -191,7 +193,9 @@ export function ReleaseSection({
         seccion={seccion}
         label={label}
         busy={busy}
+        showArchived={showArchived}
         onActivate={(release) => void run(() => actions.activate(seccion, release))}
+        onArchive={(release, archivada) => void run(() => actions.archive(seccion, release, archivada))}
         onTry={(release) => void run(() => actions.change(seccion, { candidata: release._id, canary: 0 }))}
       />
     </section>

@@ -13,3 +13,7 @@ export const addRelease = (remote: RemoteName, release: NewReleaseRequest) =>
 /** Activates a release (a rollback when it is an earlier one), or sets or clears the candidate. */
 export const updateSeccion = (remote: RemoteName, change: UpdateSeccionRequest) =>
   api.PUT('/api/secciones/{remote}', { params: { path: { remote } }, body: change });
+
+/** Archives a release (never offered, hidden unless asked for), or brings it back. */
+export const archiveRelease = (remote: RemoteName, id: string, archivada: boolean) =>
+  api.PUT('/api/secciones/{remote}/releases/{id}', { params: { path: { remote, id } }, body: { archivada } });

@@ -9,7 +9,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { ScreenLoading } from '../../shared/ui/screen-loading';
 import { REMOTE_LABELS } from './release-format';
 import { ReleaseSection, type SectionActions } from './release-section';
-import { updateSeccion, useSecciones } from './releases-api';
+import { archiveRelease, updateSeccion, useSecciones } from './releases-api';
 import styles from './releases.module.css';
 
 /**
@@ -25,6 +25,11 @@ export default function ReleasesPage() {
   const { confirm, dialog: confirmDialog } = useConfirmDialog();
   const report = useFailureReport(messages.show);
   const [status, setStatus] = useState<{ remote: string; text: string }>();
+  const [showArchived, setShowArchived] = useState(false);
+  const archivedCount = data?.secciones.reduce(
+    (total, seccion) => total + seccion.releases.filter((release) => release.archivada).length,
+    0,
+  );
 
   const change = useCallback(
     async (seccion: Seccion, body: UpdateSeccionRequest) => {
@@ -51,6 +56,18 @@ export default function ReleasesPage() {
         });
         if (confirmed) await change(seccion, { activa: release._id });
       },
+      archive: async (seccion: Seccion, release: Release, archivada: boolean) => {
+        try {
+          const answer = await archiveRelease(seccion.remote, release._id, archivada);
+          setStatus({
+            remote: seccion.remote,
+            text: `${answer.msg.replace(/\.$/, '')}: “${release.etiqueta}”.`,
+          });
+          reload();
+        } catch (failure) {
+          void report(failure);
+        }
+      },
       added: (seccion: Seccion, msg: string) => {
         setStatus({
           remote: seccion.remote,
@@ -60,7 +77,7 @@ export default function ReleasesPage() {
       },
       sessionLost: () => navigate('/login', { replace: true }),
     }),
-    [change, confirm, navigate, reload],
+    [change, confirm, navigate, reload, report],
   );
 
   let content;
@@ -71,6 +88,7 @@ export default function ReleasesPage() {
         seccion={seccion}
         actions={actions}
         status={status?.remote === seccion.remote ? status.text : undefined}
+        showArchived={showArchived}
       />
     ));
   } else if (error) {
@@ -88,6 +106,14 @@ export default function ReleasesPage() {
         Qué versión de cada sección recibe el sitio. Una candidata llega solo al porcentaje de visitantes
         elegido; si no carga en un navegador, ese visitante recibe la activa y la falla se cuenta aquí.
       </p>
+      <label className={styles.archivedToggle}>
+        <input
+          type="checkbox"
+          checked={showArchived}
+          onChange={(event) => setShowArchived(event.target.checked)}
+        />
+        Mostrar versiones archivadas{archivedCount ? ` (${archivedCount})` : ''}
+      </label>
       <div className={styles.sections}>{content}</div>
       {confirmDialog}
       {messages.dialog}

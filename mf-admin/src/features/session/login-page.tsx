@@ -10,7 +10,7 @@ import { useSpanishValidation } from '../../shared/forms/use-spanish-validation'
 import { firstError, useSchemaForm } from '../../shared/forms/use-schema-form';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { currentUserAtom } from './current-user';
-import { saveDisplayData, saveDisplayId } from './display-data';
+import { readDisplayData, saveDisplayData, saveDisplayId } from './display-data';
 import { fetchSessionUser, login } from './session-api';
 import styles from './login-page.module.css';
 
@@ -26,8 +26,11 @@ export default function LoginPage() {
   });
   const validation = useSpanishValidation();
 
-  // Someone already signed in who opens /login goes straight to the back office.
+  // Someone already signed in who opens /login goes straight to the back office. Asked only when
+  // this browser signed in before (its display data): without a session the 401 would be logged
+  // as an error in every visitor's console.
   useEffect(() => {
+    if (!readDisplayData()) return;
     const controller = new AbortController();
     fetchSessionUser(controller.signal)
       .then((usuario) => {

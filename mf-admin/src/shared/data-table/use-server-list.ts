@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { OnChangeFn, PaginationState, SortingState, Updater } from '@tanstack/react-table';
 import type { Page } from '@portal/contracts';
 import { useApi, type ApiUrl } from '@portal/ui';
+import { useUrlQuery } from '../navigation/use-url-query';
 
 /** What a back-office table shows of a server list, and how its controls change it. */
 export interface ServerPaging {
@@ -32,6 +33,18 @@ const SEARCH_DELAY_MS = 250;
 const apply = <T>(updater: Updater<T>, old: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater;
 
+/** A positive whole number from the URL, or the fallback. */
+const positive = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/** `orden=titulo` (ascending) or `orden=-created_at` (descending) ⇄ the table's sorting. */
+const sortingOf = (value: string | null): SortingState =>
+  value ? [{ id: value.replace(/^-/, ''), desc: value.startsWith('-') }] : [];
+const orderOf = (sorting: SortingState) =>
+  sorting[0] ? `${sorting[0].desc ? '-' : ''}${sorting[0].id}` : undefined;
+
 /**
  * A back-office list paged, searched and sorted on the server: the table's controls ('Filas
  * por página', the arrows, BUSCAR, sortable headers) change the request, `pathFor` makes its
@@ -45,19 +58,31 @@ const apply = <T>(updater: Updater<T>, old: T): T =>
  *   <DataTable data={list.rows} loading={list.loading} paging={list.paging} … />
  *
  * While the next page loads the table keeps showing the last one (marked busy), so the
- * controls do not jump.
+ * controls do not jump. BUSCAR, the page, its size and the sorting live in the URL's query
+ * (`?q=&pagina=&filas=&orden=`): Back from an item's screen finds the list as it was left.
  */
 export function useServerList<TBody, TRow>(
   pathFor: (request: ServerListRequest) => ApiUrl<TBody>,
   pageOf: (body: TBody) => Page<TRow>,
 ) {
-  const [pagination, setPagination] = useState<PaginationState>({
-    pageIndex: 0,
-    pageSize: FIRST_PAGE_SIZE,
-  });
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
+  const { params, update } = useUrlQuery();
+  const [pagination, setPagination] = useState<PaginationState>(() => ({
+    pageIndex: positive(params.get('pagina'), 1) - 1,
+    pageSize: positive(params.get('filas'), FIRST_PAGE_SIZE),
+  }));
+  const [sorting, setSorting] = useState<SortingState>(() => sortingOf(params.get('orden')));
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
+  const [q, setQ] = useState(() => search.trim());
+
+  // What the list shows, kept in the URL (the first page and size are left out: the plain path).
+  useEffect(() => {
+    update({
+      q,
+      pagina: pagination.pageIndex > 0 ? String(pagination.pageIndex + 1) : undefined,
+      filas: pagination.pageSize !== FIRST_PAGE_SIZE ? String(pagination.pageSize) : undefined,
+      orden: orderOf(sorting),
+    });
+  }, [q, pagination, sorting, update]);
 
   useEffect(() => {
     const trimmed = search.trim();

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import 'dayjs/locale/es';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -8,7 +9,7 @@ dayjs.extend(timezone);
 /** Times are entered and shown in Argentina's time, whatever the browser's zone; stored in UTC. */
 export const ARGENTINA_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
-const inArgentina = (iso: string) => dayjs(iso).tz(ARGENTINA_TIME_ZONE);
+const inArgentina = (iso: string) => dayjs(iso).tz(ARGENTINA_TIME_ZONE).locale('es');
 
 /** '01-06-2026 06:00' */
 export const formatArgentinaDateTime = (iso: string) => inArgentina(iso).format('DD-MM-YYYY HH:mm');

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { REVISION_RESTORED_MESSAGE, type Revision, type StaffNoticia } from '@portal/contracts';
+import {
+  REVISION_RESTORED_MESSAGE,
+  type Revision,
+  type RevisionField,
+  type StaffNoticia,
+} from '@portal/contracts';
 import { useFailureReport } from '../../../shared/api/use-failure-report';
 import type { Message } from '../../../shared/dialogs/message-dialog';
 import { useConfirmDialog } from '../../../shared/dialogs/use-dialogs';
@@ -7,6 +12,8 @@ import { formatArgentinaDateTime } from '../../../shared/time/argentina-time';
 import { buttonClass } from '../../../shared/ui/button-class';
 import formStyles from '../../../shared/forms/form.module.css';
 import { fetchRevision, restoreRevision, useRevisions } from '../news-api';
+import { newsStateLabel } from '../news-states';
+import newsStyles from '../news.module.css';
 import { CompareDialog } from './compare-dialog';
 import styles from './history.module.css';
 
@@ -20,9 +27,26 @@ interface HistoryPanelProps {
   show: (message: Message) => Promise<void>;
 }
 
+/** The fields of a revision as the form names them. */
+const FIELD_LABELS: Record<RevisionField, string> = {
+  titulo: 'Título',
+  descripcion: 'Descripción',
+  texto: 'Texto',
+  provincia: 'Provincia',
+  img_portada: 'Portada',
+  img_portada_alt: 'Alt de la portada',
+  img_portada_credito: 'Crédito de la portada',
+  estado: 'Estado',
+  publicar_en: 'Fecha de publicación',
+};
+
+/** 'Título, Texto' — what the next version changed; '' when nothing did. */
+export const changedFieldsText = (fields: readonly RevisionField[]) =>
+  fields.map((field) => FIELD_LABELS[field]).join(', ');
+
 /**
- * 'Historial': one revision per save (the content it replaced: who, when, its title), newest
- * first; 'Ver cambios' compares one with the current text word by word; 'Restaurar' (after 'Estas
+ * 'Historial': one revision per save (the content it replaced: its version number and state,
+ * who, when, its title, and which fields the next version changed), newest first; 'Ver cambios' compares one with the current text word by word; 'Restaurar' (after 'Estas
  * Seguro?') gives the item that content back, keeping what it had as a revision too.
  */
 export function HistoryPanel({ current, version, onRestored, show }: HistoryPanelProps) {
@@ -80,17 +104,29 @@ export function HistoryPanel({ current, version, onRestored, show }: HistoryPane
               className={styles.item}
               data-selected={open?._id === revision._id || undefined}
             >
-              <span className={styles.meta}>
-                {revision.autor} · {formatArgentinaDateTime(revision.created_at)}
+              <span className={styles.head}>
+                <span className={styles.version}>v{revision.version}</span>
+                <span className={newsStyles.state} data-state={revision.estado}>
+                  {newsStateLabel({ estado: revision.estado, publicar_en: null })}
+                </span>
               </span>
               <button
                 type="button"
                 className={buttonClass('ghost', { small: true })}
                 onClick={() => void view(revision._id)}
+                aria-label={`Ver cambios de la versión ${revision.version}`}
               >
                 Ver cambios
               </button>
+              <span className={styles.meta}>
+                {revision.autor} · {formatArgentinaDateTime(revision.created_at)}
+              </span>
               <span className={styles.itemTitle}>{revision.titulo}</span>
+              <span className={styles.changes}>
+                {revision.cambios.length > 0
+                  ? `La versión ${revision.version + 1} cambió: ${changedFieldsText(revision.cambios)}`
+                  : `La versión ${revision.version + 1} no cambió el contenido`}
+              </span>
             </li>
           ))}
         </ul>
