@@ -64,6 +64,11 @@ test('a remote whose server is stopped shows a Spanish message and the rest keep
     await expect(page.locator('[data-remote-section="agenda"]').getByRole('heading').first()).toBeVisible();
 
     await agenda.stop();
+    // The server could not have the section rendered: the page goes out anyway, the section left
+    // to the browser (DESIGN §10).
+    const document = await page.request.get(`${portal.url}/agenda/9/1`);
+    expect(document.status()).toBe(200);
+    expect(await document.text()).toMatch(/data-ssr-section="agenda" data-ssr-fallback=""/);
     await page.goto(`${portal.url}/agenda/9/1`);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('No pudimos cargar esta sección.');

@@ -13,52 +13,34 @@ import {
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
-const handOver = readHandOver();
+// A server-rendered page (DESIGN §10) carries the answers that rendered it and its sections' releases.
+const handOverText = document.getElementById(HAND_OVER_ELEMENT_ID)?.textContent;
+const handOver = handOverText ? (JSON.parse(handOverText) as HandOver) : undefined;
+const prerendered: PrerenderedSections = { releases: {} };
+for (const [remote, section] of Object.entries(handOver?.sections ?? {})) {
+  if (section && 'release' in section) prerendered.releases[remote] = section.release;
+}
+if (handOver) takeOverServerAnswers(handOver.answers);
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <PrerenderedSectionsContext value={prerendered}>
+        <App />
+      </PrerenderedSectionsContext>
+    </BrowserRouter>
+  </StrictMode>
+);
 
 if (handOver) {
-  // A server-rendered page (DESIGN §10): taken over with the answers that rendered it; each
-  // section hydrates once its code has arrived, its server HTML on screen meanwhile.
-  takeOverServerAnswers(handOver.answers);
-  const rendered: PrerenderedSections = Object.fromEntries(
-    Object.entries(handOver.sections).filter(([, section]) => section && !('fallback' in section)),
-  );
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <BrowserRouter>
-        <PrerenderedSectionsContext value={rendered}>
-          <App />
-        </PrerenderedSectionsContext>
-      </BrowserRouter>
-    </StrictMode>,
-    {
-      onRecoverableError(error) {
-        // A section the server left to the browser is rendered here, as intended.
-        if ((error as { digest?: string }).digest === SECTION_FALLBACK_DIGEST) return;
-        console.error(error);
-      },
+  // Taken over: each section hydrates once its code has arrived, its server HTML on screen meanwhile.
+  hydrateRoot(container, app, {
+    onRecoverableError(error) {
+      // A section the server left to the browser is rendered here, as intended.
+      if ((error as { digest?: string }).digest !== SECTION_FALLBACK_DIGEST) console.error(error);
     },
-  );
+  });
 } else {
-  const root = createRoot(container);
   // Rendered as a transition, in slices that yield to the browser, rather than one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </StrictMode>,
-    ),
-  );
-}
-
-function readHandOver(): HandOver | undefined {
-  const element = document.getElementById(HAND_OVER_ELEMENT_ID);
-  if (!element?.textContent) return undefined;
-  try {
-    return JSON.parse(element.textContent) as HandOver;
-  } catch {
-    return undefined;
-  }
+  startTransition(() => createRoot(container).render(app));
 }

@@ -1,5 +1,6 @@
 // The shell's server side (DESIGN §10): the chrome (top bar, header, footer) around the sections
 // that each section's release rendered on its own origin. Bundled into the portal's server.
+import { Suspense } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -8,24 +9,37 @@ import {
   SECTION_FALLBACK_DIGEST,
   type PrerenderedSections,
 } from './remotes/prerendered-sections';
+import styles from './remotes/remote-view.module.css';
 
 export { serverPageOf } from './app/routes';
-export {
-  HAND_OVER_ELEMENT_ID,
-  type HandOver,
-  type PrerenderedSections,
-} from './remotes/prerendered-sections';
+export { HAND_OVER_ELEMENT_ID } from './remotes/prerendered-sections';
 
-/** The root element's HTML of the page at `path`, the sections' own HTML in their places. */
-export async function renderChrome(path: string, sections: PrerenderedSections): Promise<string> {
+/** A section's server HTML and its release, or `fallback` where the browser will render it. */
+export type SectionForChrome = { release: string; html: string } | { fallback: true };
+
+/**
+ * The root element's HTML of the page at `path`, each section's own HTML in its place: the very
+ * markup the browser's RemoteView hydrates (remote-view.tsx), with the same attributes.
+ */
+export async function renderChrome(
+  path: string,
+  sections: Partial<Record<string, SectionForChrome>>,
+): Promise<string> {
+  const prerendered: PrerenderedSections = {
+    releases: {},
+    slot: (remote) => <SectionSlot remote={remote} section={sections[remote]} />,
+  };
   let failure: unknown;
   const stream = await renderToReadableStream(
     <StaticRouter location={path}>
-      <PrerenderedSectionsContext value={sections}>
+      <PrerenderedSectionsContext value={prerendered}>
         <App />
       </PrerenderedSectionsContext>
     </StaticRouter>,
     {
+      // Every boundary in place, never outlined to be swapped in by an inline script: the page
+      // must read without JavaScript, and the CSP allows no inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         const digest = (error as { digest?: string }).digest;
         if (digest === SECTION_FALLBACK_DIGEST) return digest;
@@ -38,4 +52,35 @@ export async function renderChrome(path: string, sections: PrerenderedSections):
   const html = await new Response(stream).text();
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return html;
+}
+
+function SectionSlot({ remote, section }: { remote: string; section: SectionForChrome | undefined }) {
+  if (!section || 'fallback' in section) {
+    // Left to the browser, marked as such: the boundary's fallback goes out instead.
+    return (
+      <Suspense
+        fallback={
+          <div className={styles.loading} data-ssr-section={remote} data-ssr-fallback="" aria-busy="true" />
+        }
+      >
+        <LeftToTheBrowser />
+      </Suspense>
+    );
+  }
+  return (
+    <Suspense>
+      <div
+        data-remote-section={remote}
+        className={styles.section}
+        data-ssr-section={remote}
+        data-release={section.release}
+        dangerouslySetInnerHTML={{ __html: section.html }}
+      />
+    </Suspense>
+  );
+}
+
+/** Makes the server send its Suspense boundary's fallback, for the browser to render. */
+function LeftToTheBrowser(): never {
+  throw Object.assign(new Error('Sección a cargo del navegador'), { digest: SECTION_FALLBACK_DIGEST });
 }

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -49,7 +50,25 @@ const SHARE_STRATEGY = 'loaded-first';
 
 /** @portal/ui's sources (see baseConfig's CSS rules). */
 const sharedUiSources = path.resolve(import.meta.dirname, '../../ui/src');
-const SHARED_UI_CLASS_NAME = 'ui-[name]-[local]';
+/** `ui-<class>`: so a class name is used in one of @portal/ui's stylesheets only (checked below). */
+const SHARED_UI_CLASS_NAME = 'ui-[local]';
+
+/** Fails the build when two of @portal/ui's stylesheets declare the same class (one `ui-` name). */
+function assertSharedUiClassesUnique(): void {
+  const owners = new Map<string, string>();
+  for (const file of readdirSync(sharedUiSources).filter((name) => name.endsWith('.module.css'))) {
+    const css = readFileSync(path.join(sharedUiSources, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    for (const [, name] of css.matchAll(/\.([A-Za-z_][\w-]*)/g)) {
+      const owner = owners.get(name!);
+      if (owner && owner !== file) {
+        throw new Error(
+          `@portal/ui: la clase .${name} está en ${owner} y en ${file}; cada clase, en un solo archivo.`,
+        );
+      }
+      owners.set(name!, file);
+    }
+  }
+}
 
 /** The shell's async boundary (src/index.ts imports it under this chunk name). */
 const SHELL_BOOTSTRAP_CHUNK = 'bootstrap';
@@ -269,6 +288,7 @@ function outputFiles(prefix: string) {
 }
 
 function baseConfig(options: FederatedAppOptions): Configuration {
+  assertSharedUiClassesUnique();
   const production = process.env.NODE_ENV !== 'development';
   return {
     context: options.dirname,

@@ -14,13 +14,16 @@ const recent = new Map<string, unknown>();
  */
 export type HandedOverAnswer = { data: unknown } | { error: { status: number; msg: string } };
 
-/** A server render's way to the API: one promise per URL for the whole render. */
-export interface ServerApiLoader {
+/** What a page rendering on a server knows: its way to the API, and the portal's public origin. */
+export interface ServerRender {
+  /** One promise per URL for the whole render. */
   load(path: string): Promise<HandedOverAnswer>;
+  /** For absolute links (share buttons); the browser knows its own. */
+  origin: string;
 }
 
 /** Present only while a page renders on a server: useApi then waits for its answer. */
-export const ServerApiContext = createContext<ServerApiLoader | null>(null);
+export const ServerRenderContext = createContext<ServerRender | null>(null);
 
 // Answers the server rendered with, not yet shown: their first useApi takes them without a fetch.
 const handedOver = new Map<string, HandedOverAnswer>();
@@ -32,8 +35,6 @@ export function takeOverServerAnswers(answers: Record<string, HandedOverAnswer>)
     if ('data' in answer) recent.set(path, answer.data);
   }
 }
-
-const toApiError = ({ status, msg }: { status: number; msg: string }) => new ApiError(status, msg, msg);
 
 export interface ApiState<T> {
   data: T | undefined;
@@ -47,22 +48,14 @@ export interface ApiState<T> {
  * from the URL: `useApi(apiUrl('/api/noticia/{id}', { params: { path: { id } } }))`.
  */
 export function useApi<T>(path: ApiUrl<T> | null): ApiState<T> {
-  const server = useContext(ServerApiContext);
+  const server = useContext(ServerRenderContext);
   // On a server the render waits for the answer (React's `use`): the HTML holds the content.
   const rendered = server && path ? use(server.load(path)) : undefined;
-  const [state, setState] = useState<{ path: string | null; data?: T; error?: ApiError; loading: boolean }>(
-    () => {
-      const answer = path ? handedOver.get(path) : undefined;
-      if (answer) return { path, ...answerState<T>(answer) };
-      return { path, data: path ? (recent.get(path) as T | undefined) : undefined, loading: path !== null };
-    },
-  );
+  const [state, setState] = useState(() => shownFirst<T>(path));
   const [attempt, setAttempt] = useState(0);
 
   // A new path resets the state during render, so no stale page flashes (React's documented pattern).
-  if (state.path !== path) {
-    setState({ path, data: path ? (recent.get(path) as T | undefined) : undefined, loading: path !== null });
-  }
+  if (state.path !== path) setState(shownFirst<T>(path));
 
   useEffect(() => {
     if (path === null) return;
@@ -89,16 +82,22 @@ export function useApi<T>(path: ApiUrl<T> | null): ApiState<T> {
   }, [path, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  if (rendered) return { ...answerState<T>(rendered), reload };
-  return { data: state.data, error: state.error, loading: state.loading, reload };
+  const { data, error, loading } = rendered ? shownFirst<T>(path, rendered) : state;
+  return { data, error, loading, reload };
 }
 
-function answerState<T>(answer: HandedOverAnswer): {
-  data: T | undefined;
-  error: ApiError | undefined;
-  loading: false;
-} {
-  return 'data' in answer
-    ? { data: answer.data as T, error: undefined, loading: false }
-    : { data: undefined, error: toApiError(answer.error), loading: false };
+/**
+ * What a path shows before its request ends: the server's answer (`answer`, or the one handed
+ * over to the browser), else the one seen earlier this visit while it refreshes.
+ */
+function shownFirst<T>(
+  path: string | null,
+  answer = path === null ? undefined : handedOver.get(path),
+): { path: string | null; data?: T; error?: ApiError; loading: boolean } {
+  if (answer && 'error' in answer) {
+    const { status, msg } = answer.error;
+    return { path, error: new ApiError(status, msg, msg), loading: false };
+  }
+  const data = answer ? answer.data : path === null ? undefined : recent.get(path);
+  return { path, data: data as T | undefined, loading: !answer && path !== null };
 }

@@ -18,7 +18,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
-            <li key={`${item.label}-${index}`} className={last ? styles.current : undefined}>
+            <li key={`${item.label}-${index}`} className={last ? styles.currentCrumb : undefined}>
               {item.to && !last ? (
                 <Link to={item.to}>{item.label}</Link>
               ) : (

@@ -1,5 +1,6 @@
+import { useContext } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSiteOrigin } from './site-origin';
+import { ServerRenderContext } from './api';
 import styles from './share-buttons.module.css';
 
 /**
@@ -7,7 +8,8 @@ import styles from './share-buttons.module.css';
  * the page's own, without its query: the same on the server that renders it and in the browser.
  */
 export function ShareButtons({ title }: { title: string }) {
-  const url = useSiteOrigin() + useLocation().pathname;
+  const origin = useContext(ServerRenderContext)?.origin ?? window.location.origin;
+  const url = origin + useLocation().pathname;
   const targets = [
     {
       name: 'facebook',

@@ -2,7 +2,7 @@ import { Component, Suspense, useContext, useEffect, useState, type ReactNode } 
 import { useNearScreen } from '@portal/ui';
 import { forgetRemoteComponent, remoteComponent, type RemoteName } from './remote-registry';
 import { mayFallBack, releaseChoices } from './remote-config';
-import { PrerenderedSectionsContext, SECTION_FALLBACK_DIGEST } from './prerendered-sections';
+import { PrerenderedSectionsContext } from './prerendered-sections';
 import styles from './remote-view.module.css';
 
 interface RemoteViewProps {
@@ -21,36 +21,13 @@ interface RemoteViewProps {
  */
 export function RemoteView({ remote, module, loading, props, onSettled }: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
-  const prerendered = useContext(PrerenderedSectionsContext)[remote];
-  if (prerendered && 'fallback' in prerendered) {
-    // On the server: the section is left to the browser (DESIGN §10), marked as such.
-    return (
-      <Suspense
-        fallback={
-          <div className={styles.loading} data-ssr-section={remote} data-ssr-fallback="" aria-busy="true" />
-        }
-      >
-        <LeftToTheBrowser />
-      </Suspense>
-    );
-  }
-  if (prerendered?.html !== undefined) {
-    // On the server: the section's own HTML, rendered by its release (prerendered.release).
-    return (
-      <Suspense>
-        <div
-          data-remote-section={remote}
-          className={styles.section}
-          data-ssr-section={remote}
-          data-release={prerendered.release}
-          dangerouslySetInnerHTML={{ __html: prerendered.html }}
-        />
-      </Suspense>
-    );
-  }
+  const { releases, slot } = useContext(PrerenderedSectionsContext);
+  // On the server, the section's place is drawn by the shell's server renderer (server.tsx).
+  if (slot) return slot(remote);
   const Loaded = remoteComponent(remote, module);
-  // In the browser, a server-rendered section is taken over (hydrated) with the same markup.
-  const ssrAttributes = prerendered && { 'data-ssr-section': remote, 'data-release': prerendered.release };
+  // A server-rendered section is taken over (hydrated) with the same markup.
+  const release = releases[remote];
+  const ssrAttributes = release && { 'data-ssr-section': remote, 'data-release': release };
   return (
     <RemoteErrorBoundary
       // A new key per section and attempt: a failure never sticks to the next route's section.
@@ -70,11 +47,6 @@ export function RemoteView({ remote, module, loading, props, onSettled }: Remote
       </Suspense>
     </RemoteErrorBoundary>
   );
-}
-
-/** Makes the server send its Suspense boundary's fallback, for the browser to render. */
-function LeftToTheBrowser(): never {
-  throw Object.assign(new Error('Sección a cargo del navegador'), { digest: SECTION_FALLBACK_DIGEST });
 }
 
 /** Reports, once, that the Suspense boundary around it shows its content. */

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { ServerApiContext, type HandedOverAnswer, type ServerApiLoader } from '../api';
-import { SiteOriginContext } from '../site-origin';
+import { ServerRenderContext, type HandedOverAnswer, type ServerRender } from '../api';
 
 /**
  * What a section's server renders (DESIGN §10): `path` is the page's URL path and query, `route`
@@ -38,20 +37,20 @@ export function createSectionRenderer(pages: Record<string, ComponentType>) {
     const Page = pages[request.module];
     if (!Page) return undefined;
     const answers: Record<string, HandedOverAnswer> = {};
-    const loader = apiLoader(apiOrigin, answers, signal);
+    const server = serverRender(request.origin, apiOrigin, answers, signal);
     let failure: unknown;
     const stream = await renderToReadableStream(
-      <ServerApiContext value={loader}>
-        <SiteOriginContext value={request.origin}>
-          <StaticRouter location={request.path}>
-            <Routes>
-              <Route path={request.route} element={<Page />} />
-            </Routes>
-          </StaticRouter>
-        </SiteOriginContext>
-      </ServerApiContext>,
+      <ServerRenderContext value={server}>
+        <StaticRouter location={request.path}>
+          <Routes>
+            <Route path={request.route} element={<Page />} />
+          </Routes>
+        </StaticRouter>
+      </ServerRenderContext>,
       {
         signal,
+        // Every boundary in place (no inline script to swap it in: no JavaScript needed, CSP kept).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError(error) {
           failure ??= error;
         },
@@ -65,13 +64,15 @@ export function createSectionRenderer(pages: Record<string, ComponentType>) {
 }
 
 /** Each URL fetched once per render; every answer kept for the document's hand-over. */
-function apiLoader(
+function serverRender(
+  origin: string,
   apiOrigin: string,
   answers: Record<string, HandedOverAnswer>,
   signal: AbortSignal | undefined,
-): ServerApiLoader {
+): ServerRender {
   const pending = new Map<string, Promise<HandedOverAnswer>>();
   return {
+    origin,
     load(path) {
       let answer = pending.get(path);
       if (!answer) {

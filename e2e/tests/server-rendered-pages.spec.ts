@@ -1,0 +1,152 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { EventoListItem, NoticiaListItem, Page as ResultPage } from '@portal/contracts';
+
+interface AlbumListItem {
+  _id: string;
+  nombre: string;
+}
+
+// Issue #24 (DESIGN §10): every public page's first response is the page itself, rendered by its
+// section's release, and the browser takes it over without asking for its data again.
+
+interface Seeded {
+  news: NoticiaListItem;
+  event: EventoListItem;
+  album: AlbumListItem;
+}
+
+async function seeded(request: APIRequestContext): Promise<Seeded> {
+  const news = ((await (await request.get('/api/noticias/1/1')).json()) as ResultPage<NoticiaListItem>)
+    .docs[0]!;
+  const events = (await (await request.get('/api/eventos/1/1')).json()) as {
+    eventos: ResultPage<EventoListItem>;
+  };
+  const albums = (await (await request.get('/api/albums/1/1')).json()) as {
+    albums: ResultPage<AlbumListItem>;
+  };
+  return { news, event: events.eventos.docs[0]!, album: albums.albums.docs[0]! };
+}
+
+/** The text of an HTML document with its tags removed (what a reader without scripts gets). */
+const textOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
+
+test('each public page arrives as HTML with its section rendered by the release the visitor gets', async ({
+  request,
+}) => {
+  const { news, event, album } = await seeded(request);
+  const releases = (await (await request.get('/remotes.json')).json()) as {
+    releases: Record<string, { id: string }>;
+  };
+  const pages: [string, string, string][] = [
+    ['/', 'news', news.titulo],
+    ['/noticias/10/1', 'news', news.titulo],
+    [`/noticias/${news.provincia}/10/1`, 'news', news.titulo],
+    ['/noticias/b/noticias/10/1', 'news', 'Resultados'],
+    [`/noticia/${news._id}`, 'news', news.titulo],
+    ['/agenda/9/1', 'agenda', 'Agenda'],
+    [`/evento/${event._id}`, 'agenda', event.titulo],
+    ['/albums/9/1', 'gallery', album.nombre],
+    [`/album/${album._id}`, 'gallery', album.nombre],
+    ['/colaboradores', 'gallery', 'Colaboradores'],
+  ];
+  for (const [path, remote, text] of pages) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain(
+      `data-ssr-section="${remote}" data-release="${releases.releases[remote]!.id}"`,
+    );
+    expect(html, path).not.toContain('data-ssr-fallback');
+    expect(textOf(html), path).toContain(text);
+    // The page's answers travel in the document; no inline script (the CSP allows none).
+    expect(html, path).toContain('<script type="application/json" id="datos-iniciales">');
+    expect(html, path).not.toMatch(/<script(?![^>]*(?:type="application\/(?:json|ld\+json)"|src=))/);
+    expect(html, path).not.toContain('Este sitio necesita JavaScript');
+  }
+  const missing = await request.get('/noticia/0123456789abcdef01234567');
+  expect(missing.status()).toBe(404);
+  expect(textOf(await missing.text())).toContain('Noticia no encontrada');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a reader gets the whole article, the lists with working pages, and the breadcrumbs', async ({
+    page,
+    request,
+  }) => {
+    const { news } = await seeded(request);
+    const detail = (await (await request.get(`/api/noticia/${news._id}`)).json()) as {
+      noticia: [{ texto: string }];
+    };
+    await page.goto(`/noticia/${news._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: news.titulo })).toBeVisible();
+    const firstParagraph = textOf(detail.noticia[0].texto)
+      .trim()
+      .split(/\s{2,}/)[0]!
+      .slice(0, 60);
+    const article = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await expect(article).toContainText(firstParagraph);
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText('Inicio');
+    const cover = article.locator('img[fetchpriority="high"]');
+    await expect(cover).toHaveAttribute('srcset', /w400/);
+    await expect(cover).toHaveAttribute('width', '960');
+
+    await page.goto('/noticias/10/1');
+    await expect(page.getByRole('article')).toHaveCount(10);
+    await page
+      .getByRole('navigation', { name: 'Paginación' })
+      .getByRole('link', { name: 'Página siguiente' })
+      .click();
+    await expect(page).toHaveURL(/\/noticias\/10\/2$/);
+    await expect(page.getByRole('article')).toHaveCount(10);
+  });
+});
+
+async function collectBrowserTrouble(page: Page) {
+  const trouble: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') trouble.push(message.text());
+  });
+  page.on('pageerror', (error) => trouble.push(error.message));
+  return trouble;
+}
+
+test('the browser takes a server-rendered page over: no second request for its data, no warning', async ({
+  page,
+  request,
+}) => {
+  const { news } = await seeded(request);
+  for (const [path, data] of [
+    [`/noticia/${news._id}`, `/api/noticia/${news._id}`],
+    ['/noticias/10/1', '/api/noticias/10/1'],
+    ['/agenda/9/1', '/api/eventos/9/1'],
+    ['/albums/9/1', '/api/albums/9/1'],
+  ] as const) {
+    const trouble = await collectBrowserTrouble(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(path);
+    const section = page.locator('[data-ssr-section][data-release]');
+    await expect(section).toHaveCount(1);
+    // Hydrated: the section's links are the router's (a click navigates without a document load).
+    await expect
+      .poll(
+        () =>
+          section.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+        {
+          message: path,
+        },
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(
+      asked.filter((pathname) => pathname === encodeURI(data)),
+      path,
+    ).toEqual([]);
+    expect(trouble, path).toEqual([]);
+    page.removeAllListeners('request');
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});
