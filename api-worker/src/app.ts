@@ -27,6 +27,7 @@ import { createReleaseRegistry, type ReleaseRegistry } from './releases/release-
 import { createReleasesRoutes } from './releases/releases.routes.ts';
 import { createSeoRoutes, type ShellHtmlSource } from './seo/seo.routes.ts';
 import type { PageRenderer } from './pages/page-renderer.ts';
+import { createSearchRedirectRoutes } from './pages/search-redirect.routes.ts';
 import { createUsersListRoutes } from './users/users.list.ts';
 import { createUsersRoutes } from './users/users.routes.ts';
 import { createWeatherRoutes } from './weather/weather.routes.ts';
@@ -123,6 +124,7 @@ export function createApp({
     .route('/', createWeatherRoutes(createWeatherService({ url: config.weatherUrl })))
     // Documents for crawlers and feed readers: item pages with their meta, feeds, sitemaps.
     .route('/', createSeoRoutes({ db, shellHtml, siteUrl: config.siteUrl, renderPage }))
+    .route('/', createSearchRedirectRoutes())
     .route('/', createFeedRoutes({ db, media, siteUrl: config.siteUrl, now: () => new Date(now()) }));
   // The description of every route declared above (routing/declare-route.ts).
   app.route('/', createApiDescriptionRoutes(app)).route('/', createApiDocsRoutes());

@@ -15,6 +15,7 @@ export const WORKER_ROUTE_PATTERNS = [
   '/rss/*',
   '/sitemap*.xml',
   '/robots.txt',
+  '/buscar',
 ] as const;
 
 const WORKER_ROUTE = new RegExp(

@@ -100,6 +100,13 @@ test.describe('without JavaScript', () => {
       .click();
     await expect(page).toHaveURL(/\/noticias\/10\/2$/);
     await expect(page.getByRole('article')).toHaveCount(10);
+
+    // The search box is a plain GET form: /buscar?q= answers with the results page.
+    const search = page.getByRole('banner').getByRole('search');
+    await search.getByRole('searchbox').fill('Santiago');
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\/noticias\/b\/Santiago\/10\/1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Resultados');
   });
 });
 

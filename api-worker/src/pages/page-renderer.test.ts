@@ -153,3 +153,15 @@ describe('server-rendered pages (pages/page-renderer)', () => {
     expect(missing?.html).toContain('<header>Cabecera</header>');
   });
 });
+
+describe('GET /buscar (the search box without JavaScript)', () => {
+  it('redirects to the results page, or to the news list without words', async () => {
+    const { createTestApp } = await import('../../test-support/create-test-app.ts');
+    const { app } = await createTestApp();
+    const found = await app.request('/buscar?q=%20Santiago%20del%20Estero%20');
+    expect(found.status).toBe(302);
+    expect(found.headers.get('Location')).toBe('/noticias/b/Santiago%20del%20Estero/10/1');
+    const empty = await app.request('/buscar?q=');
+    expect(empty.headers.get('Location')).toBe('/noticias/10/1');
+  });
+});

@@ -5524,6 +5524,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/buscar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La búsqueda como formulario GET, para quien no ejecuta JavaScript
+         * @description El buscador de la cabecera es un formulario `GET /buscar?q=` (DESIGN §10): redirige a la página de resultados `/noticias/b/{q}/10/1`; sin palabras, a la lista de noticias.
+         *
+         *     Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Redirige a los resultados de la búsqueda. */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/evento/{id}": {
         parameters: {
             query?: never;

@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './search-form.module.css';
 
-/** The 'buscar' box: goes to /noticias/b/{term}/10/1, and does nothing with an empty term. */
+/**
+ * The 'buscar' box: goes to /noticias/b/{term}/10/1, and does nothing with an empty term. Without
+ * JavaScript it is a plain GET form: the server answers `/buscar?q=` with the same page.
+ */
 export function SearchForm({ onSearch }: { onSearch?: () => void }) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
@@ -16,10 +19,10 @@ export function SearchForm({ onSearch }: { onSearch?: () => void }) {
   }
 
   return (
-    <form className={styles.form} role="search" onSubmit={search}>
+    <form className={styles.form} role="search" action="/buscar" method="get" onSubmit={search}>
       <input
         type="search"
-        name="busq"
+        name="q"
         placeholder="buscar"
         aria-label="Buscar noticias"
         required
