@@ -1,6 +1,10 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
-import { writeWranglerTestConfig } from './test-support/wrangler-test-config.ts';
+import {
+  noShellServerModule,
+  SHELL_SERVER_MODULE,
+  writeWranglerTestConfig,
+} from './test-support/wrangler-test-config.ts';
 
 // Tests inside workerd, against the real worker entry and wrangler.jsonc bindings (R2 MEDIA
 // simulated by miniflare; static assets swapped for a placeholder so that the shell need not be
@@ -19,6 +23,9 @@ export default defineConfig({
       },
     })),
   ],
+  // The pool resolves modules through Vite, not wrangler's `alias`: the worker's shell renderer
+  // is a module without one here (pages left to the browser; the e2e journeys render them).
+  resolve: { alias: { [SHELL_SERVER_MODULE]: noShellServerModule() } },
   test: {
     include: ['src/**/*.workers.test.ts'],
     globalSetup: ['./test-support/workers-global-setup.ts'],

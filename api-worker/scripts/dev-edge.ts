@@ -9,7 +9,11 @@ import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readWranglerConfig } from '../test-support/wrangler-test-config.ts';
+import {
+  readWranglerConfig,
+  SHELL_SERVER_MODULE,
+  shellServerModule,
+} from '../test-support/wrangler-test-config.ts';
 import { startHranaServer } from './hrana-server.ts';
 
 const API_WORKER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -123,6 +127,8 @@ function writeConfigWithAssets({ assetsDir, persistTo }: EdgeOptions): string {
   const config = readWranglerConfig();
   config.main = join(API_WORKER_DIR, config.main);
   config.assets.directory = resolve(assetsDir!);
+  // Absolute, from the new folder: the shell's server renderer, or none when it is not built.
+  config.alias = { ...config.alias, [SHELL_SERVER_MODULE]: shellServerModule() };
   mkdirSync(persistTo, { recursive: true });
   const path = join(persistTo, 'wrangler.jsonc');
   writeFileSync(path, JSON.stringify(config, null, 2));

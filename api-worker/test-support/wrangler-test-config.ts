@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const API_WORKER_DIR = fileURLToPath(new URL('../', import.meta.url));
@@ -32,15 +32,33 @@ export function writeWranglerTestConfig(): string {
     '<!doctype html><meta charset="utf-8"><title>Portal (pruebas)</title>',
   );
 
-  // Nor on the shell's server renderer: a module without one leaves pages to the browser.
-  const noShellServer = `${outDir}/no-shell-server.js`;
-  writeFileSync(noShellServer, 'export const renderChrome = undefined;\n');
-
   const config = readWranglerConfig();
   config.main = `${API_WORKER_DIR}${config.main}`;
   config.assets.directory = assetsDir;
-  config.alias = { ...config.alias, 'portal-shell-server': noShellServer };
+  // Nor on the shell's server renderer: a module without one leaves pages to the browser.
+  config.alias = { ...config.alias, [SHELL_SERVER_MODULE]: noShellServerModule() };
   const path = `${outDir}/wrangler.jsonc`;
   writeFileSync(path, JSON.stringify(config, null, 2));
   return path;
+}
+
+/** The module name under which the worker imports the shell's server renderer (src/worker.ts). */
+export const SHELL_SERVER_MODULE = 'portal-shell-server';
+const BUILT_SHELL_SERVER = fileURLToPath(new URL('../../shell/dist/server/render.js', import.meta.url));
+
+/**
+ * A module that has no shell renderer: the worker then leaves every page to the browser. For
+ * the workerd tests, and for `wrangler dev` before the shell is built.
+ */
+export function noShellServerModule(): string {
+  const dir = `${API_WORKER_DIR}.wrangler`;
+  mkdirSync(dir, { recursive: true });
+  const file = `${dir}/no-shell-server.js`;
+  writeFileSync(file, 'export const renderChrome = undefined;\n');
+  return file;
+}
+
+/** The shell's built server renderer when there is one, else noShellServerModule(). */
+export function shellServerModule(): string {
+  return existsSync(BUILT_SHELL_SERVER) ? BUILT_SHELL_SERVER : noShellServerModule();
 }
