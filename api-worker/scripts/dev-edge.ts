@@ -128,7 +128,7 @@ function writeConfigWithAssets({ assetsDir, persistTo }: EdgeOptions): string {
   config.main = join(API_WORKER_DIR, config.main);
   config.assets.directory = resolve(assetsDir!);
   // Absolute, from the new folder: the shell's server renderer, or none when it is not built.
-  config.alias = { ...config.alias, [SHELL_SERVER_MODULE]: shellServerModule() };
+  config.alias = { ...config.alias, [SHELL_SERVER_MODULE]: shellServerModule(resolve(assetsDir!)) };
   mkdirSync(persistTo, { recursive: true });
   const path = join(persistTo, 'wrangler.jsonc');
   writeFileSync(path, JSON.stringify(config, null, 2));

@@ -58,7 +58,11 @@ export function noShellServerModule(): string {
   return file;
 }
 
-/** The shell's built server renderer when there is one, else noShellServerModule(). */
-export function shellServerModule(): string {
-  return existsSync(BUILT_SHELL_SERVER) ? BUILT_SHELL_SERVER : noShellServerModule();
+/**
+ * The server renderer of the shell whose files are in `assetsDir` (shell/dist by default) when it
+ * has one, else noShellServerModule(): as the Node entry looks for it in its shell folder.
+ */
+export function shellServerModule(assetsDir?: string): string {
+  const built = assetsDir ? `${assetsDir}/server/render.js` : BUILT_SHELL_SERVER;
+  return existsSync(built) ? built : noShellServerModule();
 }

@@ -17,6 +17,9 @@ export interface DocumentParts {
 }
 
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
+
+/** Whether a shell's index.html has the empty root element a page is rendered into. */
+export const hasRootElement = (template: string) => ROOT_ELEMENT.test(template);
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 /** The shell's own stylesheets, preloaded by its build: needed before the first paint now. */
 const PRELOADED_STYLE = /<link\b(?=[^>]*\bas="style")(?=[^>]*\brel="preload")[^>]*\bhref="([^"]+)"[^>]*>/g;

@@ -6,7 +6,7 @@
  */
 import type { RemoteName } from '@portal/contracts';
 import { remotesFor, type RegistryState } from '../releases/release-registry.ts';
-import { composeDocument, splitLeadingHints } from './compose-document.ts';
+import { composeDocument, hasRootElement, splitLeadingHints } from './compose-document.ts';
 
 /** The shell's server renderer (shell/src/server.tsx, built as shell/dist/server/render.js). */
 export interface ShellServerRenderer {
@@ -61,7 +61,8 @@ export function createPageRenderer({
     visitor: number | undefined,
   ): Promise<RenderedPage | null> {
     const shell = await shellServer();
-    if (!shell) return null;
+    // No renderer, or an index.html without the root element to fill: the bare shell.
+    if (!shell || !hasRootElement(template)) return null;
     const url = new URL(requestUrl);
     const page = shell.serverPageOf(url.pathname);
     if (page === 'browser') return null;
