@@ -40,6 +40,8 @@ test('an unreachable manifest: the home keeps its news, the gallery block fails 
   const manifest = `${origin('gallery')}/mf-manifest.json`;
   await page.route(manifest, (route) => route.abort('connectionrefused'));
   await page.goto('/');
+  // The galleries load as the reader comes near them (the server-rendered home is long).
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
 
   await expectFailureInItsArea(page, 'gallery');
   await expect(page.getByRole('heading', { name: 'Más noticias' })).toBeVisible();
