@@ -79,9 +79,11 @@ async function expectNothingRan(page: Page, runs: XssRuns, where: string) {
         }
         if (name === 'srcdoc') found.push(`${element.tagName} srcdoc`);
       }
-      // A data block (the crawler page's JSON-LD) may hold the text; a script that runs may not.
+      // A data block (the crawler page's JSON-LD, a server-rendered page's hand-over JSON) may
+      // hold the text, escaped; a script that runs may not.
       const isDataBlock =
-        element.tagName === 'SCRIPT' && element.getAttribute('type') === 'application/ld+json';
+        element.tagName === 'SCRIPT' &&
+        ['application/ld+json', 'application/json'].includes(element.getAttribute('type') ?? '');
       if (element.tagName === 'SCRIPT' && !isDataBlock && element.textContent?.includes('__xss')) {
         found.push('SCRIPT');
       }
