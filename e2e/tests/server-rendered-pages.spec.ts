@@ -94,6 +94,14 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/noticias/10/1');
     await expect(page.getByRole('article')).toHaveCount(10);
+    // Every card's picture, not its placeholder: the lazy ones are given in a <noscript>.
+    const pictures = page.getByRole('article').locator('img:visible');
+    await expect(pictures).toHaveCount(10);
+    for (const src of await pictures.evaluateAll((images) =>
+      images.map((image) => image.getAttribute('src')),
+    )) {
+      expect(src).toMatch(/^\/media\//);
+    }
     await page
       .getByRole('navigation', { name: 'Paginación' })
       .getByRole('link', { name: 'Página siguiente' })

@@ -21,6 +21,8 @@ const ROOT_ELEMENT = /<div id="root"><\/div>/;
 /** Whether a shell's index.html has the empty root element a page is rendered into. */
 export const hasRootElement = (template: string) => ROOT_ELEMENT.test(template);
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+/** For readers without JavaScript: pictures instead of the lazy pictures' placeholders. */
+const WITHOUT_JAVASCRIPT_STYLES = '<noscript><link rel="stylesheet" href="/sin-javascript.css"></noscript>';
 /** The shell's own stylesheets, preloaded by its build: needed before the first paint now. */
 const PRELOADED_STYLE = /<link\b(?=[^>]*\bas="style")(?=[^>]*\brel="preload")[^>]*\bhref="([^"]+)"[^>]*>/g;
 /**
@@ -48,11 +50,12 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     .join('');
   const hasRobots = /<meta name="robots"/.test(template + parts.headHints);
   const robots = parts.noindex && !hasRobots ? '<meta name="robots" content="noindex">' : '';
-  const head = `${robots}${parts.headHints}${sectionStyles}</head>`;
+  const head = `${robots}${parts.headHints}${sectionStyles}${WITHOUT_JAVASCRIPT_STYLES}</head>`;
+  // The shell's own notice goes first, before anything of the page's (its <noscript>s too) is in.
   return template
+    .replace(NOSCRIPT, '')
     .replace(PRELOADED_STYLE, (_tag, href: string) => `<link rel="stylesheet" href="${href}">`)
     .replace('</head>', () => head)
-    .replace(NOSCRIPT, '')
     .replace(
       ROOT_ELEMENT,
       () =>

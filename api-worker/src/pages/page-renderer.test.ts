@@ -96,7 +96,8 @@ describe('server-rendered pages (pages/page-renderer)', () => {
     const html = page!.html;
     expect(html).toContain('<header>Cabecera</header>');
     expect(html).toContain('<h1>Título</h1>');
-    expect(html).not.toContain('<noscript>');
+    expect(html).not.toContain('Este sitio necesita JavaScript');
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/sin-javascript.css"></noscript></head>');
     // The picture's preload goes to the head; the stylesheets block the first paint.
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/tapa.jpg"\/>.*<\/head>/);
     expect(html).toContain('<link rel="stylesheet" href="/shell.css">');

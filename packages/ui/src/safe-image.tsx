@@ -105,7 +105,7 @@ export function SafeImage({
     if (element && released && source && element.complete && element.naturalWidth === 0) setFailed(true);
   }, [element, released, source]);
   const srcSet = !released || !source || !sizes ? undefined : imageSrcSet(source);
-  return (
+  const image = (
     <img
       {...rest}
       // A new element once released: Chromium applies `loading="lazy"` only to an image's first
@@ -126,5 +126,22 @@ export function SafeImage({
         onError?.(event);
       }}
     />
+  );
+  if (released || !source) return image;
+  // Held back: a reader without JavaScript gets the picture itself (a server-rendered page's
+  // stylesheet for that case hides the placeholder). React renders nothing inside it in a browser.
+  return (
+    <>
+      {image}
+      <noscript>
+        <img
+          {...rest}
+          alt={alt}
+          src={source}
+          srcSet={sizes ? imageSrcSet(source) : undefined}
+          sizes={sizes}
+        />
+      </noscript>
+    </>
   );
 }
