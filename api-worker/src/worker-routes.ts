@@ -39,3 +39,14 @@ export const SHELL_DOCUMENT_PATTERNS = ['/', '/index.html'] as const;
 export function isWorkerRoute(pathname: string): boolean {
   return WORKER_ROUTE.test(pathname);
 }
+
+/** The item pages the app answers (seo/), which are server-rendered documents too. */
+const ITEM_PAGE = /^\/(?:noticia|evento)\//;
+/** A path with a file extension is a file (or a broken link), never a page. */
+const FILE_PATH = /\.[^/]*$/;
+
+/** Whether a GET of this path answers a page document (rather than a file, a feed or the API). */
+export function isDocumentPath(pathname: string): boolean {
+  if (ITEM_PAGE.test(pathname)) return true;
+  return !isWorkerRoute(pathname) && (!FILE_PATH.test(pathname) || pathname === '/index.html');
+}

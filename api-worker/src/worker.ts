@@ -28,9 +28,11 @@ import type { MediaStore } from './media/media-store.ts';
 import { cleanUpOrphanMedia, describeOrphanCleanup } from './media/orphan-cleanup.ts';
 import { createR2MediaStore, type R2BucketLike } from './media/r2-media-store.ts';
 import { NOT_FOUND_DOCUMENT_HEADERS, createShellDocumentStatus } from './seo/shell-document-status.ts';
-import { isWorkerRoute } from './worker-routes.ts';
+import { isDocumentPath, isWorkerRoute } from './worker-routes.ts';
 import { createReleaseRegistry, type ReleaseRegistry } from './releases/release-registry.ts';
 import * as shellServerModule from 'portal-shell-server';
+import { createRenderFailureRecorder } from './releases/render-failures.ts';
+import { documentCacheHeaders, releaseChoiceKey } from './pages/document-cache.ts';
 import { createPageRenderer, type PageRenderer, type ShellServerRenderer } from './pages/page-renderer.ts';
 import { visitorOf } from './pages/page-documents.ts';
 
@@ -129,6 +131,7 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
         },
         budgetMs: config.ssrBudgetMs,
         siteUrl: config.siteUrl,
+        onCandidateFailure: createRenderFailureRecorder(db),
       })
     : undefined;
   const app = createApp({
@@ -177,7 +180,8 @@ async function serveShellDocument(request: Request, env: WorkerEnv): Promise<Res
       status: rendered.status,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
+        // Kept by the edge cache (per URL, version and release choice) unless it fell back.
+        ...documentCacheHeaders(rendered.html, rendered.status === 200 && rendered.release !== 'fallback'),
         ...(rendered.status === 200 ? {} : NOT_FOUND_DOCUMENT_HEADERS),
       },
     });
@@ -244,10 +248,35 @@ function preparedWorker(env: WorkerEnv): Promise<PreparedWorker> {
   return appReady;
 }
 
+/**
+ * The release choice of a page's document, which its edge-cache key holds besides the URL and
+ * the content version; undefined when it is not kept there (no context, not a document, pages
+ * rendered in the browser, or no database to read the registry from).
+ */
+async function documentKeyPart(request: Request, env: WorkerEnv, ctx: unknown): Promise<string | undefined> {
+  if (!ctx || request.method !== 'GET' || !isDocumentPath(new URL(request.url).pathname)) return undefined;
+  try {
+    const { releases, renderPage } = await preparedWorker(env);
+    return renderPage ? await releaseChoiceKey(releases, request.headers.get('Cookie')) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx?: Parameters<App['fetch']>[2]): Promise<Response> {
+    const keyPart = await documentKeyPart(request, env, ctx);
     if (['GET', 'HEAD'].includes(request.method) && !isWorkerRoute(new URL(request.url).pathname)) {
-      return serveShellDocument(request, env);
+      if (keyPart === undefined || !ctx) return serveShellDocument(request, env);
+      // Server-rendered documents are public answers, kept like the API's (pages/document-cache.ts).
+      const { contentVersions } = await preparedWorker(env);
+      return serveWithEdgeCache(request, {
+        cache: caches.default,
+        version: () => contentVersions.current(),
+        waitUntil: (promise) => ctx.waitUntil(promise),
+        handle: (forwarded) => serveShellDocument(forwarded, env),
+        keyPart,
+      });
     }
     let prepared: PreparedWorker;
     try {
@@ -265,6 +294,7 @@ export default {
       version: () => contentVersions.current(),
       waitUntil: (promise) => ctx.waitUntil(promise),
       handle,
+      keyPart,
     });
   },
 

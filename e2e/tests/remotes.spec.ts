@@ -65,11 +65,12 @@ test('a remote whose server is stopped shows a Spanish message and the rest keep
 
     await agenda.stop();
     // The server could not have the section rendered: the page goes out anyway, the section left
-    // to the browser (DESIGN §10).
-    const document = await page.request.get(`${portal.url}/agenda/9/1`);
+    // to the browser (DESIGN §10). Another page than the one loaded above, whose document the
+    // answer cache keeps (pages/document-cache.ts).
+    const document = await page.request.get(`${portal.url}/agenda/8/1`);
     expect(document.status()).toBe(200);
     expect(await document.text()).toMatch(/data-ssr-section="agenda" data-ssr-fallback=""/);
-    await page.goto(`${portal.url}/agenda/9/1`);
+    await page.goto(`${portal.url}/agenda/8/1`);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('No pudimos cargar esta sección.');
     await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();

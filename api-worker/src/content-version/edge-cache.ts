@@ -14,6 +14,8 @@ export interface EdgeCacheOptions {
   waitUntil: (promise: Promise<unknown>) => void;
   /** The app, for a miss. */
   handle: (request: Request) => Promise<Response>;
+  /** What else the answer depends on, part of the key: a document's release choice (pages/document-cache.ts). */
+  keyPart?: string | undefined;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function serveWithEdgeCache(request: Request, options: EdgeCacheOpt
   ) {
     return options.handle(request);
   }
-  const key = edgeCacheKey(request.url, await options.version());
+  const key = edgeCacheKey(request.url, await options.version(), options.keyPart);
   const cached = await options.cache.match(key);
   if (cached) return answerConditionally(request, cached);
 
@@ -40,15 +42,24 @@ export async function serveWithEdgeCache(request: Request, options: EdgeCacheOpt
   unconditional.headers.delete('If-None-Match');
   unconditional.headers.delete('If-Modified-Since');
   const response = await options.handle(unconditional);
-  if (!isShareableAnswer(response)) return response;
+  if (!isShareableAnswer(response)) {
+    if (!request.headers.has('If-None-Match') && !request.headers.has('If-Modified-Since')) return response;
+    // Not one to keep: the client's own conditions are answered by the app (its 304).
+    await response.body?.cancel();
+    return options.handle(request);
+  }
   options.waitUntil(options.cache.put(key, response.clone()).catch(() => undefined));
   return answerConditionally(request, response);
 }
 
-/** The same path and query under a prefix with the version: a new version is a new key. */
-export function edgeCacheKey(url: string, version: string): Request {
+/**
+ * The same path and query under a prefix with the version (a new version is a new key) and, for
+ * a document, its release choice.
+ */
+export function edgeCacheKey(url: string, version: string, keyPart?: string): Request {
   const { origin, pathname, search } = new URL(url);
-  return new Request(`${origin}/__edge-cache/v${encodeURIComponent(version)}${pathname}${search}`);
+  const prefix = `v${encodeURIComponent(version)}${keyPart === undefined ? '' : `/r${encodeURIComponent(keyPart)}`}`;
+  return new Request(`${origin}/__edge-cache/${prefix}${pathname}${search}`);
 }
 
 function answerConditionally(request: Request, response: Response): Response {

@@ -2,7 +2,9 @@ import { createClient } from '@libsql/client/web';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_CACHE_CONTROL } from '../pages/document-cache.ts';
 import worker from '../worker.ts';
+import { serveWithEdgeCache } from './edge-cache.ts';
 
 async function call(path: string, headers: Record<string, string> = {}): Promise<Response> {
   const ctx = createExecutionContext();
@@ -71,5 +73,35 @@ describe('edge cache (Workers Cache API, keyed by the content version)', () => {
     expect(missing.status).toBe(404);
     await insertJujuyNews('a3a3a3a3a3a3a3a3a3a3a3a3', 'Tercera');
     expect((await call('/api/noticia/a3a3a3a3a3a3a3a3a3a3a3a3')).status).toBe(200);
+  });
+
+  it('keeps a document once per release choice (the key part), under the same URL and version', async () => {
+    let made = 0;
+    const serve = (keyPart: string) => {
+      const ctx = createExecutionContext();
+      const answer = serveWithEdgeCache(new Request('https://portal.example/noticias/10/1'), {
+        cache: caches.default,
+        version: async () => 'documentos-1',
+        waitUntil: (promise) => ctx.waitUntil(promise),
+        handle: async () =>
+          new Response(`<main>${keyPart} ${++made}</main>`, {
+            headers: {
+              'Content-Type': 'text/html',
+              'Cache-Control': DOCUMENT_CACHE_CONTROL,
+              ETag: `"${made}"`,
+            },
+          }),
+        keyPart,
+      });
+      return answer.then(async (response) => {
+        await waitOnExecutionContext(ctx);
+        return response.text();
+      });
+    };
+    expect(await serve('activa')).toBe('<main>activa 1</main>');
+    expect(await serve('candidata')).toBe('<main>candidata 2</main>');
+    expect(await serve('activa')).toBe('<main>activa 1</main>');
+    expect(await serve('candidata')).toBe('<main>candidata 2</main>');
+    expect(made).toBe(2);
   });
 });

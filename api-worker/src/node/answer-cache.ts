@@ -60,6 +60,11 @@ export interface AnswerCache {
     incoming: { url?: string | undefined; headers: IncomingHttpHeaders },
     /** Handed to `handle` as they came (the Node server's socket bindings). */
     bindings?: unknown,
+    /**
+     * What else the answer depends on, part of its key: a document's release choice
+     * (pages/document-cache.ts). Answers of the same URL with another part are other entries.
+     */
+    keyPart?: string,
   ): Response | Promise<Response>;
   stats(): AnswerCacheStats;
 }
@@ -136,12 +141,14 @@ export function createAnswerCache({
     request: Request,
     incoming: { url?: string | undefined; headers: IncomingHttpHeaders },
     bindings?: unknown,
+    keyPart?: string,
   ) {
     const { headers } = incoming;
     if (!lru || hasSessionCookie(headers.cookie) || headers.authorization !== undefined) {
       return bypass(request, bindings);
     }
-    const key = answerCacheKey(headers.host ?? '', incoming.url ?? '/');
+    const url = answerCacheKey(headers.host ?? '', incoming.url ?? '/');
+    const key = keyPart === undefined ? url : `${url}\n${keyPart}`;
     const known = versions.known();
     if (known) {
       const entry = lru.get(key);

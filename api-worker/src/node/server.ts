@@ -25,7 +25,7 @@ import { migrate } from '../db/migrate.ts';
 import { isDatabaseEmpty, seedIfEmpty } from '../demo-content/seed.ts';
 import { createDiskMediaStore } from '../media/disk-media-store.ts';
 import { createShellDocumentStatus } from '../seo/shell-document-status.ts';
-import { isWorkerRoute } from '../worker-routes.ts';
+import { isDocumentPath, isWorkerRoute } from '../worker-routes.ts';
 import { openNodeDatabase, resolveDatabaseUrl } from './database.ts';
 import { scheduleOrphanCleanup } from './orphan-cleanup-schedule.ts';
 import { schedulePublishing } from './publishing-schedule.ts';
@@ -33,6 +33,8 @@ import { compressResponse } from './compress-response.ts';
 import { createAnswerCache, DEFAULT_ANSWER_CACHE_MB, type AnswerCacheStats } from './answer-cache.ts';
 import { refuseBodyCleanly } from './refused-body.ts';
 import { createShellHandler, readShellIndex } from './shell-assets.ts';
+import { createRenderFailureRecorder } from '../releases/render-failures.ts';
+import { releaseChoiceKey } from '../pages/document-cache.ts';
 import { createPageRenderer } from '../pages/page-renderer.ts';
 import { visitorOf } from '../pages/page-documents.ts';
 import { shellServerRenderer } from './shell-server.ts';
@@ -160,6 +162,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
           },
           budgetMs: config.ssrBudgetMs,
           siteUrl: config.siteUrl,
+          onCandidateFailure: createRenderFailureRecorder(db),
         });
     const app = createApp({
       db,
@@ -189,10 +192,14 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
         ? refuseBodyCleanly(request, response)
         : compressResponse(request, response);
     };
-    // Public answers are kept in memory and answered from there until the content changes.
+    // Public answers are kept in memory and answered from there until the content changes:
+    // the app's, and the shell's server-rendered documents.
     const answers = createAnswerCache({
       versions: contentVersions,
-      handle: async (request, bindings) => app.fetch(request, bindings as NodeBindings),
+      handle: async (request, bindings) =>
+        isWorkerRoute(new URL(request.url).pathname)
+          ? app.fetch(request, bindings as NodeBindings)
+          : serveShell(request),
       maxBytes: Math.round(publicCacheMb * 1024 * 1024),
     });
     // The app first for its paths (API, media, crawler pages, feeds), as the worker's
@@ -204,6 +211,14 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
         const { incoming } = bindings;
         if (request.method === 'GET' || request.method === 'HEAD') {
           const pathname = pathnameOf(incoming.url, request);
+          // A page's document is kept per release choice too (pages/document-cache.ts).
+          if (renderPage && isDocumentPath(pathname)) {
+            return releaseChoiceKey(releases, request.headers.get('Cookie')).then(
+              (choice) => answers.serve(request, incoming, bindings, choice),
+              // No registry (the database is down): the page as the shell makes it, uncached.
+              () => serveShell(request).then((r) => compressResponse(request, r)),
+            );
+          }
           // Images are files on disk, never kept by the cache (not shareable answers): straight to the app.
           if (!isWorkerRoute(pathname)) return serveShell(request).then((r) => compressResponse(request, r));
           if (!pathname.startsWith('/media/')) return answers.serve(request, incoming, bindings);

@@ -7,6 +7,8 @@ import {
   documentSecurityHeaders,
   type ReleaseOriginsSource,
 } from '../http/security-headers.ts';
+import { documentCacheHeaders } from '../pages/document-cache.ts';
+import type { RenderedPage } from '../pages/page-renderer.ts';
 import { NOT_FOUND_DOCUMENT_HEADERS, type ShellDocumentStatus } from '../seo/shell-document-status.ts';
 import {
   chooseEncoding,
@@ -57,7 +59,7 @@ export interface ShellHandlerOptions {
    * The page at a request's URL rendered into the shell's index.html (pages/, DESIGN §10); null
    * where the browser renders it (the back office), which then gets index.html as it is.
    */
-  renderDocument?: (request: Request, template: string) => Promise<{ html: string; status: number } | null>;
+  renderDocument?: (request: Request, template: string) => Promise<RenderedPage | null>;
 }
 
 /**
@@ -124,7 +126,10 @@ export function createShellHandler(
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
   }
 
-  /** A server-rendered page: a fresh document each time (its caching is the answer cache's). */
+  /**
+   * A server-rendered page, made anew on each call: the answer cache keeps it (per URL, content
+   * version and release choice) unless its section fell back to the browser.
+   */
   async function renderedDocument(request: Request): Promise<Response | null> {
     const template = await readShellIndex(root);
     if (template === null) return null;
@@ -132,11 +137,16 @@ export function createShellHandler(
     if (!page) return null;
     const headers = new Headers({
       'Content-Type': CONTENT_TYPES['.html']!,
-      'Cache-Control': NO_CACHE,
+      ...documentCacheHeaders(page.html, page.status === 200 && page.release !== 'fallback'),
       ...(await documentSecurityHeaders(page.html, remotes, await releaseOrigins())),
     });
     if (page.status !== 200) {
       for (const [name, value] of Object.entries(NOT_FOUND_DOCUMENT_HEADERS)) headers.set(name, value);
+    } else if (
+      headers.has('ETag') &&
+      etagMatches(request.headers.get('If-None-Match'), headers.get('ETag')!)
+    ) {
+      return new Response(null, { status: 304, headers });
     }
     return new Response(request.method === 'HEAD' ? null : page.html, { status: page.status, headers });
   }

@@ -83,7 +83,9 @@ function renderer(state: () => RegistryState, failures: string[] = []) {
     shellServer: async () => shell,
     registryState: async () => state(),
     budgetMs: 250,
-    onCandidateFailure: (remote, release) => failures.push(`${remote}/${release}`),
+    onCandidateFailure: async (remote, release) => {
+      failures.push(`${remote}/${release}`);
+    },
   });
 }
 

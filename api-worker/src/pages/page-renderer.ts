@@ -32,8 +32,12 @@ export interface PageRendererDeps {
   siteUrl?: string | undefined;
   /** How long a section may take (SSR_BUDGET_MS, 250 ms by default). */
   budgetMs: number;
-  /** Told when a candidate release's render failed: it counts as a failure of that release (§8). */
-  onCandidateFailure?: (remote: RemoteName, releaseId: string) => void;
+  /**
+   * Told when a candidate release's render failed, was slow or unreachable: it counts as a
+   * failure of that release (§8), as the visitor's browser would report it. Awaited, so that the
+   * count is written on every runtime; its own failure never fails the page.
+   */
+  onCandidateFailure?: (remote: RemoteName, releaseId: string, visitor: number | undefined) => Promise<void>;
   fetch?: typeof fetch;
 }
 
@@ -100,7 +104,11 @@ export function createPageRenderer({
       fetchFragment(fetchFn, renderUrl, budgetMs),
       stylesheets.of(manifestUrl, page.section.module, budgetMs),
     ]);
-    if (!fragment && isCandidate) onCandidateFailure?.(remote, releaseId);
+    if (!fragment && isCandidate && onCandidateFailure) {
+      await onCandidateFailure(remote, releaseId, visitor).catch((error: unknown) =>
+        console.error('The failed render of a candidate release was not counted:', error),
+      );
+    }
 
     const { hints, body } = fragment ? splitLeadingHints(fragment.html) : { hints: '', body: '' };
     const sections = fragment

@@ -1,6 +1,7 @@
 import {
   CONFIGURED_RELEASE_LABEL,
   type NewReleaseRequest,
+  type ReleaseFailureKind,
   type ReleaseFailureReport,
   type RemoteName,
   type UpdateSeccionRequest,
@@ -218,7 +219,7 @@ export interface FailureReporter {
  */
 export async function recordReleaseFailure(
   db: AppDatabase,
-  report: ReleaseFailureReport,
+  report: Omit<ReleaseFailureReport, 'kind'> & { kind: ReleaseFailureKind },
   reporter: FailureReporter,
 ): Promise<boolean> {
   const release = await findRelease(db, report.release);

@@ -47,9 +47,10 @@ export async function listSecciones(
       })
       .from(releaseFailures),
   ]);
+  const noFailures = (): Release['fallos_por_tipo'] => ({ manifest: 0, entry: 0, chunk: 0, render: 0 });
   const counts = new Map<string, Release['fallos_por_tipo']>();
   for (const failure of failures) {
-    const entry = counts.get(failure.release_id) ?? { manifest: 0, entry: 0, chunk: 0 };
+    const entry = counts.get(failure.release_id) ?? noFailures();
     if (failure.kind in entry) entry[failure.kind as keyof typeof entry] += failure.count;
     counts.set(failure.release_id, entry);
   }
@@ -68,7 +69,7 @@ export async function listSecciones(
         releases: releases
           .filter((row) => row.remote === remote)
           .map((row) => {
-            const fallos_por_tipo = counts.get(row._id) ?? { manifest: 0, entry: 0, chunk: 0 };
+            const fallos_por_tipo = counts.get(row._id) ?? noFailures();
             return {
               _id: row._id,
               remote,
@@ -81,7 +82,7 @@ export async function listSecciones(
               created_at: row.created_at,
               archivada: row.archivada_en !== null,
               archivada_en: row.archivada_en,
-              fallos: fallos_por_tipo.manifest + fallos_por_tipo.entry + fallos_por_tipo.chunk,
+              fallos: Object.values(fallos_por_tipo).reduce((sum, n) => sum + n, 0),
               fallos_por_tipo,
             };
           }),

@@ -651,7 +651,7 @@ describe('POST /api/secciones/fallos', () => {
     }
     const release = (await agendaOf(w)).releases.find((r) => r._id === candidate)!;
     expect(release.fallos).toBe(3);
-    expect(release.fallos_por_tipo).toEqual({ manifest: 1, entry: 0, chunk: 2 });
+    expect(release.fallos_por_tipo).toEqual({ manifest: 1, entry: 0, chunk: 2, render: 0 });
     // Only the release, the kind, a count and when: nothing about who reported it.
     const rows = await w.db.select().from(releaseFailures);
     expect(Object.keys(rows[0]!).sort()).toEqual(['count', 'kind', 'last_at', 'release_id']);

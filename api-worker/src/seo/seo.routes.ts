@@ -11,6 +11,7 @@ import { documentAnswer } from '../routing/responses.ts';
 import { siteOrigin } from '../site/site.ts';
 import { eventPageMeta, newsPageMeta } from './page-meta.ts';
 import { renderShellPage, type PageMeta } from './render-shell-page.ts';
+import { DOCUMENT_CACHE_CONTROL, UNCACHED_DOCUMENT_CACHE_CONTROL } from '../pages/document-cache.ts';
 import { renderPageFor } from '../pages/page-documents.ts';
 import type { PageRenderer } from '../pages/page-renderer.ts';
 
@@ -42,7 +43,7 @@ const itemPage = (path: '/noticia/{id}' | '/evento/{id}', what: string) =>
     // Anything after the prefix: a malformed id gets the shell's 404, not the API's.
     routingPath: path.replace('{id}', ':id{.+}'),
     access: 'public',
-    middleware: [publicCache()],
+    middleware: [publicCache({ cacheControl: DOCUMENT_CACHE_CONTROL })],
     summary: `La página de ${what} con sus metadatos, para quien no ejecuta JavaScript`,
     request: { params: z.object({ id: z.string() }) },
     responses: {
@@ -79,7 +80,10 @@ export function createSeoRoutes({ db, shellHtml, siteUrl, renderPage }: SeoRoute
     if (!meta) {
       return c.html(rendered?.html ?? template, 404, { 'Cache-Control': NOT_FOUND_PAGE_CACHE_CONTROL });
     }
-    return c.html(rendered?.html ?? template);
+    // Kept by the caches unless the section fell back to the browser (pages/document-cache.ts).
+    const headers: Record<string, string> =
+      rendered?.release === 'fallback' ? { 'Cache-Control': UNCACHED_DOCUMENT_CACHE_CONTROL } : {};
+    return c.html(rendered?.html ?? template, 200, headers);
   }
 
   /**

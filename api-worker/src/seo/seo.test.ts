@@ -44,7 +44,7 @@ describe('GET /noticia/:id (crawler page)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html; charset=utf-8$/i);
     expect(response.headers.get('Cache-Control')).toMatch(
-      /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      /^public, max-age=0, s-maxage=\d+, must-revalidate$/,
     );
     const html = await response.text();
     const url = `https://portal.example/noticia/${news!._id}`;

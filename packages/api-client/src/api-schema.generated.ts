@@ -4329,6 +4329,7 @@ export interface paths {
                                         chunk: number;
                                         entry: number;
                                         manifest: number;
+                                        render: number;
                                     };
                                     /** @enum {string} */
                                     remote: "news" | "agenda" | "gallery" | "admin";
@@ -4434,6 +4435,7 @@ export interface paths {
                                         chunk: number;
                                         entry: number;
                                         manifest: number;
+                                        render: number;
                                     };
                                     /** @enum {string} */
                                     remote: "news" | "agenda" | "gallery" | "admin";
@@ -4576,6 +4578,7 @@ export interface paths {
                                     chunk: number;
                                     entry: number;
                                     manifest: number;
+                                    render: number;
                                 };
                                 /** @enum {string} */
                                 remote: "news" | "agenda" | "gallery" | "admin";
@@ -4719,6 +4722,7 @@ export interface paths {
                                         chunk: number;
                                         entry: number;
                                         manifest: number;
+                                        render: number;
                                     };
                                     /** @enum {string} */
                                     remote: "news" | "agenda" | "gallery" | "admin";

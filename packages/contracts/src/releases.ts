@@ -18,8 +18,15 @@ export const REMOTE_LABELS = {
 /** The label of the release each section starts with, which stands for REMOTE_*_URL. */
 export const CONFIGURED_RELEASE_LABEL = 'Configuración del servidor';
 
-export const RELEASE_FAILURE_KINDS = ['manifest', 'entry', 'chunk'] as const;
-export const releaseFailureKindSchema = z.enum(RELEASE_FAILURE_KINDS, {
+/** What a visitor's browser reports: its manifest, entry or a chunk did not load. */
+export const BROWSER_FAILURE_KINDS = ['manifest', 'entry', 'chunk'] as const;
+/**
+ * What counts against a release: the browsers' reports and the portal's own, `render`, when the
+ * release's server rendering of a page failed, was slow or unreachable (DESIGN §10).
+ */
+export const RELEASE_FAILURE_KINDS = [...BROWSER_FAILURE_KINDS, 'render'] as const;
+export type ReleaseFailureKind = (typeof RELEASE_FAILURE_KINDS)[number];
+export const releaseFailureKindSchema = z.enum(BROWSER_FAILURE_KINDS, {
   error: 'Tipo de falla desconocido (manifest, entry o chunk).',
 });
 
@@ -39,9 +46,14 @@ export const releaseSchema = z.object({
   /** Archived: never offered to visitors, hidden from the screen's list unless asked for. */
   archivada: z.boolean(),
   archivada_en: z.string().nullable(),
-  /** Load failures reported by visitors' browsers (distinct visitors per hour). */
+  /** Load failures reported by visitors' browsers and server renders (distinct visitors per hour). */
   fallos: z.number().int(),
-  fallos_por_tipo: z.object({ manifest: z.number().int(), entry: z.number().int(), chunk: z.number().int() }),
+  fallos_por_tipo: z.object({
+    manifest: z.number().int(),
+    entry: z.number().int(),
+    chunk: z.number().int(),
+    render: z.number().int(),
+  }),
 });
 export type Release = z.infer<typeof releaseSchema>;
 

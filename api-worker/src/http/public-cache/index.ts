@@ -73,11 +73,16 @@ export function publicCache({
       nextPublishAt == null
         ? undefined
         : Math.max(0, Math.floor((nextPublishAt - (c.var.now?.() ?? Date.now())) / 1000));
+    // A handler that said its answer is not to be shared keeps that (a page whose section fell
+    // back to the browser: pages/document-cache.ts).
+    const own = c.res.headers.get('Cache-Control');
     c.res.headers.set(
       'Cache-Control',
-      hasSessionCookie(c.req.header('Cookie'))
-        ? REVALIDATE_CACHE_CONTROL
-        : capLifetimes(cacheControl, secondsLeft),
+      own !== null && /\b(?:no-cache|no-store|private)\b/.test(own)
+        ? own
+        : hasSessionCookie(c.req.header('Cookie'))
+          ? REVALIDATE_CACHE_CONTROL
+          : capLifetimes(cacheControl, secondsLeft),
     );
     // The answer's caching depends on the session cookie, so a cache must not mix the two kinds.
     c.res.headers.append('Vary', 'Cookie');

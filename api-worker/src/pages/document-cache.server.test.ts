@@ -1,0 +1,255 @@
+/**
+ * Server-rendered documents in the Node entry's answer cache (DESIGN §10 "Caching"), over real
+ * HTTP: the running server with a libSQL file and the demo content, a shell whose server renderer
+ * is a small module on disk, and a section origin on a real socket whose releases render from the
+ * portal's own API. A document is kept per URL, content version and release choice, and is never
+ * stale after a write, a scheduled publication coming due or a release switch; staff bypass it.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsCreateBody } from '../../test-support/staff-request-bodies.ts';
+import { startNodeServer, type RunningServer } from '../node/server.ts';
+
+const ADMIN_PASSWORD = 'clave-de-documentos-1';
+const dir = mkdtempSync(join(tmpdir(), 'portal-document-cache-'));
+let server: RunningServer;
+let section: Server;
+let base: string;
+let cookie: string;
+/** Renders asked of the section origin, per release folder. */
+const renders: Record<string, number> = {};
+
+/**
+ * The section origin: `/<release>/mf-manifest.json` and `/<release>/_render`. A release renders
+ * the titles the portal's API gives it; `lenta` answers after the budget, `rota` fails.
+ */
+function startSection(): Promise<void> {
+  section = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const [, release, file] = url.pathname.split('/');
+    if (file === 'mf-manifest.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ name: 'news', metaData: { name: 'news' }, exposes: [] }));
+      return;
+    }
+    if (file !== '_render' || !release) return void res.writeHead(404).end();
+    renders[release] = (renders[release] ?? 0) + 1;
+    if (release === 'rota') return void res.writeHead(500).end('{"msg":"falló"}');
+    const path = url.searchParams.get('path') ?? '/';
+    const call = path.startsWith('/noticia/') ? `/api/noticia/${path.split('/')[2]}` : '/api/noticias/10/1';
+    const answer = async () => {
+      const data = (await (await fetch(`${url.searchParams.get('origin')}${call}`)).json()) as {
+        noticia?: { titulo: string }[];
+        docs?: { titulo: string }[];
+      };
+      const titles = (data.noticia ?? data.docs ?? []).map(({ titulo }) => `<h2>${titulo}</h2>`);
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(
+        JSON.stringify({ html: `<main data-version="${release}">${titles.join('')}</main>`, answers: {} }),
+      );
+    };
+    setTimeout(() => void answer(), release === 'lenta' ? 400 : 0);
+  });
+  return new Promise((resolve) => section.listen(0, '127.0.0.1', resolve));
+}
+
+/** The shell's server renderer, as its build writes it: one ES module beside index.html. */
+const SHELL_RENDERER = `
+export const HAND_OVER_ELEMENT_ID = 'datos-iniciales';
+export function serverPageOf(pathname) {
+  if (pathname.startsWith('/noticia/')) return { section: { remote: 'news', module: 'NewsDetailPage', route: '/noticia/:id' } };
+  if (pathname.startsWith('/noticias/')) return { section: { remote: 'news', module: 'NewsListPage', route: '/noticias/:limit/:page' } };
+  return pathname.startsWith('/login') ? 'browser' : 'not-found';
+}
+export async function renderChrome(path, sections) {
+  return '<header>Cabecera</header>' + Object.values(sections).map((s) => s.html ?? '<div data-ssr-fallback></div>').join('');
+}
+`;
+
+beforeAll(async () => {
+  await startSection();
+  base = `http://127.0.0.1:${(section.address() as AddressInfo).port}`;
+  const shellDir = join(dir, 'shell');
+  mkdirSync(join(shellDir, 'server'), { recursive: true });
+  writeFileSync(
+    join(shellDir, 'index.html'),
+    '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(shellDir, 'server', 'render.js'), SHELL_RENDERER);
+  server = await startNodeServer({
+    port: 0,
+    databaseUrl: `file:${join(dir, 'portal.db')}`,
+    mediaDir: join(dir, 'media'),
+    shellDir,
+    adminPassword: ADMIN_PASSWORD,
+    remotes: {
+      news: `${base}/v1/mf-manifest.json`,
+      agenda: `${base}/agenda/mf-manifest.json`,
+      gallery: `${base}/gallery/mf-manifest.json`,
+      admin: `${base}/admin/mf-manifest.json`,
+    },
+    orphanCleanup: false,
+    quiet: true,
+  });
+  const login = await call('POST', '/api/login', { username: 'admin', contraseña: ADMIN_PASSWORD });
+  expect(login.status).toBe(200);
+  cookie = (login.headers.get('Set-Cookie') ?? '').split(';')[0]!;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await new Promise<void>((resolve) => section?.close(() => resolve()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A visitor's load of a page (a canary number when given). */
+async function page(path: string, visitor?: number) {
+  const response = await fetch(server.url + path, {
+    headers: visitor === undefined ? {} : { Cookie: `portal_visitante=${visitor}` },
+  });
+  return {
+    status: response.status,
+    cache: response.headers.get('X-Cache'),
+    headers: response.headers,
+    html: await response.text(),
+  };
+}
+
+/** A staff call (the admin's session, the portal's own Origin). */
+function call(method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(server.url + path, {
+    method,
+    headers: {
+      Origin: server.url,
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function addRelease(folder: string): Promise<string> {
+  const response = await call('POST', '/api/secciones/news/releases', {
+    url: `${base}/${folder}/mf-manifest.json`,
+    etiqueta: `Versión ${folder}`,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { release: { _id: string } }).release._id;
+}
+
+describe('server-rendered documents in the answer cache', () => {
+  it('keeps a document and answers it again from memory, with the headers of a public answer', async () => {
+    const first = await page('/noticias/10/1');
+    expect(first.status).toBe(200);
+    expect(first.html).toContain('data-version="v1"');
+    expect(first.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60, must-revalidate');
+    expect(first.headers.get('ETag')).toMatch(/^"/);
+    expect(first.headers.get('Vary')).toMatch(/Cookie/);
+    const rendered = renders.v1;
+    const second = await page('/noticias/10/1');
+    expect(second.cache).toBe('HIT');
+    expect(second.html).toBe(first.html);
+    expect(renders.v1).toBe(rendered);
+
+    // The browser's revalidation: a 304 from memory.
+    const revalidated = await fetch(server.url + '/noticias/10/1', {
+      headers: { 'If-None-Match': first.headers.get('ETag')! },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('is never stale after a write: the next load shows the new headline', async () => {
+    await page('/noticias/10/1');
+    const created = await call('POST', '/api/crearnoticia', {
+      ...newsCreateBody(),
+      titulo: 'Crece el río Dulce',
+    });
+    expect(created.status).toBe(200);
+    const id = ((await created.json()) as { id: string }).id;
+    const list = await page('/noticias/10/1');
+    expect(list.cache).toBe('MISS');
+    expect(list.html).toContain('Crece el río Dulce');
+
+    const detail = await page(`/noticia/${id}`);
+    expect(detail.html).toContain('<h2>Crece el río Dulce</h2>');
+    expect((await page(`/noticia/${id}`)).cache).toBe('HIT');
+    expect((await call('PUT', '/api/noticia', { id, titulo: 'Bajó el río Dulce' })).status).toBe(200);
+    const edited = await page(`/noticia/${id}`);
+    expect(edited.cache).toBe('MISS');
+    expect(edited.html).toContain('<h2>Bajó el río Dulce</h2>');
+  });
+
+  it('is never stale when a scheduled publication comes due', async () => {
+    const publicarEn = new Date(Date.now() + 2_500).toISOString();
+    const scheduled = await call('POST', '/api/crearnoticia', {
+      ...newsCreateBody(),
+      titulo: 'Llega la lluvia programada',
+      estado: 'programada',
+      publicar_en: publicarEn,
+    });
+    expect(scheduled.status).toBe(200);
+    const before = await page('/noticias/10/1');
+    expect(before.html).not.toContain('Llega la lluvia programada');
+    expect((await page('/noticias/10/1')).cache).toBe('HIT');
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(publicarEn) - Date.now() + 200));
+    const after = await page('/noticias/10/1');
+    expect(after.cache).toBe('MISS');
+    expect(after.html).toContain('Llega la lluvia programada');
+  });
+
+  it('keeps one document per release choice, and a release switch shows on the next load', async () => {
+    const v2 = await addRelease('v2');
+    // Half the visitors get the candidate: numbers below 5 000.
+    expect((await call('PUT', '/api/secciones/news', { candidata: v2, canary: 50 })).status).toBe(200);
+    const inShare = await page('/noticias/10/1', 10);
+    const outside = await page('/noticias/10/1', 9_000);
+    expect(inShare.html).toContain('data-version="v2"');
+    expect(outside.html).toContain('data-version="v1"');
+    const again = [await page('/noticias/10/1', 20), await page('/noticias/10/1', 9_100)];
+    expect(again.map(({ cache }) => cache)).toEqual(['HIT', 'HIT']);
+    expect(again[0]!.html).toContain('data-version="v2"');
+    expect(again[1]!.html).toContain('data-version="v1"');
+
+    expect((await call('PUT', '/api/secciones/news', { activa: v2, candidata: null })).status).toBe(200);
+    const switched = await page('/noticias/10/1', 9_000);
+    expect(switched.cache).toBe('MISS');
+    expect(switched.html).toContain('data-version="v2"');
+  });
+
+  it('never keeps a document whose section fell back to the browser, and counts a failing candidate', async () => {
+    const broken = await addRelease('rota');
+    expect((await call('PUT', '/api/secciones/news', { candidata: broken, canary: 100 })).status).toBe(200);
+    const first = await page('/noticias/10/1', 42);
+    expect(first.status).toBe(200);
+    expect(first.html).toContain('data-ssr-fallback');
+    expect(first.headers.get('Cache-Control')).toBe('no-cache');
+    const rendersBefore = renders.rota!;
+    expect((await page('/noticias/10/1', 42)).cache).toBe('MISS');
+    expect(renders.rota).toBe(rendersBefore + 1);
+
+    const secciones = (await (await call('GET', '/api/secciones')).json()) as {
+      secciones: {
+        remote: string;
+        releases: { _id: string; fallos: number; fallos_por_tipo: { render: number } }[];
+      }[];
+    };
+    const release = secciones.secciones
+      .find(({ remote }) => remote === 'news')!
+      .releases.find(({ _id }) => _id === broken)!;
+    // Once per visitor and hour, as the browsers' reports.
+    expect(release.fallos_por_tipo.render).toBe(1);
+    expect(release.fallos).toBe(1);
+    expect((await call('PUT', '/api/secciones/news', { candidata: null })).status).toBe(200);
+  });
+
+  it('is bypassed by staff, who always get a fresh render', async () => {
+    await page('/noticias/10/1');
+    const response = await fetch(server.url + '/noticias/10/1', { headers: { Cookie: cookie } });
+    expect(response.headers.get('X-Cache')).toBe('BYPASS');
+    expect(await response.text()).toContain('<header>Cabecera</header>');
+  });
+});
