@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -127,6 +127,13 @@ describe('shell document headers', () => {
     expect(policy).toContain(createHash('sha256').update('window.__arranque = 1;').digest('base64'));
     expect(policy).not.toContain(createHash('sha256').update(INLINE_SCRIPT).digest('base64'));
     writeFileSync(path, INDEX_HTML);
+  });
+
+  it('never serves the shell’s server renderer as a file', async () => {
+    mkdirSync(join(shellDir, 'server'), { recursive: true });
+    writeFileSync(join(shellDir, 'server', 'render.js'), 'export const renderChrome = () => "";');
+    expect((await get('/server/render.js')).status).toBe(404);
+    expect((await get('/server/')).status).toBe(404);
   });
 
   it('gives other files and 404s the base headers, without a document policy', async () => {

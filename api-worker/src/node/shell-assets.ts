@@ -46,6 +46,8 @@ const CONTENT_TYPES: Record<string, string> = {
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export const NO_CACHE = 'no-cache';
+/** Where the shell's build writes its server renderer (node/shell-server.ts loads it from there). */
+const SERVER_RENDERER_FOLDER = 'server';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface ShellHandlerOptions {
@@ -153,7 +155,9 @@ export function createShellHandler(
 
   return async (request) => {
     const segments = decodeSegments(new URL(request.url).pathname);
-    if (!segments) return notFound();
+    // The shell's server renderer is the portal's code, never one of its files (on Workers,
+    // shell/public/.assetsignore keeps it out of the static assets).
+    if (!segments || (segments[0] === SERVER_RENDERER_FOLDER && segments.length > 1)) return notFound();
     const last = segments.at(-1) ?? '';
     const candidate = segments.length === 0 || last === '' ? null : resolve(root, ...segments);
     if (candidate && candidate.startsWith(root + sep)) {
