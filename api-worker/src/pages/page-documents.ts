@@ -1,4 +1,5 @@
 import { getCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import type { Context } from 'hono';
 import { parseVisitorNumber, VISITOR_COOKIE } from '../releases/visitor-number.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
@@ -8,8 +9,7 @@ import type { PageRenderer, RenderedPage } from './page-renderer.ts';
  * reads it, so that the browser loads the release that rendered the HTML it takes over.
  */
 export function visitorOf(cookieHeader: string | null): number | undefined {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${VISITOR_COOKIE}=([^;]*)`));
-  return parseVisitorNumber(match?.[1]);
+  return cookieHeader ? parseVisitorNumber(parse(cookieHeader, VISITOR_COOKIE)[VISITOR_COOKIE]) : undefined;
 }
 
 /** The page at `c`'s URL rendered into `template`, or null where the browser renders. */
