@@ -8,7 +8,7 @@ export interface MeasuredPage {
   budgetKb?: number;
 }
 
-/** The home, an article (news and event), the agenda, the albums and the back office. */
+/** The home, an article (news and event), the news list, the agenda, the albums and the back office. */
 export async function measuredPages(portalUrl: string): Promise<MeasuredPage[]> {
   const news = await firstId<{ docs: { _id: string }[] }>(
     `${portalUrl}/api/noticias/1/1`,
@@ -22,6 +22,7 @@ export async function measuredPages(portalUrl: string): Promise<MeasuredPage[]> 
     { label: '/', path: '/', budgetKb: 150 },
     { label: '/noticia/:id', path: `/noticia/${news}`, budgetKb: 130 },
     { label: '/evento/:id', path: `/evento/${event}`, budgetKb: 130 },
+    { label: '/noticias/7/1', path: '/noticias/7/1' },
     { label: '/agenda/9/1', path: '/agenda/9/1' },
     { label: '/albums/9/1', path: '/albums/9/1' },
     // Logged out, the back office shows its login screen: measured as a visitor lands there.

@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:api [--big] [--news <n>] [--duration <s>] [--connections <n>] [--rounds <n>]
- * [--keep]`: every cacheable public call of the Node entry, side by side with servers that do
+ * [--keep] [--documents]`: every cacheable public call of the Node entry, side by side with servers that do
  * nothing but send the same bytes. Seeds a fresh temporary database with the demo content
  * (events, albums, ads, banner) and 10 000 bench news (100 000 with --big, n with --news), then,
  * each in its own child process so that the load generator does not share their event loop:
@@ -15,7 +15,8 @@
  * once: the server's CPU time per request of a miss. Prints a Markdown table, the checks
  * (ratio ≥ 0.6×, portal p99 < 10 ms, deep pages' miss ≤ 1.5× page 1) and the load average.
  * Exit code 0 when a target is missed (a report), 1 when any request failed.
- * `--huge` measures the uncached reads at 1 000 000 news instead (scripts/bench/huge.ts).
+ * `--huge` measures the uncached reads at 1 000 000 news instead (scripts/bench/huge.ts);
+ * `--documents` the server-rendered pages, uncached and cached (scripts/bench/documents.ts).
  * A benchmark, not a test: `pnpm test` never runs it.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { openNodeDatabase } from '../src/node/database.ts';
 import { HOME_PROVINCE, VISITOR_SEARCH_TERMS, insertBenchNews } from './bench-api-seed.ts';
 import { getRaw, recordAnswers, saveAnswers } from './bench/answers.ts';
 import { startBenchChild } from './bench/child.ts';
+import { runDocuments } from './bench/documents.ts';
 import { HUGE_NEWS, runHuge } from './bench/huge.ts';
 import {
   fmtMs,
@@ -138,6 +140,7 @@ async function main(): Promise<void> {
       rounds: { type: 'string', default: '3' },
       keep: { type: 'boolean', default: false },
       huge: { type: 'boolean', default: false },
+      documents: { type: 'boolean', default: false },
       news: { type: 'string' },
       database: { type: 'string' },
     },
@@ -182,6 +185,12 @@ async function main(): Promise<void> {
     );
     mkdirSync(shellDir, { recursive: true });
     writeFileSync(join(shellDir, 'index.html'), SHELL_INDEX_HTML);
+
+    if (values.documents) {
+      failures += await runDocuments({ databaseUrl, mediaDir, dir, duration, connections, rounds });
+      if (failures > 0) process.exitCode = 1;
+      return;
+    }
 
     const sample = await openNodeDatabase(databaseUrl);
     const ids = (

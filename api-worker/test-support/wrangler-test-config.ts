@@ -18,25 +18,29 @@ export function readWranglerConfig(): WranglerConfig {
   return JSON.parse(jsonc.replace(/^\s*\/\/.*$/gm, '').replace(/,(\s*[}\]])/g, '$1')) as WranglerConfig;
 }
 
+/** A placeholder shell: the workerd tests must not fail because the shell has not been built yet. */
+const PLACEHOLDER_INDEX_HTML = '<!doctype html><meta charset="utf-8"><title>Portal (pruebas)</title>';
+
 /**
- * wrangler.jsonc as it is, except that the static assets come from a placeholder folder: the
- * workerd tests exercise the API, and must not fail because the shell has not been built yet
- * (wrangler refuses a missing assets directory). Written under .wrangler/ (ignored by git).
+ * wrangler.jsonc as it is, except that the static assets come from a placeholder folder holding
+ * `indexHtml` (wrangler refuses a missing assets directory) and that the shell's server renderer
+ * is `shellServer` (none by default: pages left to the browser). Written under
+ * .wrangler/<folder> (ignored by git).
  */
-export function writeWranglerTestConfig(): string {
-  const outDir = `${API_WORKER_DIR}.wrangler/vitest`;
+export function writeWranglerTestConfig({
+  folder = 'vitest',
+  indexHtml = PLACEHOLDER_INDEX_HTML,
+  shellServer = noShellServerModule(),
+}: { folder?: string; indexHtml?: string; shellServer?: string } = {}): string {
+  const outDir = `${API_WORKER_DIR}.wrangler/${folder}`;
   const assetsDir = `${outDir}/assets`;
   mkdirSync(assetsDir, { recursive: true });
-  writeFileSync(
-    `${assetsDir}/index.html`,
-    '<!doctype html><meta charset="utf-8"><title>Portal (pruebas)</title>',
-  );
+  writeFileSync(`${assetsDir}/index.html`, indexHtml);
 
   const config = readWranglerConfig();
   config.main = `${API_WORKER_DIR}${config.main}`;
   config.assets.directory = assetsDir;
-  // Nor on the shell's server renderer: a module without one leaves pages to the browser.
-  config.alias = { ...config.alias, [SHELL_SERVER_MODULE]: noShellServerModule() };
+  config.alias = { ...config.alias, [SHELL_SERVER_MODULE]: shellServer };
   const path = `${outDir}/wrangler.jsonc`;
   writeFileSync(path, JSON.stringify(config, null, 2));
   return path;
@@ -44,7 +48,9 @@ export function writeWranglerTestConfig(): string {
 
 /** The module name under which the worker imports the shell's server renderer (src/worker.ts). */
 export const SHELL_SERVER_MODULE = 'portal-shell-server';
-const BUILT_SHELL_SERVER = fileURLToPath(new URL('../../shell/dist/server/render.js', import.meta.url));
+export const BUILT_SHELL_SERVER = fileURLToPath(
+  new URL('../../shell/dist/server/render.js', import.meta.url),
+);
 
 /**
  * A module that has no shell renderer: the worker then leaves every page to the browser. For

@@ -22,6 +22,8 @@ export interface Measured extends Scenario {
   p99: number;
   average: number;
   failures: number;
+  /** Requests answered (2xx and others). */
+  answered: number;
 }
 
 /** The CPU time (ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
@@ -65,6 +67,7 @@ export async function measure(
     p99: result.latency.p99,
     average: result.latency.average,
     failures: result.errors + result.timeouts + result.non2xx,
+    answered,
   };
 }
 

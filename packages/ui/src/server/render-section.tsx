@@ -59,7 +59,10 @@ export function createSectionRenderer(pages: Record<string, ComponentType>) {
     await stream.allReady;
     const html = await new Response(stream).text();
     if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-    return { html, answers };
+    // By URL, not in the order they arrived in: the same page gives the same bytes on every
+    // render (a document's hand-over, on Node and on workerd alike).
+    const sorted = Object.keys(answers).sort();
+    return { html, answers: Object.fromEntries(sorted.map((path) => [path, answers[path]!])) };
   };
 }
 

@@ -1,0 +1,192 @@
+/**
+ * The server-rendered documents of both runtimes compared (DESIGN §10 "Both runtimes"): the Node
+ * entry and the worker under `wrangler dev` read one database (the Node entry's demo seed, the
+ * worker through a Hrana server over the same file, so ids, dates and release ids are the
+ * same), each with its own four section origins (scripts/serve-remote.ts over the built mf-*
+ * folders, their renders reading that runtime's API) and the built shell. Each public page must
+ * come out as the same HTML once the section origins' differing ports are named alike.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveRemote, type StaticOrigin } from '../../scripts/serve-remote.ts';
+import { REMOTE_NAMES } from '@portal/contracts';
+import { startEdge } from '../scripts/dev-edge.ts';
+import { REPO_ROOT, startNodeServer } from '../src/node/server.ts';
+import { CONTRACT_ADMIN_PASSWORD } from './targets.ts';
+
+/** The public origin of both runtimes' absolute links (canonical, Open Graph, JSON-LD). */
+const SITE_URL = 'https://portal.example';
+/** Generous: a cold section renderer under a loaded machine must not turn a page into a fallback. */
+const SSR_BUDGET_MS = '5000';
+const REMOTE_FOLDERS = { news: 'mf-news', agenda: 'mf-agenda', gallery: 'mf-gallery', admin: 'mf-admin' };
+
+interface Runtime {
+  name: 'node' | 'workerd';
+  url: string;
+  /** Each section's origin, to be named alike in both documents. */
+  sections: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** The server renderers these documents need (the back office has none): `pnpm build` first. */
+const built = ['shell', 'mf-news', 'mf-agenda', 'mf-gallery'].every((app) =>
+  existsSync(join(REPO_ROOT, app, 'dist/server/render.js')),
+);
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The four section origins of one runtime, their renders reading `apiOrigin`. */
+async function startSections(apiOrigin: string) {
+  const origins: StaticOrigin[] = [];
+  const sections: Record<string, string> = {};
+  for (const remote of REMOTE_NAMES) {
+    const origin = await serveRemote({
+      dir: join(REPO_ROOT, REMOTE_FOLDERS[remote], 'dist'),
+      port: await freePort(),
+      apiOrigin,
+    });
+    origins.push(origin);
+    sections[remote] = origin.url;
+  }
+  return { sections, close: () => Promise.all(origins.map((origin) => origin.close())) };
+}
+
+const manifestVars = (sections: Record<string, string>) =>
+  Object.fromEntries(
+    REMOTE_NAMES.map((remote) => [
+      `REMOTE_${remote.toUpperCase()}_URL`,
+      `${sections[remote]}/mf-manifest.json`,
+    ]),
+  );
+
+/**
+ * The HTML of a document with what legitimately differs named alike: each section origin's
+ * port, and the runtime's own origin should a link carry it. One tag per line, for a readable
+ * difference.
+ */
+function normalised(html: string, runtime: Runtime): string[] {
+  let text = html;
+  for (const [remote, origin] of Object.entries(runtime.sections)) {
+    text = text.split(origin).join(`{seccion-${remote}}`);
+  }
+  text = text.split(runtime.url).join('{portal}');
+  return text.split(/(?=<)/);
+}
+
+describe.skipIf(!built)('server-rendered documents: Node and workerd give the same HTML', () => {
+  let node: Runtime;
+  let edge: Runtime;
+  let temp: string;
+  const ids = { news: '', event: '' };
+
+  beforeAll(async () => {
+    temp = mkdtempSync(join(tmpdir(), 'portal-contract-documents-'));
+    const databasePath = join(temp, 'portal.db');
+    process.env.SITE_URL = SITE_URL;
+    process.env.SSR_BUDGET_MS = SSR_BUDGET_MS;
+    delete process.env.WEATHER_URL;
+    delete process.env.SERVER_RENDERED_PAGES;
+
+    // The Node entry seeds the demo; its sections read its API.
+    const nodePort = await freePort();
+    const nodeSections = await startSections(`http://127.0.0.1:${nodePort}`);
+    const nodeServer = await startNodeServer({
+      port: nodePort,
+      databaseUrl: `file:${databasePath}`,
+      mediaDir: join(temp, 'media'),
+      shellDir: join(REPO_ROOT, 'shell/dist'),
+      remotes: Object.fromEntries(
+        REMOTE_NAMES.map((remote) => [remote, `${nodeSections.sections[remote]}/mf-manifest.json`]),
+      ),
+      adminPassword: CONTRACT_ADMIN_PASSWORD,
+      seed: true,
+      orphanCleanup: false,
+      quiet: true,
+    });
+    node = {
+      name: 'node',
+      url: nodeServer.url,
+      sections: nodeSections.sections,
+      close: async () => {
+        await nodeServer.close();
+        await nodeSections.close();
+      },
+    };
+
+    // The worker reads the same file, seeded already; its sections read its API.
+    const edgePort = await freePort();
+    const edgeSections = await startSections(`http://127.0.0.1:${edgePort}`);
+    const persistTo = join(temp, 'state');
+    mkdirSync(persistTo);
+    const running = await startEdge({
+      port: edgePort,
+      databasePort: 0,
+      databasePath,
+      persistTo,
+      assetsDir: join(REPO_ROOT, 'shell/dist'),
+      vars: { SEED_DEMO: 'false', SITE_URL, SSR_BUDGET_MS, ...manifestVars(edgeSections.sections) },
+      quiet: true,
+    });
+    edge = {
+      name: 'workerd',
+      url: running.url,
+      sections: edgeSections.sections,
+      close: async () => {
+        await running.close();
+        await edgeSections.close();
+      },
+    };
+
+    const news = (await (await fetch(`${node.url}/api/noticias/1/1`)).json()) as { docs: { _id: string }[] };
+    const events = (await (await fetch(`${node.url}/api/eventos/1/1`)).json()) as {
+      eventos: { docs: { _id: string }[] };
+    };
+    ids.news = news.docs[0]!._id;
+    ids.event = events.eventos.docs[0]!._id;
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.allSettled([node?.close(), edge?.close()]);
+    delete process.env.SITE_URL;
+    delete process.env.SSR_BUDGET_MS;
+    if (temp) rmSync(temp, { recursive: true, force: true });
+  });
+
+  const pages: [string, () => string, { remote: string; status: number } | { status: 404 }][] = [
+    ['/', () => '/', { remote: 'news', status: 200 }],
+    ['/noticia/:id', () => `/noticia/${ids.news}`, { remote: 'news', status: 200 }],
+    ['/evento/:id', () => `/evento/${ids.event}`, { remote: 'agenda', status: 200 }],
+    ['/noticias/7/1', () => '/noticias/7/1', { remote: 'news', status: 200 }],
+    ['/agenda/9/1', () => '/agenda/9/1', { remote: 'agenda', status: 200 }],
+    ['/albums/9/1', () => '/albums/9/1', { remote: 'gallery', status: 200 }],
+    ['a page that does not exist', () => '/no-existe/esta-pagina', { status: 404 }],
+  ];
+
+  it.each(pages)('%s', async (_label, path, expected) => {
+    const read = async (runtime: Runtime) => {
+      // The first render of a section may load its renderer: the second is compared.
+      await (await fetch(runtime.url + path())).text();
+      const response = await fetch(runtime.url + path());
+      return { response, html: await response.text() };
+    };
+    const [fromNode, fromEdge] = [await read(node), await read(edge)];
+    for (const { response, html } of [fromNode, fromEdge]) {
+      expect(response.status).toBe(expected.status);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(html).not.toContain('data-ssr-fallback');
+      if ('remote' in expected) {
+        expect(html).toMatch(new RegExp(`data-ssr-section="${expected.remote}" data-release="[0-9a-f]{24}"`));
+      }
+    }
+    expect(normalised(fromEdge.html, edge)).toEqual(normalised(fromNode.html, node));
+  });
+});

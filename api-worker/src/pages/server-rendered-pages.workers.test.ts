@@ -1,0 +1,134 @@
+import { createClient } from '@libsql/client/web';
+import { remotesAnswerSchema } from '@portal/contracts';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { SLOW_SECTION_MS } from '../../test-support/section-origin-paths.ts';
+import { newsSearchText } from '../content/search-text.ts';
+import worker from '../worker.ts';
+
+// The worker entry inside workerd with server-rendered pages on (vitest.workers.config.ts,
+// project workerd-pages): the shell's built server renderer bundled, the news and gallery
+// sections on a fake origin on a real socket (test-support/section-origins-global-setup.ts) that
+// renders, throws, answers late or answers no JSON depending on the page, the agenda's origin
+// gone. The Node equivalents are in page-renderer.test.ts.
+
+const sectionOrigin = inject('sectionOrigin');
+
+async function page(path: string): Promise<{ response: Response; html: string; ms: number }> {
+  const ctx = createExecutionContext();
+  const started = Date.now();
+  const response = await worker.fetch(new Request(`https://portal.example${path}`), env, ctx);
+  const html = await response.text();
+  const ms = Date.now() - started;
+  await waitOnExecutionContext(ctx);
+  return { response, html, ms };
+}
+
+/** The opening tag of the element that holds `remote`'s section, if the document has one. */
+function sectionTag(html: string, remote: string): string | undefined {
+  return new RegExp(`<[^>]*\\bdata-ssr-section="${remote}"[^>]*>`).exec(html)?.[0];
+}
+
+let releases: Record<string, string>;
+const newsId = 'e1e1e1e1e1e1e1e1e1e1e1e1';
+
+beforeAll(async () => {
+  // The first request migrates the database and seeds the release registry from REMOTE_*_URL.
+  const remotes = remotesAnswerSchema.parse(JSON.parse((await page('/remotes.json')).html));
+  releases = Object.fromEntries(
+    Object.entries(remotes.releases ?? {}).map(([remote, { id }]) => [remote, id]),
+  );
+  const client = createClient({ url: env.DATABASE_URL });
+  const news = { titulo: 'Noticia del servidor', descripcion: 'Bajada', texto: '<p>Cuerpo</p>' };
+  await client.execute({
+    sql: `INSERT OR IGNORE INTO noticias (_id, titulo, provincia, descripcion, texto, img_portada, editor, foto_editor, search_text, created_at)
+          VALUES (?, ?, 'Tucuman', ?, ?, '/media/n.jpg', 'Julián Paz', '/media/j.jpg', ?, ?)`,
+    args: [newsId, news.titulo, news.descripcion, news.texto, newsSearchText(news), new Date().toISOString()],
+  });
+  client.close();
+});
+
+describe('server-rendered pages through the worker entry (inside workerd)', () => {
+  it.each([
+    ['/', 'news', 'HomePage'],
+    ['/noticias/7/1', 'news', 'NewsListPage'],
+    ['/albums/9/1', 'gallery', 'AlbumListPage'],
+    [`/noticia/${newsId}`, 'news', 'NewsDetailPage'],
+  ])(
+    '%s: the section’s fragment of its release in the chrome, with its styles and hand-over',
+    async (path, remote, module) => {
+      const { response, html } = await page(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+      const release = releases[remote];
+      expect(release).toMatch(/^[0-9a-f]{24}$/);
+      const tag = sectionTag(html, remote);
+      expect(tag).toContain(`data-release="${release}"`);
+      expect(tag).not.toContain('data-ssr-fallback');
+      expect(html).toContain(`<h1>Fragmento de ${remote} para ${path}</h1>`);
+      // The chrome around it (the shell's header), the section's stylesheet and picture in the head.
+      expect(html).toContain('<header');
+      expect(html).toMatch(
+        new RegExp(
+          `<link rel="preload" as="image" href="/media/tapa.jpg"/>.*<link rel="stylesheet" href="${sectionOrigin}/${remote}/${module}.css">.*</head>`,
+        ),
+      );
+      expect(html).toContain('<link rel="stylesheet" href="/shell.css">');
+      expect(html).not.toContain('Este sitio necesita JavaScript');
+      expect(html).toContain(`"sections":{"${remote}":{"release":"${release}"}}`);
+      expect(html).toContain(`"/api/de-${remote}":{"data":{"path":"${path}"}}`);
+    },
+  );
+
+  it('keeps the crawler metadata of an article in the rendered document', async () => {
+    const { html } = await page(`/noticia/${newsId}`);
+    expect(html).toContain('<title>Noticia del servidor');
+    expect(html).toContain('"@type":"NewsArticle"');
+  });
+
+  it.each([
+    ['a throwing section', '/noticias/7/2', 'news'],
+    ['a slow section (past SSR_BUDGET_MS)', '/noticias/7/3', 'news'],
+    ['a section that answers no JSON', '/noticias/7/4', 'news'],
+    ['a dead section origin', '/agenda/9/1', 'agenda'],
+    ['a dead section origin (an event)', '/evento/e2e2e2e2e2e2e2e2e2e2e2e2', 'agenda'],
+  ])('leaves %s to the browser, never failing the page', async (_what, path, remote) => {
+    const { response, html, ms } = await page(path);
+    // An unknown event is a 404, as without server rendering; everything else answers 200.
+    expect(response.status).toBe(path.startsWith('/evento/') ? 404 : 200);
+    expect(ms).toBeLessThan(SLOW_SECTION_MS - 1_000);
+    const tag = sectionTag(html, remote);
+    expect(tag).toMatch(new RegExp(`data-ssr-section="${remote}" data-ssr-fallback=""`));
+    expect(tag).not.toContain('data-release');
+    expect(html).not.toContain('Fragmento de');
+    expect(html).toContain('<header');
+    expect(html).toContain(`"sections":{"${remote}":{"fallback":true}}`);
+    // No section stylesheet for a section left to the browser; the shell's own still blocks paint.
+    expect(html).not.toContain(`${sectionOrigin}/${remote}/`);
+    expect(html).toContain('<link rel="stylesheet" href="/shell.css">');
+  });
+
+  it('a slow section costs the page its budget, not the section’s time', async () => {
+    await page('/noticias/7/1'); // the registry and the manifest are warm
+    const { ms } = await page('/noticias/7/3');
+    expect(ms).toBeGreaterThanOrEqual(200);
+    expect(ms).toBeLessThan(1_500);
+  });
+
+  it('answers an unknown path with the chrome alone, 404 and noindex', async () => {
+    const { response, html } = await page('/no-existe/para-nada');
+    expect(response.status).toBe(404);
+    expect(html).toContain('<header');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('data-ssr-section');
+  });
+
+  it('leaves the back office to the browser: the shell’s document as it is', async () => {
+    const { response, html } = await page('/admin');
+    expect(response.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-ssr-section');
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * The fake section origin of the server-rendered pages' workerd tests
+ * (section-origins-global-setup.ts): what it does for a page path (the `path` its render endpoint
+ * is asked for); every other path renders a fragment naming the section and the path.
+ */
+export const SECTION_BEHAVIOUR: Record<string, 'throws' | 'slow' | 'not-json'> = {
+  '/noticias/7/2': 'throws',
+  '/noticias/7/3': 'slow',
+  '/noticias/7/4': 'not-json',
+};
+
+/** How late the slow section answers: well past SSR_BUDGET_MS (250 ms in those tests). */
+export const SLOW_SECTION_MS = 3_000;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The fake section origin (section-origins-global-setup.ts), for the workerd-pages project. */
+    sectionOrigin: string;
+  }
+}
