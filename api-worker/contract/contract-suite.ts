@@ -37,6 +37,8 @@ import { CONTRACT_ADMIN_PASSWORD, PLACEHOLDER_SHELL, type ContractTarget } from 
 
 /** Public answers may be kept by shared caches and served stale while revalidating. */
 const EDGE_CACHEABLE = /\bpublic\b.*\bs-maxage=\d+.*\bstale-while-revalidate=\d+/;
+/** A server-rendered document: kept by shared caches, revalidated by browsers (pages/document-cache.ts). */
+const DOCUMENT_CACHEABLE = /^public, max-age=0, s-maxage=\d+, must-revalidate$/;
 
 export function describeContract(runtime: string, start: () => Promise<ContractTarget>) {
   describe(`HTTP contract on ${runtime}`, () => defineChecks(start));
@@ -223,7 +225,7 @@ function defineChecks(start: () => Promise<ContractTarget>) {
       const response = await call(`/noticia/${seeded.newsId}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('Content-Type')).toMatch(/^text\/html; charset=utf-8$/i);
-      expect(response.headers.get('Cache-Control')).toMatch(EDGE_CACHEABLE);
+      expect(response.headers.get('Cache-Control')).toMatch(DOCUMENT_CACHEABLE);
       const html = await response.text();
       const { noticia } = newsDetailResponseSchema.parse(
         await (await call(`/api/noticia/${seeded.newsId}`)).json(),
