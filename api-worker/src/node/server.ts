@@ -213,7 +213,9 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
           const pathname = pathnameOf(incoming.url, request);
           // A page's document is kept per release choice too (pages/document-cache.ts).
           if (renderPage && isDocumentPath(pathname)) {
-            return releaseChoiceKey(releases, request.headers.get('Cookie')).then(
+            const choice = releaseChoiceKey(releases, request.headers.get('Cookie'));
+            if (typeof choice === 'string') return answers.serve(request, incoming, bindings, choice);
+            return choice.then(
               (choice) => answers.serve(request, incoming, bindings, choice),
               // No registry (the database is down): the page as the shell makes it, uncached.
               () => serveShell(request).then((r) => compressResponse(request, r)),

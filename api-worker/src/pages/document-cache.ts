@@ -7,7 +7,7 @@
  */
 import { REMOTE_NAMES } from '@portal/contracts';
 import { hashText } from '../http/public-cache/index.ts';
-import { remotesFor, type ReleaseRegistry } from '../releases/release-registry.ts';
+import { remotesFor, type RegistryState, type ReleaseRegistry } from '../releases/release-registry.ts';
 import { visitorOf } from './page-documents.ts';
 
 /**
@@ -30,13 +30,22 @@ export function documentCacheHeaders(html: string, kept: boolean): Record<string
 /**
  * The part of a document's cache key that tells release choices apart: the ids of the releases
  * this visitor gets ('-' for a section without one). Visitors outside every canary share all
- * get the same key.
+ * get the same key. Synchronous while the registry's state is kept (the usual case: no await on
+ * a cache hit), else read first.
  */
-export async function releaseChoiceKey(
+export function releaseChoiceKey(
   releases: ReleaseRegistry,
   cookieHeader: string | null,
-): Promise<string> {
-  await releases.ensureSeeded();
-  const choice = remotesFor(await releases.state(), visitorOf(cookieHeader));
+): string | Promise<string> {
+  const known = releases.knownState();
+  if (known) return choiceKeyOf(known, cookieHeader);
+  return releases
+    .ensureSeeded()
+    .then(() => releases.state())
+    .then((state) => choiceKeyOf(state, cookieHeader));
+}
+
+function choiceKeyOf(state: RegistryState, cookieHeader: string | null): string {
+  const choice = remotesFor(state, visitorOf(cookieHeader));
   return REMOTE_NAMES.map((remote) => choice.releases?.[remote]?.id ?? '-').join('.');
 }

@@ -41,6 +41,12 @@ export interface ReleaseRegistry {
    */
   ensureSeeded(): Promise<void>;
   state(): Promise<RegistryState>;
+  /**
+   * The state `state()` would answer, when it is kept, read and still current (the content
+   * version it was read under is the one this instance knows); undefined otherwise. Synchronous,
+   * for the hot path of the Node answer cache (pages/document-cache.ts).
+   */
+  knownState(): RegistryState | undefined;
   /** Forgets the kept state: the next read is from the database (after this instance's writes). */
   invalidate(): void;
   /** The distinct origins of every active and candidate release, for the documents' CSP. */
@@ -77,7 +83,9 @@ export function createReleaseRegistry({
   const servable = (release: { url: string; desde_configuracion: number; archivada_en: string | null }) =>
     release.desde_configuracion === 1 ||
     (release.archivada_en === null && isOnAllowedOrigin(release.url, allowedOrigins));
-  let kept: { state: Promise<RegistryState>; version: string | undefined; until: number } | undefined;
+  let kept:
+    | { state: Promise<RegistryState>; version: string | undefined; until: number; value?: RegistryState }
+    | undefined;
 
   let seeded: Promise<void> | undefined;
 
@@ -128,13 +136,21 @@ export function createReleaseRegistry({
       const version = await contentVersions?.current().catch(() => undefined);
       if (!kept || now() >= kept.until || (version !== undefined && version !== kept.version)) {
         const state = load();
-        kept = { state, version, until: now() + maxAgeMs };
+        const entry: NonNullable<typeof kept> = { state, version, until: now() + maxAgeMs };
+        kept = entry;
+        void state.then((value) => (entry.value = value)).catch(() => undefined);
         // A failed read is not kept: the next request tries again.
         state.catch(() => {
           if (kept?.state === state) kept = undefined;
         });
       }
       return kept.state;
+    },
+    knownState() {
+      if (!kept?.value || now() >= kept.until) return undefined;
+      const known = contentVersions?.known();
+      if (contentVersions && known?.version !== kept.version) return undefined;
+      return kept.value;
     },
     invalidate() {
       kept = undefined;
