@@ -2915,6 +2915,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description No existe. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
                 /** @description Cuerpo demasiado grande. */
                 413: {
                     headers: {
