@@ -23,9 +23,11 @@ export const shiftAnchor = (view: CalendarView, anchor: string, step: -1 | 1) =>
     .add(step, view === 'semana' ? 'week' : 'month')
     .format(DAY_FORMAT);
 
-/** 'junio de 2026' or '1 – 7 de junio de 2026'. */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** 'Junio de 2026' or '1 – 7 de junio de 2026'. */
 export function rangeTitle(view: CalendarView, anchor: string, days: string[]): string {
-  if (view === 'mes') return dayjs(anchor).locale('es').format('MMMM [de] YYYY');
+  if (view === 'mes') return capitalized(dayjs(anchor).locale('es').format('MMMM [de] YYYY'));
   const first = dayjs(days[0]).locale('es');
   const last = dayjs(days[days.length - 1]).locale('es');
   return first.month() === last.month()
