@@ -659,9 +659,9 @@ export function hostileQueryValues(name: QueryParam): HostileValue[] {
     case 'usuario':
     case 'recurso':
       return [...each(texts, 'text', 'accept'), { label: 'long', value: 'a'.repeat(5000), expect: 'reject' }];
+    // The calendar's days (`desde`, `hasta`): alone, or anything but a day, is a 4xx.
     case 'orden':
     case 'estado':
-    // The calendar's days: alone, or anything but a day, is a 4xx.
     case 'desde':
     case 'hasta':
       return [...each(texts, 'text', 'reject'), { label: 'long', value: 'a'.repeat(5000), expect: 'reject' }];
