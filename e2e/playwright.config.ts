@@ -10,7 +10,7 @@ const STAFF_SPECS = [
 ];
 // Leaves drafts and a scheduled item in the newsroom's list for minutes: after the staff journeys,
 // whose lists expect a new item to be the newest change.
-const WORKFLOW_SPECS = [/editorial-workflow\.spec\.ts/, /newsroom\.spec\.ts/];
+const WORKFLOW_SPECS = [/editorial-workflow\.spec\.ts/, /newsroom\.spec\.ts/, /editorial-control\.spec\.ts/];
 // Saves script payloads in every staff text field, shown on every page: alone, after the rest.
 const LAST_SPECS = [/stored-xss\.spec\.ts/];
 

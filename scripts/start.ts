@@ -41,9 +41,10 @@ async function main() {
 ${remoteApps.map((app) => `    ${app.name.padEnd(11)} http://localhost:${app.port}/mf-manifest.json`).join('\n')}
 
   Cuentas de demostración:
-    admin     / ${process.env.ADMIN_PASSWORD ?? 'admin-portal'}   (todos los privilegios)
-    redactor  / demo-portal    (noticias)
-    fotografo / demo-portal    (galeria)
+    admin        / ${process.env.ADMIN_PASSWORD ?? 'admin-portal'}   (todos los privilegios)
+    redactor     / demo-portal    (noticias, edicion)
+    corresponsal / demo-portal    (noticias: envía a revisión)
+    fotografo    / demo-portal    (galeria)
 
   Ctrl-C para detener.
 `);

@@ -26,6 +26,7 @@ import type { AppDatabase } from './db/database.ts';
 import { BASE_SECURITY_HEADERS, withSecurityHeaders } from './http/security-headers.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { cleanUpOrphanMedia, describeOrphanCleanup } from './media/orphan-cleanup.ts';
+import { createTrashCommands } from './news/trash.ts';
 import { createR2MediaStore, type R2BucketLike } from './media/r2-media-store.ts';
 import { NOT_FOUND_DOCUMENT_HEADERS, createShellDocumentStatus } from './seo/shell-document-status.ts';
 import { isDocumentPath, isWorkerRoute } from './worker-routes.ts';
@@ -301,7 +302,7 @@ export default {
   /**
    * The cron triggers of wrangler.jsonc (`triggers.crons`): every minute, the scheduled news
    * that have come due are published (bumping the content version, so that ETags and edge-cache
-   * keys change even when no request comes first); hourly, the orphan media cleanup.
+   * keys change even when no request comes first); hourly, the 30-day trash purge and the orphan media cleanup.
    */
   async scheduled(
     controller: { cron?: string },
@@ -313,6 +314,10 @@ export default {
         const published = await contentVersions.publishDue();
         if (published > 0) console.log(`Publicación programada: ${published} noticia(s) publicada(s).`);
         if (controller.cron !== PUBLISHING_CRON) {
+          // Hourly: news 30 days in the trash go for good (news/trash.ts), then orphan media.
+          const purged = await createTrashCommands({ db, media }).purgeExpired();
+          if (purged > 0)
+            console.log(`Papelera: ${purged} noticia(s) eliminada(s) definitivamente tras 30 días.`);
           const line = describeOrphanCleanup(await cleanUpOrphanMedia(db, media));
           if (line) console.log(line);
         }

@@ -5,6 +5,8 @@
 import type { AppDatabase } from '../src/db/database.ts';
 import { albums, banners, eventos, noticias, publis } from '../src/db/schema.ts';
 import { newsSearchText } from '../src/content/search-text.ts';
+import { createNewsCommands } from '../src/news/news.commands.ts';
+import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
 
 type NewsRow = typeof noticias.$inferInsert;
 type EventRow = typeof eventos.$inferInsert;
@@ -151,4 +153,12 @@ export async function insertBanners(db: AppDatabase, ...rows: Partial<BannerRow>
   const values = rows.map(bannerRow);
   if (values.length > 0) await db.insert(banners).values(values);
   return values;
+}
+
+/** A news item moved to the trash (as `DELETE /api/noticia/:id` does); answers its row. */
+export async function insertTrashedNews(db: AppDatabase, fields: Partial<Omit<NewsRow, 'search_text'>> = {}) {
+  const [row] = await insertNews(db, fields);
+  const news = createNewsCommands({ db, media: createMemoryMediaStore() });
+  await news.trashNews(row!._id, 'Prueba Papelera');
+  return row!;
 }

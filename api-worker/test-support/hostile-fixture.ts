@@ -14,7 +14,14 @@ import { bannerImages, noticiasRevisiones, remoteReleases } from '../src/db/sche
 import { DEFAULT_REMOTES } from '../src/config/config.ts';
 import { seedRegistry } from '../src/releases/releases.commands.ts';
 import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
-import { insertAlbums, insertBanners, insertEvents, insertNews, insertPublis } from './content-fixtures.ts';
+import {
+  insertAlbums,
+  insertBanners,
+  insertEvents,
+  insertNews,
+  insertPublis,
+  insertTrashedNews,
+} from './content-fixtures.ts';
 import { createTestDatabase } from './create-test-app.ts';
 import { adCreateBody, albumCreateBody, eventCreateBody, newsCreateBody } from './staff-request-bodies.ts';
 
@@ -93,7 +100,7 @@ export interface RouteSpec {
 }
 
 /** The staff lists' query parameters: BUSCAR, the events' province and order. */
-export type QueryParam = 'q' | 'prov' | 'orden' | 'estado' | 'usuario' | 'recurso';
+export type QueryParam = 'q' | 'prov' | 'orden' | 'estado' | 'usuario' | 'recurso' | 'desde' | 'hasta';
 
 const req = (kind: FieldKind): FieldSpec => ({ kind, required: true });
 const opt = (kind: FieldKind): FieldSpec => ({ kind });
@@ -116,6 +123,11 @@ const aNewsWithRevision = async (db: AppDatabase) => {
   });
   return news!._id;
 };
+const aDraft = async (db: AppDatabase) =>
+  (await insertNews(db, { _id: newObjectId(), estado: 'borrador' }))[0]!._id;
+const aNewsInReview = async (db: AppDatabase) =>
+  (await insertNews(db, { _id: newObjectId(), estado: 'revision' }))[0]!._id;
+const aTrashedNews = async (db: AppDatabase) => (await insertTrashedNews(db, { _id: newObjectId() }))._id;
 const anEvent = async (db: AppDatabase) => (await insertEvents(db, { _id: newObjectId() }))[0]!._id;
 const anAlbum = async (db: AppDatabase) => (await insertAlbums(db, { _id: newObjectId() }))[0]!._id;
 const anAd = async (db: AppDatabase) => (await insertPublis(db, { _id: newObjectId() }))[0]!._id;
@@ -281,6 +293,28 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/noticia/:id/revisiones': { target: aNewsWithRevision, about: 'news' },
   'GET /api/noticia/:id/revisiones/:rev': { target: aNewsWithRevision, about: 'news' },
   'POST /api/noticia/:id/revisiones/:rev/restaurar': { target: aNewsWithRevision, about: 'news' },
+  // Editorial control (DESIGN §11).
+  'GET /api/redaccion/revision/:limit/:page': {},
+  'POST /api/noticia/:id/revision': {
+    target: aDraft,
+    about: 'news',
+    body: () => ({ nota: 'Revisar la fuente.' }),
+    fields: { nota: opt('text') },
+  },
+  'POST /api/noticia/:id/devolver': {
+    target: aNewsInReview,
+    about: 'news',
+    body: () => ({ nota: 'Falta la fuente.' }),
+    fields: { nota: req('text') },
+  },
+  'GET /api/noticia/:id/notas': { target: aNews, about: 'news' },
+  'POST /api/noticia/:id/presencia': { target: aNews, about: 'news', mayWrite: ['noticias_presencia'] },
+  'DELETE /api/noticia/:id/presencia': { target: aNews, about: 'news' },
+  'GET /api/redaccion/presencia': {},
+  'GET /api/papelera/:limit/:page': {},
+  'POST /api/papelera/:id/restaurar': { target: aTrashedNews, about: 'news' },
+  'DELETE /api/papelera/:id': { target: aTrashedNews, about: 'news' },
+  'GET /api/redaccion/calendario': { query: ['desde', 'hasta'] },
   'POST /api/crearalbum': {
     body: albumCreateBody,
     fields: { ...albumFields, portada: { kind: 'image', nullable: true } },
@@ -625,8 +659,11 @@ export function hostileQueryValues(name: QueryParam): HostileValue[] {
     case 'usuario':
     case 'recurso':
       return [...each(texts, 'text', 'accept'), { label: 'long', value: 'a'.repeat(5000), expect: 'reject' }];
+    // The calendar's days (`desde`, `hasta`): alone, or anything but a day, is a 4xx.
     case 'orden':
     case 'estado':
+    case 'desde':
+    case 'hasta':
       return [...each(texts, 'text', 'reject'), { label: 'long', value: 'a'.repeat(5000), expect: 'reject' }];
   }
 }

@@ -80,10 +80,22 @@ test.describe('staff access', () => {
     }
   });
 
-  test('redactor sees only NOTICIAS, BANNER CENTRAL, CUENTA and SALIR', async ({ page, context }) => {
+  test('redactor sees only the newsroom (NOTICIAS, EN REVISIÓN, PAPELERA, CALENDARIO), BANNER CENTRAL, CUENTA and SALIR', async ({
+    page,
+    context,
+  }) => {
     await logIn(page, REDACTOR.username, REDACTOR.password);
     await expect(page).toHaveURL(/\/admin$/);
-    expect(await sidebarEntries(page)).toEqual(['NOTICIAS', 'BANNER CENTRAL', 'CUENTA', 'SALIR']);
+    // The demo redactor is an editor (DESIGN §11): the review queue is theirs too.
+    expect(await sidebarEntries(page)).toEqual([
+      'NOTICIAS',
+      'EN REVISIÓN',
+      'PAPELERA',
+      'CALENDARIO',
+      'BANNER CENTRAL',
+      'CUENTA',
+      'SALIR',
+    ]);
 
     const id = await page.evaluate(() => localStorage.getItem('id'));
     expect(id).toMatch(/^[0-9a-f]{24}$/);
@@ -149,6 +161,9 @@ test.describe('staff access', () => {
     await expect(page).toHaveURL(/\/admin$/);
     expect(await sidebarEntries(page)).toEqual([
       'NOTICIAS',
+      'EN REVISIÓN',
+      'PAPELERA',
+      'CALENDARIO',
       'GALERIA',
       'AGENDA',
       'USUARIOS',
@@ -186,7 +201,8 @@ test.describe('staff access', () => {
     await form.getByLabel('Email', { exact: true }).fill(newUser.email);
     await form.getByLabel('Nombre de usuario', { exact: true }).fill(newUser.username);
     await form.getByLabel('Contraseña', { exact: true }).fill(newUser.password);
-    await expect(form.getByRole('checkbox')).toHaveCount(6); // secciones is the sixth (issue #19)
+    // secciones is the sixth (issue #19), edicion the seventh (issue #25).
+    await expect(form.getByRole('checkbox')).toHaveCount(7);
     await form.getByRole('checkbox', { name: 'galeria' }).check();
     await form.getByRole('button', { name: 'AGREGAR' }).click();
     const created = page.getByRole('dialog', { name: 'Usuario creado.' });

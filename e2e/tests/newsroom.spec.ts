@@ -261,7 +261,8 @@ test.describe('newsroom', () => {
     await page.getByRole('button', { name: 'FILTRAR' }).click();
     await expect(page).toHaveURL(/usuario=ADM/);
     const action = (name: string) => ({ has: page.getByRole('cell', { name, exact: true }) });
-    const deletedRow = log.getByRole('row').filter(action('Borrado')).filter({ hasText: gone });
+    // A deleted story is in the Papelera (issue #25): no longer linked from the log.
+    const deletedRow = log.getByRole('row').filter(action('Envío a la papelera')).filter({ hasText: gone });
     await expect(deletedRow).toContainText('(borrado)');
     await expect(deletedRow.getByRole('link')).toHaveCount(0);
     const keptRow = log.getByRole('row').filter(action('Publicación')).filter({ hasText: kept });

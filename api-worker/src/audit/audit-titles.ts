@@ -5,7 +5,15 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
-import { albums, eventos, noticias, publis, remoteReleases, usuarios } from '../db/schema.ts';
+import {
+  albums,
+  eventos,
+  noticias,
+  noticiasPapelera,
+  publis,
+  remoteReleases,
+  usuarios,
+} from '../db/schema.ts';
 
 const SECTION_NAMES: Record<string, string> = {
   news: 'Noticias',
@@ -35,7 +43,14 @@ export async function auditTitleOf(db: AppDatabase, recurso: string, id: string)
   if (isNamed(recurso)) {
     const { table, id: idColumn, name } = NAMED_TABLES[recurso];
     const [row] = await db.select({ name }).from(table).where(eq(idColumn, id)).limit(1);
-    return row?.name ?? '';
+    if (row || recurso !== 'noticia') return row?.name ?? '';
+    // A news item in the trash (restored or purged from there) keeps its title there.
+    const [trashed] = await db
+      .select({ name: noticiasPapelera.titulo })
+      .from(noticiasPapelera)
+      .where(eq(noticiasPapelera._id, id))
+      .limit(1);
+    return trashed?.name ?? '';
   }
   if (recurso === 'banner') return 'Banner central';
   if (recurso === 'imagen') return id;

@@ -44,7 +44,7 @@ beforeEach(async () => {
   await insertStaffUser(db, {
     username: 'jefa',
     password: PASSWORD,
-    privilegios: ['usuarios', 'noticias', 'agenda', 'galeria', 'publicidad'],
+    privilegios: ['usuarios', 'noticias', 'edicion', 'agenda', 'galeria', 'publicidad'],
   });
   cookie = await login('jefa', PASSWORD);
 });
@@ -126,7 +126,7 @@ describe('audit log', () => {
         ['jefa', 'publicar', 'noticia', draftId],
         ['jefa', 'despublicar', 'noticia', draftId],
         ['jefa', 'restaurar', 'noticia', newsId],
-        ['jefa', 'borrar', 'noticia', newsId],
+        ['jefa', 'papelera', 'noticia', newsId],
         ['jefa', 'crear', 'evento', ids(event.id ?? '')],
         ['jefa', 'crear', 'album', ids(album.id ?? '')],
         ['jefa', 'crear', 'publicidad', ids(ad.id ?? '')],
@@ -160,7 +160,7 @@ describe('audit log', () => {
       ['borrar', 'album', 'Carnaval 2026', false],
       ['crear', 'album', 'Carnaval 2026', false],
       ['crear', 'evento', 'Peña folclórica', true],
-      ['borrar', 'noticia', 'Se inauguró el puente', false],
+      ['papelera', 'noticia', 'Se inauguró el puente', false],
       ['editar', 'noticia', 'Se inauguró el puente', false],
       ['publicar', 'noticia', 'Se inaugura el puente', false],
     ]);
@@ -206,7 +206,7 @@ describe('audit log', () => {
     );
     await send('POST', '/api/evento', eventCreateBody());
     expect(rowsOf(await activity('?usuario=redactor'))).toEqual([
-      ['redactor', 'publicar', 'noticia', id],
+      ['redactor', 'crear+enviar-revision', 'noticia', id],
       ['redactor', 'login', 'sesion', expect.any(String)],
     ]);
     // A part of the username, in any case.

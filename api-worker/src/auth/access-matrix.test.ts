@@ -15,6 +15,7 @@ import {
   insertBanners,
   insertEvents,
   insertNews,
+  insertTrashedNews,
   insertPublis,
 } from '../../test-support/content-fixtures.ts';
 import {
@@ -91,8 +92,18 @@ const SAMPLES: Record<string, CallSample> = {
   'DELETE /api/usuario/:id': { target: someoneElse },
 
   'POST /api/crearnoticia': { body: newsCreateBody },
-  'PUT /api/noticia': { target: aNews, body: (id) => ({ id, titulo: 'Cambiado' }) },
+  'PUT /api/noticia': { target: aDraft, body: (id) => ({ id, titulo: 'Cambiado' }) },
   'DELETE /api/noticia/:id': { target: aNews },
+  'GET /api/redaccion/revision/:limit/:page': {},
+  'POST /api/noticia/:id/revision': { target: aDraft, body: () => ({ nota: 'Lista.' }) },
+  'POST /api/noticia/:id/devolver': { target: aNewsInReview, body: () => ({ nota: 'Falta la fuente.' }) },
+  'GET /api/noticia/:id/notas': { target: aNews },
+  'POST /api/noticia/:id/presencia': { target: aNews },
+  'DELETE /api/noticia/:id/presencia': { target: aNews },
+  'GET /api/redaccion/presencia': {},
+  'GET /api/papelera/:limit/:page': {},
+  'POST /api/papelera/:id/restaurar': { target: aTrashedNews },
+  'DELETE /api/papelera/:id': { target: aTrashedNews },
 
   'POST /api/crearalbum': { body: albumCreateBody },
   'PUT /api/album': { target: anAlbum, body: (id) => ({ id, nombre: 'Cambiado' }) },
@@ -128,6 +139,16 @@ const SAMPLES: Record<string, CallSample> = {
 
 async function aNews(db: AppDatabase) {
   return (await insertNews(db, { _id: newObjectId() }))[0]!._id;
+}
+/** A writer without `edicion` edits drafts (a published item needs it: DESIGN §11). */
+async function aDraft(db: AppDatabase) {
+  return (await insertNews(db, { _id: newObjectId(), estado: 'borrador' }))[0]!._id;
+}
+async function aNewsInReview(db: AppDatabase) {
+  return (await insertNews(db, { _id: newObjectId(), estado: 'revision' }))[0]!._id;
+}
+async function aTrashedNews(db: AppDatabase) {
+  return (await insertTrashedNews(db, { _id: newObjectId() }))._id;
 }
 async function anAlbum(db: AppDatabase) {
   return (await insertAlbums(db, { _id: newObjectId() }))[0]!._id;

@@ -9,6 +9,7 @@ import type { MediaStore } from '../media/media-store.ts';
 import { createUploadRoutes } from '../media/upload.routes.ts';
 import { createNewsStaffRoutes } from '../news/news.staff.routes.ts';
 import { createRevisionsStaffRoutes } from '../news/revisions.staff.routes.ts';
+import { createEditorialControlRoutes } from '../news/editorial-control.staff.routes.ts';
 
 export interface BackOfficeDeps {
   db: AppDatabase;
@@ -26,6 +27,7 @@ export function createBackOfficeRoutes(deps: BackOfficeDeps) {
   app
     .route('/', createNewsStaffRoutes(deps))
     .route('/', createRevisionsStaffRoutes(deps))
+    .route('/', createEditorialControlRoutes(deps))
     .route('/', createAlbumsStaffRoutes(deps))
     .route('/', createEventsStaffRoutes(deps))
     .route('/', createAdsStaffRoutes(deps))

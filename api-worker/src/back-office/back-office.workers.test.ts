@@ -46,7 +46,8 @@ async function staffCookie(): Promise<string> {
     username: `redactor-${_id}`,
     foto: '/media/usuarios/julian.jpg',
     password_hash: 'sin-clave',
-    privilegios: ['noticias'],
+    // An editor (DESIGN §11): the original client's create publishes at once.
+    privilegios: ['noticias', 'edicion'],
     created_at: new Date().toISOString(),
   });
   const { token } = await createSession(db, _id);
@@ -113,10 +114,16 @@ describe('back office inside workerd', () => {
       img_portada: url,
     });
 
-    // Deleting it removes its cover from the bucket.
+    // Deleting it moves it to the trash, cover kept; deleting it for good removes the cover from the bucket.
     expect((await call(`/api/noticia/${id}`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(
       200,
     );
+    expect(await env.MEDIA.head(public_id)).not.toBeNull();
+    const purge = await call(`/api/papelera/${id}`, {
+      method: 'DELETE',
+      headers: { Cookie: cookie, Origin: 'https://portal.example' },
+    });
+    expect(purge.status).toBe(200);
     expect(await env.MEDIA.head(public_id)).toBeNull();
   });
 });

@@ -24,6 +24,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * section release failed to load (public, and frequent when a release is broken).
  */
 const SESSION_CALLS = new Set(['POST /api/login', 'POST /api/logout', 'POST /api/secciones/fallos']);
+/** The edit screen's presence heartbeat (news/presence.ts) says who has an item open: nothing public. */
+const PRESENCE_CALL = /^\/api\/noticia\/[^/]+\/presencia$/;
 
 /**
  * Mounted before every route: offers the current content version to the public answers, and
@@ -49,7 +51,8 @@ export function createContentVersioning(versions: ContentVersions, now: () => nu
     const { method } = c.req;
     if (!UNSAFE_METHODS.has(method) || c.res.status < 200 || c.res.status >= 300) return;
     const path = new URL(c.req.url).pathname.replace(/\/+$/, '');
-    if (!path.startsWith('/api/') || SESSION_CALLS.has(`${method} ${path}`)) return;
+    if (!path.startsWith('/api/') || SESSION_CALLS.has(`${method} ${path}`) || PRESENCE_CALL.test(path))
+      return;
     // The write itself is done: a failed bump must not turn its answer into an error.
     await versions.bump().catch((error: unknown) => console.error('Content version not bumped:', error));
   });

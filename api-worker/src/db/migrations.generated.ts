@@ -228,5 +228,19 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "UPDATE `auditoria` SET `titulo` = coalesce((SELECT trim(`nombre` || ' ' || `apellido`) || ' (' || `username` || ')' FROM `usuarios` WHERE `usuarios`.`_id` = `auditoria`.`recurso_id`), '') WHERE `recurso` = 'usuario';",
       "-- Scheduled publishing is done by the system: one marker that no username can be.\nUPDATE `auditoria` SET `usuario` = '(sistema)' WHERE `usuario` = 'publicación programada';"
     ]
+  },
+  {
+    "tag": "0015_editorial_control",
+    "when": 1795804290214,
+    "hash": "104ce0df243a396eb15602f637c9b8ae589a5107cc97dfe321ea6aa032c5ff49",
+    "statements": [
+      "CREATE TABLE `noticias_notas` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`noticia_id` text NOT NULL,\n\t`tipo` text NOT NULL,\n\t`nota` text NOT NULL,\n\t`autor` text NOT NULL,\n\t`created_at` text NOT NULL\n);",
+      "CREATE INDEX `noticias_notas_noticia_id_idx` ON `noticias_notas` (`noticia_id`,`created_at`);",
+      "CREATE TABLE `noticias_papelera` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`titulo` text NOT NULL,\n\t`estado` text NOT NULL,\n\t`borrado_por` text NOT NULL,\n\t`borrado_en` text NOT NULL,\n\t`datos` text NOT NULL\n);",
+      "CREATE INDEX `noticias_papelera_borrado_en_idx` ON `noticias_papelera` (`borrado_en`);",
+      "CREATE TABLE `noticias_presencia` (\n\t`noticia_id` text NOT NULL,\n\t`usuario_id` text NOT NULL,\n\t`usuario` text NOT NULL,\n\t`nombre` text NOT NULL,\n\t`desde` text NOT NULL,\n\t`visto_en` text NOT NULL,\n\tPRIMARY KEY(`noticia_id`, `usuario_id`)\n);",
+      "CREATE INDEX `noticias_presencia_visto_en_idx` ON `noticias_presencia` (`visto_en`);",
+      "-- Whoever could publish before `edicion` existed keeps that power: holders of noticias (and\n-- administrators, who hold usuarios) gain it; an administrator takes it away where it is not wanted.\nUPDATE `usuarios` SET `privilegios` = json_insert(`privilegios`, '$[#]', 'edicion')\nWHERE EXISTS (SELECT 1 FROM json_each(`usuarios`.`privilegios`) WHERE `value` IN ('noticias', 'usuarios'))\n  AND NOT EXISTS (SELECT 1 FROM json_each(`usuarios`.`privilegios`) WHERE `value` = 'edicion');"
+    ]
   }
 ];

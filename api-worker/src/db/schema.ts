@@ -46,7 +46,7 @@ export const noticias = sqliteTable(
      * was written.
      */
     created_at: createdAt(),
-    /** `borrador`, `programada` or `publicada` (NEWS_STATES); only `publicada` is public. */
+    /** `borrador`, `revision`, `programada` or `publicada` (NEWS_STATES); only `publicada` is public. */
     estado: text('estado').$type<NewsState>().notNull().default('publicada'),
     /** When a `programada` item goes out (UTC ISO-8601); content-version/ publishes it then. */
     publicar_en: text('publicar_en'),
@@ -101,6 +101,69 @@ export const noticiasRevisiones = sqliteTable(
   },
   // Newest first is the rowid's order within one item.
   (t) => [index('noticias_revisiones_noticia_id_idx').on(t.noticia_id)],
+);
+
+/**
+ * The notes of the review (DESIGN §11): the one an author sends with an item for review
+ * ('revision'), the one an editor returns it with ('devolucion'). They stay with the item (and
+ * its trash), and go when it is deleted for good.
+ */
+export const noticiasNotas = sqliteTable(
+  'noticias_notas',
+  {
+    _id: id(),
+    noticia_id: text('noticia_id').notNull(),
+    tipo: text('tipo').$type<'revision' | 'devolucion'>().notNull(),
+    nota: text('nota').notNull(),
+    /** Who wrote it (full name). */
+    autor: text('autor').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('noticias_notas_noticia_id_idx').on(t.noticia_id, t.created_at)],
+);
+
+/**
+ * Who has a news item open in the edit screen (DESIGN §11): one row per item and user, renewed
+ * by a heartbeat every 20 s; a row last seen more than 60 s ago counts for nobody.
+ */
+export const noticiasPresencia = sqliteTable(
+  'noticias_presencia',
+  {
+    noticia_id: text('noticia_id').notNull(),
+    usuario_id: text('usuario_id').notNull(),
+    usuario: text('usuario').notNull(),
+    nombre: text('nombre').notNull(),
+    /** Since when they have it open (UTC ISO-8601). */
+    desde: text('desde').notNull(),
+    /** Their last heartbeat (UTC ISO-8601). */
+    visto_en: text('visto_en').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.noticia_id, t.usuario_id] }),
+    index('noticias_presencia_visto_en_idx').on(t.visto_en),
+  ],
+);
+
+/**
+ * The trash ('Papelera', DESIGN §11): a deleted news item leaves `noticias` (so that no public
+ * or staff list, feed, sitemap or search can show it) and waits here 30 days as `datos`, its row
+ * as JSON under the schema's field names, with its revisions and notes kept under its id. Its
+ * images stay in storage while it is here (media-references.ts reads `datos`).
+ */
+export const noticiasPapelera = sqliteTable(
+  'noticias_papelera',
+  {
+    /** The news item's own id. */
+    _id: id(),
+    titulo: text('titulo').notNull(),
+    /** The state it had. */
+    estado: text('estado').$type<NewsState>().notNull(),
+    /** Who trashed it (full name). */
+    borrado_por: text('borrado_por').notNull(),
+    borrado_en: text('borrado_en').notNull(),
+    datos: text('datos', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('noticias_papelera_borrado_en_idx').on(t.borrado_en)],
 );
 
 export const eventos = sqliteTable(

@@ -15,7 +15,7 @@ export const POOL_SIZES = {
   ad: 6,
   'banner-full': 2,
   'banner-mobile': 2,
-  avatar: 3,
+  avatar: 4,
 } as const;
 
 function render(design: ImageDesign): DemoPicture {

@@ -116,10 +116,10 @@ describe('demo seed', () => {
     expect(await media.get(mediaKey(banner!.bannerFull))).not.toBeNull();
   });
 
-  it('creates three staff users with salted hashes that verify, never plain passwords', async () => {
+  it('creates four staff users with salted hashes that verify, never plain passwords', async () => {
     const rows = await db.select().from(usuarios);
     const byName = Object.fromEntries(rows.map((row) => [row.username, row]));
-    expect(Object.keys(byName).sort()).toEqual(['admin', 'fotografo', 'redactor']);
+    expect(Object.keys(byName).sort()).toEqual(['admin', 'corresponsal', 'fotografo', 'redactor']);
     expect(byName.admin?.privilegios).toEqual([
       'noticias',
       'galeria',
@@ -127,9 +127,13 @@ describe('demo seed', () => {
       'usuarios',
       'publicidad',
       'secciones',
+      'edicion',
     ]);
-    expect(byName.redactor?.privilegios).toEqual(['noticias']);
+    // DESIGN §11: the redactor is an editor; the corresponsal writes for review.
+    expect(byName.redactor?.privilegios).toEqual(['noticias', 'edicion']);
+    expect(byName.corresponsal?.privilegios).toEqual(['noticias']);
     expect(byName.fotografo?.privilegios).toEqual(['galeria']);
+    expect(await verifyPassword(DEMO_PASSWORD, byName.corresponsal!.password_hash)).toBe(true);
     expect(await verifyPassword('clave-de-admin', byName.admin!.password_hash)).toBe(true);
     expect(await verifyPassword(DEMO_PASSWORD, byName.redactor!.password_hash)).toBe(true);
     expect(await verifyPassword(DEMO_PASSWORD, byName.fotografo!.password_hash)).toBe(true);

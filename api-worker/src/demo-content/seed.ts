@@ -1,6 +1,6 @@
 /**
  * Demo content for an empty database (docs/operations.md (demo content)): news, events, albums, ads, the central
- * banner and three staff users, with generated pictures in the media store. Runtime-agnostic:
+ * banner and four staff users, with generated pictures in the media store. Runtime-agnostic:
  * the Node server and the worker both call it. Deterministic (seeded PRNG) except for dates,
  * which follow `now` so that "latest news" and "upcoming events" stay true whenever it runs.
  */
@@ -23,7 +23,7 @@ import { albums, bannerImages, banners, eventos, noticias, publis, usuarios } fr
 export interface SeedOptions {
   /** The `admin` account's password (ADMIN_PASSWORD). */
   adminPassword: string;
-  /** The `redactor` and `fotografo` accounts' password. */
+  /** The `redactor`, `corresponsal` and `fotografo` accounts' password. */
   demoPassword?: string;
   now?: Date;
 }

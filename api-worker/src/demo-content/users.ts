@@ -14,7 +14,7 @@ export interface DemoUser {
   password: string;
 }
 
-/** The three staff accounts docs/operations.md (demo content) asks for. */
+/** The staff accounts docs/operations.md (demo content) asks for. */
 export function buildDemoUsers(
   prng: Prng,
   media: MediaPlan,
@@ -32,7 +32,8 @@ export function buildDemoUsers(
       username: 'redactor',
       nombre: 'Julián',
       apellido: 'Paz',
-      privilegios: ['noticias' as const],
+      // An editor (DESIGN §11): publishes what they write, and approves what is sent to review.
+      privilegios: ['noticias' as const, 'edicion' as const],
       password: passwords.demo,
     },
     {
@@ -40,6 +41,14 @@ export function buildDemoUsers(
       nombre: 'Carla',
       apellido: 'Ledesma',
       privilegios: ['galeria' as const],
+      password: passwords.demo,
+    },
+    {
+      // A writer without `edicion`: what they write goes to review before it is published.
+      username: 'corresponsal',
+      nombre: 'Lucía',
+      apellido: 'Sosa',
+      privilegios: ['noticias' as const],
       password: passwords.demo,
     },
   ];

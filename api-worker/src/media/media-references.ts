@@ -7,7 +7,16 @@ import { imageVariantPaths } from '@portal/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { AppDatabase } from '../db/database.ts';
-import { albums, bannerImages, banners, eventos, noticias, publis, usuarios } from '../db/schema.ts';
+import {
+  albums,
+  bannerImages,
+  banners,
+  eventos,
+  noticias,
+  noticiasPapelera,
+  publis,
+  usuarios,
+} from '../db/schema.ts';
 import { MEDIA_URL_PREFIX, isSafeMediaKey, type MediaStore } from './media-store.ts';
 
 /** The media key of a `/media/<key>` URL, or undefined for any other address. */
@@ -19,7 +28,7 @@ export function mediaKeyOfUrl(url: string): string | undefined {
 
 /**
  * Which of the images stored under `keys` some row still shows: a news cover, author photo or
- * body, an event flyer or body, an album photo or cover, an ad, a banner, a user's photo, or the
+ * body (also of a trashed item), an event flyer or body, an album photo or cover, an ad, a banner, a user's photo, or the
  * bank (unless `exceptBank`, for deleting an image from it). Each URL is looked for inside the
  * columns, so an absolute `https://…/media/<key>` counts too. There is no index of uses: each
  * table is read once for all the keys (CROSS JOIN keeps the table as the outer loop), and an
@@ -43,6 +52,8 @@ export async function imagesInUse(
   const queries = [
     usedIn(noticias, [noticias.img_portada, noticias.fotoEditor]),
     usedInBody(noticias),
+    // A trashed item keeps its images for its 30 days (news/trash.ts): its whole row is `datos`.
+    usedIn(noticiasPapelera, [noticiasPapelera.datos]),
     usedIn(eventos, [eventos.flayer]),
     usedInBody(eventos),
     usedIn(albums, [albums.portada, albums.fotos]),

@@ -3,13 +3,21 @@
  * every write (the FTS index follows through the triggers of drizzle/0001_news_search.sql); the
  * author comes from the session; images the item stops using leave storage.
  */
-import type { Province, Usuario, createNewsRequestSchema, updateNewsRequestSchema } from '@portal/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  isPublicOrScheduled,
+  saveNeedsEditor,
+  type NewsState,
+  type Province,
+  type Usuario,
+  type createNewsRequestSchema,
+  type updateNewsRequestSchema,
+} from '@portal/contracts';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mediaImagesOf, sanitizeHtml } from '../content/sanitize-html.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { newObjectId } from '../db/ids.ts';
-import { noticias, noticiasRevisiones } from '../db/schema.ts';
+import { noticias, noticiasNotas, noticiasPapelera, noticiasRevisiones } from '../db/schema.ts';
 import { imagesDropped, mediaKeyOfUrl, releaseUnusedImages } from '../media/media-references.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { newsSearchText } from '../content/search-text.ts';
@@ -20,16 +28,17 @@ export type UpdateNewsInput = z.output<typeof updateNewsRequestSchema>;
 export type NewsAuthor = Pick<Usuario, 'nombre' | 'apellido' | 'foto'>;
 
 /** The images a news item owns (its author's photo belongs to the author). */
-const imagesOf = (news: { img_portada: string; texto: string }) => [
+export const imagesOf = (news: { img_portada: string; texto: string }) => [
   news.img_portada,
   ...mediaImagesOf(news.texto),
 ];
 
 /**
  * What a save answers when it is refused: no such item, an `If-Match` that no longer holds, no
- * time to schedule, or a published or scheduled item sent back to draft without `despublicar`.
+ * time to schedule, a published or scheduled item sent back to draft without `despublicar`, or
+ * a move (or an edit of a public item) that needs `edicion` by a user without it.
  */
-export type NewsSaveRefusal = 'not-found' | 'conflict' | 'needs-time' | 'needs-unpublish';
+export type NewsSaveRefusal = 'not-found' | 'conflict' | 'needs-time' | 'needs-unpublish' | 'forbidden';
 
 /** A save done: the item's new version, and whether it published, (re)scheduled or unpublished it. */
 export interface NewsSaved {
@@ -37,10 +46,32 @@ export interface NewsSaved {
   published: boolean;
   scheduled: boolean;
   unpublished: boolean;
+  /** The state before and after the save. */
+  from: NewsState;
+  to: NewsState;
 }
 
-/** The states in which an item is, or is about to be, public: leaving them is unpublishing. */
-const isPublicOrScheduled = (estado: string) => estado === 'publicada' || estado === 'programada';
+/** Who saves: their full name (revisions name them) and whether they hold `edicion`. */
+export interface NewsSaver {
+  savedBy: string;
+  editor: boolean;
+}
+
+/**
+ * Every column of a news item as one JSON object under the schema's field names, built from the
+ * schema itself: the trash keeps whole rows, whatever columns they come to have.
+ */
+const rowAsJson = sql.join(
+  [
+    sql`json_object(`,
+    sql.join(
+      Object.entries(getTableColumns(noticias)).map(([field, column]) => sql`${field}, ${column}`),
+      sql`, `,
+    ),
+    sql`)`,
+  ],
+  sql``,
+);
 
 /** `publicar_en` as stored: UTC ISO-8601, whatever offset it was sent with. */
 const toUtc = (iso: string | null | undefined) => (iso ? new Date(iso).toISOString() : null);
@@ -89,15 +120,20 @@ export function createNewsCommands({
      * `programada` needs `publicar_en`.
      */
     async createNews(
-      { estado = 'publicada', publicar_en, ...input }: CreateNewsInput,
+      { estado: asked, publicar_en, ...input }: CreateNewsInput,
       author: NewsAuthor,
-    ): Promise<string | 'needs-time'> {
+      { editor }: { editor: boolean },
+    ): Promise<{ id: string; estado: NewsState } | 'needs-time' | 'forbidden'> {
+      // The original client sends no state: an editor's item goes out, anyone else's to review.
+      const estado = asked ?? (editor ? 'publicada' : 'revision');
+      if (!editor && isPublicOrScheduled(estado)) return 'forbidden';
       const at = new Date(now());
       const publishAt = toUtc(publicar_en);
       if (estado === 'programada' && publishAt === null) return 'needs-time';
       const fields = { ...input, texto: sanitizeHtml(input.texto) };
       const _id = newObjectId(at);
-      await db.insert(noticias).values({
+      const name = `${author.nombre} ${author.apellido}`.trim();
+      const write = db.insert(noticias).values({
         _id,
         ...fields,
         editor: `${author.nombre} ${author.apellido}`.trim(),
@@ -110,7 +146,23 @@ export function createNewsCommands({
         actualizado_por: `${author.nombre} ${author.apellido}`.trim(),
         version: 1,
       });
-      return _id;
+      // Sent to review as it is written: the queue dates it from now.
+      if (estado === 'revision') {
+        await db.batch([
+          write,
+          db.insert(noticiasNotas).values({
+            _id: newObjectId(at),
+            noticia_id: _id,
+            tipo: 'revision',
+            nota: '',
+            autor: name,
+            created_at: at.toISOString(),
+          }),
+        ]);
+      } else {
+        await write;
+      }
+      return { id: _id, estado };
     },
 
     /**
@@ -124,14 +176,15 @@ export function createNewsCommands({
      */
     async updateNews(
       { id, estado, publicar_en, despublicar, ...changes }: UpdateNewsInput,
-      { expectedVersion, savedBy }: { expectedVersion?: number; savedBy: string },
+      { expectedVersion, savedBy, editor }: NewsSaver & { expectedVersion?: number },
     ): Promise<NewsSaved | NewsSaveRefusal> {
       const [current] = await db.select().from(noticias).where(eq(noticias._id, id)).limit(1);
       if (!current) return 'not-found';
+      const nextState = despublicar ? 'borrador' : (estado ?? current.estado);
+      if (!editor && saveNeedsEditor(current.estado, nextState)) return 'forbidden';
       if (expectedVersion !== undefined && current.version !== expectedVersion) return 'conflict';
       const at = new Date(now()).toISOString();
-      const nextState = despublicar ? 'borrador' : (estado ?? current.estado);
-      const unpublished = nextState === 'borrador' && isPublicOrScheduled(current.estado);
+      const unpublished = !isPublicOrScheduled(nextState) && isPublicOrScheduled(current.estado);
       if (unpublished && !despublicar) return 'needs-unpublish';
       const publishAt = publicar_en === undefined ? current.publicar_en : toUtc(publicar_en);
       if (nextState === 'programada' && publishAt === null) return 'needs-time';
@@ -168,6 +221,8 @@ export function createNewsCommands({
           nextState === 'programada' &&
           (current.estado !== 'programada' || publishAt !== current.publicar_en),
         unpublished,
+        from: current.estado,
+        to: nextState,
       };
     },
 
@@ -178,7 +233,7 @@ export function createNewsCommands({
     async restoreRevision(
       id: string,
       rev: string,
-      options: { expectedVersion?: number; savedBy: string },
+      options: NewsSaver & { expectedVersion?: number },
     ): Promise<NewsSaved | NewsSaveRefusal | 'revision-not-found'> {
       const [revision] = await db
         .select()
@@ -197,15 +252,29 @@ export function createNewsCommands({
       return this.updateNews({ id, ...restored, ...(coverGone ? {} : cover) }, options);
     },
 
-    /** Deletes the item and its revisions; the images it used leave storage. */
-    async deleteNews(id: string): Promise<'deleted' | 'not-found'> {
-      const [deleted] = await db.batch([
-        db.delete(noticias).where(eq(noticias._id, id)).returning(),
-        db.delete(noticiasRevisiones).where(eq(noticiasRevisiones.noticia_id, id)),
+    /**
+     * Moves the item to the trash (trash.commands.ts restores and purges it): its row goes, whole,
+     * into `noticias_papelera` in the same statement batch; its revisions, notes and images stay.
+     */
+    async trashNews(id: string, trashedBy: string): Promise<'trashed' | 'not-found'> {
+      const at = new Date(now()).toISOString();
+      const [, deleted] = await db.batch([
+        db.insert(noticiasPapelera).select(
+          db
+            .select({
+              _id: noticias._id,
+              titulo: noticias.titulo,
+              estado: noticias.estado,
+              borrado_por: sql<string>`${trashedBy}`.as('borrado_por'),
+              borrado_en: sql<string>`${at}`.as('borrado_en'),
+              datos: sql<Record<string, unknown>>`${rowAsJson}`.as('datos'),
+            })
+            .from(noticias)
+            .where(eq(noticias._id, id)),
+        ),
+        db.delete(noticias).where(eq(noticias._id, id)).returning({ _id: noticias._id }),
       ]);
-      if (!deleted[0]) return 'not-found';
-      await releaseUnusedImages(db, media, imagesOf(deleted[0]));
-      return 'deleted';
+      return deleted[0] ? 'trashed' : 'not-found';
     },
   };
 }

@@ -215,7 +215,7 @@ export interface StaffNewsFilters {
 }
 
 /** What the back office reads of an item: every public field plus the workflow's. */
-const staffListColumns = {
+export const staffListColumns = {
   ...listColumns,
   estado: noticias.estado,
   publicar_en: noticias.publicar_en,

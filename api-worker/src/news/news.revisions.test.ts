@@ -23,8 +23,8 @@ let beto: LoggedInMember;
 
 beforeAll(async () => {
   t = await createBackOfficeTestApp();
-  ana = await t.loginAs(['noticias'], 'ana');
-  beto = await t.loginAs(['noticias'], 'beto');
+  ana = await t.loginAs(['noticias', 'edicion'], 'ana');
+  beto = await t.loginAs(['noticias', 'edicion'], 'beto');
 });
 afterAll(() => t.close());
 
@@ -168,16 +168,16 @@ describe('news revisions', () => {
     expect(await t.isStored(second)).toBe(true);
   });
 
-  it('go when their item is deleted', async () => {
+  it('stay while their item is in the trash, and go when it is deleted for good', async () => {
     const id = await create();
     await t.send('PUT', '/api/noticia', { id, titulo: 'Versión 2' }, ana);
-    expect(
-      await t.db.select().from(noticiasRevisiones).where(eq(noticiasRevisiones.noticia_id, id)),
-    ).toHaveLength(1);
+    const revisionsOf = () =>
+      t.db.select().from(noticiasRevisiones).where(eq(noticiasRevisiones.noticia_id, id));
+    expect(await revisionsOf()).toHaveLength(1);
     expect((await t.send('DELETE', `/api/noticia/${id}`, undefined, ana)).status).toBe(200);
-    expect(await t.db.select().from(noticiasRevisiones).where(eq(noticiasRevisiones.noticia_id, id))).toEqual(
-      [],
-    );
+    expect(await revisionsOf()).toHaveLength(1);
+    expect((await t.send('DELETE', `/api/papelera/${id}`, undefined, ana)).status).toBe(200);
+    expect(await revisionsOf()).toEqual([]);
   });
 
   it('are staff only: a visitor gets 401', async () => {

@@ -1,5 +1,12 @@
 import {
   CONTENT_UPDATED_MESSAGE,
+  EDITOR_REQUIRED_MESSAGE,
+  NEWS_CREATED_FOR_REVIEW_MESSAGE,
+  NEWS_LOCKED_MESSAGE,
+  NEWS_TRASHED_MESSAGE,
+  isEditor,
+  isPublicOrScheduled,
+  type NewsState,
   NEWS_CREATED_MESSAGE,
   createNewsRequestSchema,
   createNewsResponseSchema,
@@ -16,6 +23,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import type { StaffEnv } from '../auth/staff-env.ts';
+import type { Usuario } from '@portal/contracts';
 import type { AppDatabase } from '../db/database.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
@@ -23,8 +31,6 @@ import { errorResponse, jsonAnswer, jsonBody, messageSchema } from '../routing/r
 import { createNewsCommands, type NewsSaved } from './news.commands.ts';
 import { findNewsConflict, findNewsForStaff, listNewsForStaff } from './news.queries.ts';
 import { NEWS_NOT_FOUND_MESSAGE } from './news.routes.ts';
-
-const NEWS_DELETED_MESSAGE = 'Noticia eliminada.';
 
 /** `If-Match: "<version>"` (described for clients; read by the handler, see expectedVersion). */
 export const ifMatchHeaderSchema = z.object({
@@ -64,9 +70,12 @@ export const createNewsRoute = declareRoute({
   access: noticias,
   summary: 'Crea una noticia',
   description:
-    'editor y fotoEditor salen de la sesión, no del cuerpo. Sin `estado` se publica en el acto; `programada` pide `publicar_en`.',
+    'editor y fotoEditor salen de la sesión, no del cuerpo. Sin `estado`, quien tiene `edicion` la publica en el acto y quien no la deja `en revisión` (el `msg` lo dice); `programada` pide `publicar_en`. `publicada` o `programada` sin `edicion` es un 403.',
   request: { body: jsonBody(createNewsRequestSchema) },
-  responses: { 200: jsonAnswer(createNewsResponseSchema, 'Creada: su id.') },
+  responses: {
+    200: jsonAnswer(createNewsResponseSchema, 'Creada: su id.'),
+    403: errorResponse('Publicar o programar requiere `edicion`.'),
+  },
 });
 
 export const updateNewsRoute = declareRoute({
@@ -75,10 +84,11 @@ export const updateNewsRoute = declareRoute({
   access: noticias,
   summary: 'Modifica una noticia (los campos que faltan no cambian)',
   description:
-    'Sin `estado` conserva el suyo. Una noticia publicada o programada vuelve a borrador solo con `despublicar: true` (se registra como `despublicar`); `estado: "borrador"` sin él es un 409. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 con quién la guardó, cuándo y la noticia como está, y nada se escribe); sin él, gana la última escritura.',
+    'Sin `estado` conserva el suyo. Pasar a `programada` o `publicada`, despublicar y modificar una noticia publicada o programada requieren `edicion` (si no, 403). Una noticia publicada o programada vuelve a borrador solo con `despublicar: true` (se registra como `despublicar`); `estado: "borrador"` sin él es un 409. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 con quién la guardó, cuándo y la noticia como está, y nada se escribe); sin él, gana la última escritura.',
   request: { body: jsonBody(updateNewsRequestSchema), headers: ifMatchHeaderSchema },
   responses: {
     200: jsonAnswer(messageSchema, 'Modificada; su `ETag` es la nueva versión.'),
+    403: errorResponse('El cambio requiere `edicion`.'),
     404: errorResponse('No existe.'),
     409: errorResponse('Publicada o programada: volver a borrador pide `despublicar: true`.'),
     412: jsonAnswer(
@@ -92,9 +102,12 @@ export const deleteNewsRoute = declareRoute({
   method: 'delete',
   path: '/api/noticia/{id}',
   access: noticias,
-  summary: 'Borra una noticia',
+  audit: { recurso: 'noticia', accion: 'papelera' },
+  summary: 'Envía una noticia a la papelera',
+  description:
+    'Sale de toda lista pública y de la redacción; queda 30 días en la papelera con sus revisiones e imágenes (`GET /api/papelera/{limit}/{page}`).',
   request: { params: idParamSchema },
-  responses: { 200: jsonAnswer(messageSchema, 'Borrada.'), 404: errorResponse('No existe.') },
+  responses: { 200: jsonAnswer(messageSchema, 'En la papelera.'), 404: errorResponse('No existe.') },
 });
 
 /** The back office's news list and the news writes. */
@@ -120,10 +133,17 @@ export function createNewsStaffRoutes({
       return c.json({ noticia: [noticia] as [typeof noticia] });
     })
     .add(createNewsRoute, async (c) => {
-      const id = await news.createNews(c.req.valid('json'), c.var.user);
-      if (id === 'needs-time') return c.json({ msg: PUBLISH_AT_REQUIRED_MESSAGE }, 400);
-      c.set('auditAccion', creationAction(c.req.valid('json').estado));
-      return c.json({ msg: NEWS_CREATED_MESSAGE, id });
+      const body = c.req.valid('json');
+      const created = await news.createNews(body, c.var.user, { editor: isEditor(c.var.user) });
+      if (created === 'forbidden') return c.json({ msg: EDITOR_REQUIRED_MESSAGE }, 403);
+      if (created === 'needs-time') return c.json({ msg: PUBLISH_AT_REQUIRED_MESSAGE }, 400);
+      c.set('auditAccion', creationAction(created.estado));
+      // The original client's create by a writer: saved for review, and said so.
+      const msg =
+        body.estado === undefined && created.estado === 'revision'
+          ? NEWS_CREATED_FOR_REVIEW_MESSAGE
+          : NEWS_CREATED_MESSAGE;
+      return c.json({ msg, id: created.id });
     })
     .add(updateNewsRoute, async (c) => {
       const body = c.req.valid('json');
@@ -131,7 +151,8 @@ export function createNewsStaffRoutes({
       const result =
         expected === 'unmatchable'
           ? 'conflict'
-          : await news.updateNews(body, { expectedVersion: expected, savedBy: fullName(c.var.user) });
+          : await news.updateNews(body, { expectedVersion: expected, ...saverOf(c.var.user) });
+      if (result === 'forbidden') return c.json({ msg: await forbiddenSaveMessage(db, body.id) }, 403);
       if (result === 'conflict') {
         const conflict = await findNewsConflict(db, body.id);
         return conflict ? c.json(conflict, 412) : c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
@@ -145,9 +166,9 @@ export function createNewsStaffRoutes({
       return c.json({ msg: result.unpublished ? NEWS_UNPUBLISHED_MESSAGE : CONTENT_UPDATED_MESSAGE });
     })
     .add(deleteNewsRoute, async (c) => {
-      const result = await news.deleteNews(c.req.valid('param').id);
+      const result = await news.trashNews(c.req.valid('param').id, fullName(c.var.user));
       if (result === 'not-found') return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
-      return c.json({ msg: NEWS_DELETED_MESSAGE });
+      return c.json({ msg: NEWS_TRASHED_MESSAGE });
     }).app;
 }
 
@@ -168,16 +189,42 @@ export function expectedVersion(ifMatch: string | undefined): number | undefined
 export const fullName = (user: { nombre: string; apellido: string }) =>
   `${user.nombre} ${user.apellido}`.trim();
 
-/** The audit log's action for a save that moved the item between states (else the default, editar). */
-const auditActionOf = (saved: NewsSaved) =>
-  saved.published
+/** Who saves, as the news commands take it: their name and whether they hold `edicion`. */
+export const saverOf = (user: Usuario) => ({ savedBy: fullName(user), editor: isEditor(user) });
+
+/** A refused save's 403: an edit of a public item, or a move that needs `edicion`. */
+async function forbiddenSaveMessage(db: AppDatabase, id: string) {
+  const current = await findNewsForStaff(db, id);
+  return current && isPublicOrScheduled(current.estado) ? NEWS_LOCKED_MESSAGE : EDITOR_REQUIRED_MESSAGE;
+}
+
+/**
+ * The audit log's action for a save that moved the item between states (else the default,
+ * editar): approving an item in review is one row with both words ('aprobar+publicar').
+ */
+export function auditActionOf(
+  saved: Pick<NewsSaved, 'from' | 'to' | 'published' | 'scheduled' | 'unpublished'>,
+) {
+  const move = saved.published
     ? 'publicar'
     : saved.scheduled
       ? 'programar'
       : saved.unpublished
         ? 'despublicar'
-        : undefined;
+        : saved.to === 'revision' && saved.from !== 'revision'
+          ? 'enviar-revision'
+          : saved.from === 'revision' && saved.to === 'borrador'
+            ? 'retirar-revision'
+            : undefined;
+  return move && saved.from === 'revision' && (saved.published || saved.scheduled) ? `aprobar+${move}` : move;
+}
 
-/** The audit log's action for a new item: written as a draft, scheduled or published at once. */
-const creationAction = (estado: string | undefined) =>
-  estado === 'borrador' ? 'crear' : estado === 'programada' ? 'programar' : 'publicar';
+/** The audit log's action for a new item: written as a draft, sent to review, scheduled or published at once. */
+const creationAction = (estado: NewsState) =>
+  estado === 'borrador'
+    ? 'crear'
+    : estado === 'revision'
+      ? 'crear+enviar-revision'
+      : estado === 'programada'
+        ? 'programar'
+        : 'publicar';

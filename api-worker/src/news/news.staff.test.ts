@@ -24,7 +24,7 @@ let redactor: LoggedInMember;
 
 beforeAll(async () => {
   t = await createBackOfficeTestApp();
-  redactor = await t.loginAs(['noticias'], 'redactora');
+  redactor = await t.loginAs(['noticias', 'edicion'], 'redactora');
 });
 afterAll(() => t.close());
 
@@ -163,7 +163,7 @@ describe('POST /api/crearnoticia', () => {
 describe('PUT /api/noticia', () => {
   it('changes only the fields sent and keeps the author, even when someone else edits', async () => {
     const id = await create({ titulo: 'Título original', descripcion: 'Resumen original' });
-    const colega = await t.loginAs(['noticias']);
+    const colega = await t.loginAs(['noticias', 'edicion']);
     const response = await t.send('PUT', '/api/noticia', { id, titulo: 'Título corregido' }, colega);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ msg: CONTENT_UPDATED_MESSAGE });
@@ -246,7 +246,7 @@ describe('PUT /api/noticia', () => {
 });
 
 describe('DELETE /api/noticia/:id', () => {
-  it('deletes the item, its cover and body images, and takes it out of the search', async () => {
+  it('moves the item to the trash, out of the search; purging it deletes its cover and body images', async () => {
     const cover = await t.uploadedImage(redactor);
     const inline = await t.uploadedImage(redactor);
     const id = await create({
@@ -258,9 +258,13 @@ describe('DELETE /api/noticia/:id', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ msg: expect.any(String) });
     expect((await t.app.request(`/api/noticia/${id}`)).status).toBe(404);
+    expect(await searchIds('efimera')).toEqual([]);
+    // In the trash its images stay; deleted for good, they go.
+    expect(await t.isStored(cover)).toBe(true);
+    expect(await t.isStored(inline)).toBe(true);
+    expect((await t.send('DELETE', `/api/papelera/${id}`, undefined, redactor)).status).toBe(200);
     expect(await t.isStored(cover)).toBe(false);
     expect(await t.isStored(inline)).toBe(false);
-    expect(await searchIds('efimera')).toEqual([]);
   });
 
   it('answers 404 for an unknown or already deleted id, 400 for a malformed one', async () => {

@@ -36,7 +36,10 @@ let cookie: string;
 beforeEach(async () => {
   clock = START;
   ({ app, db, close } = await createTestApp({ now: () => clock, shellHtml: async () => SHELL }));
-  const redactora = await insertStaffUser(db, { username: 'redactora', privilegios: ['noticias'] });
+  const redactora = await insertStaffUser(db, {
+    username: 'redactora',
+    privilegios: ['noticias', 'edicion'],
+  });
   cookie = await sessionCookieFor(db, redactora._id);
 });
 afterEach(() => close());

@@ -1,4 +1,5 @@
 import {
+  NEWS_LOCKED_MESSAGE,
   REVISION_NOT_FOUND_MESSAGE,
   newsConflictResponseSchema,
   REVISION_RESTORED_MESSAGE,
@@ -14,7 +15,7 @@ import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { errorResponse, jsonAnswer, messageSchema } from '../routing/responses.ts';
 import { createNewsCommands } from './news.commands.ts';
 import { NEWS_NOT_FOUND_MESSAGE } from './news.routes.ts';
-import { expectedVersion, fullName, ifMatchHeaderSchema } from './news.staff.routes.ts';
+import { expectedVersion, ifMatchHeaderSchema, saverOf } from './news.staff.routes.ts';
 import { findRevision, listRevisions } from './revisions.queries.ts';
 import { findNewsConflict, findNewsForStaff } from './news.queries.ts';
 
@@ -57,6 +58,7 @@ export const restoreRevisionRoute = declareRoute({
   request: { params: revisionParamsSchema, headers: ifMatchHeaderSchema },
   responses: {
     200: jsonAnswer(messageSchema, 'Restaurada; su `ETag` es la nueva versión.'),
+    403: errorResponse('La noticia está publicada o programada: restaurar una versión requiere `edicion`.'),
     404: errorResponse('No existe.'),
     412: jsonAnswer(
       newsConflictResponseSchema,
@@ -94,8 +96,9 @@ export function createRevisionsStaffRoutes({
       const result =
         expected === 'unmatchable'
           ? 'conflict'
-          : await news.restoreRevision(id, rev, { expectedVersion: expected, savedBy: fullName(c.var.user) });
+          : await news.restoreRevision(id, rev, { expectedVersion: expected, ...saverOf(c.var.user) });
       if (result === 'revision-not-found') return c.json({ msg: REVISION_NOT_FOUND_MESSAGE }, 404);
+      if (result === 'forbidden') return c.json({ msg: NEWS_LOCKED_MESSAGE }, 403);
       if (result === 'not-found') return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
       // A revision's state is never restored, so it can neither lack a time to be scheduled nor
       // unpublish the item: what is left is someone else's save in between.

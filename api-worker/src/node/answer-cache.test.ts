@@ -62,7 +62,7 @@ async function titlesOf(response: Response): Promise<string[]> {
 async function staffCookie() {
   const admin = await insertStaffUser(db, {
     username: 'jefa',
-    privilegios: ['usuarios', 'noticias', 'publicidad'],
+    privilegios: ['usuarios', 'noticias', 'edicion', 'publicidad'],
   });
   return sessionCookieFor(db, admin._id);
 }

@@ -53,7 +53,11 @@ describe('Node server killed with SIGKILL during writes', () => {
   it('keeps every acknowledged write and an intact database after a restart', async () => {
     const db = await openNodeDatabase(databaseUrl);
     await migrate(db);
-    await insertStaffUser(db, { username: 'redaccion', privilegios: ['noticias'], password: PASSWORD });
+    await insertStaffUser(db, {
+      username: 'redaccion',
+      privilegios: ['noticias', 'edicion'],
+      password: PASSWORD,
+    });
     db.$client.close();
 
     const first = await start();

@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../db/database.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { cleanUpOrphanMedia, describeOrphanCleanup } from '../media/orphan-cleanup.ts';
+import { createTrashCommands } from '../news/trash.ts';
 import { runInBackground, type BackgroundTask } from './background-task.ts';
 
 export const ORPHAN_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -9,7 +10,9 @@ export type OrphanCleanupSchedule = BackgroundTask;
 
 /**
  * Runs the orphan media cleanup now and every `intervalMs` in the background of the Node server
- * (runInBackground: no overlapping runs; a failure is logged and retried at the next tick).
+ * (runInBackground: no overlapping runs; a failure is logged and retried at the next tick),
+ * after deleting for good the news items 30 days in the trash (news/trash.ts), whose images the
+ * cleanup then no longer sees used.
  */
 export function scheduleOrphanCleanup(
   db: AppDatabase,
@@ -21,6 +24,8 @@ export function scheduleOrphanCleanup(
 ): OrphanCleanupSchedule {
   return runInBackground(
     async () => {
+      const purged = await createTrashCommands({ db, media }).purgeExpired();
+      if (purged > 0) log(`Papelera: ${purged} noticia(s) eliminada(s) definitivamente tras 30 días.`);
       const line = describeOrphanCleanup(await cleanUpOrphanMedia(db, media));
       if (line) log(line);
     },

@@ -278,7 +278,7 @@ async function main(): Promise<void> {
   if (isLocalDevelopment(databaseUrl, { production: process.env.NODE_ENV === 'production' })) {
     console.log(
       `Cuentas de demostración: admin / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : DEFAULT_ADMIN_PASSWORD}, ` +
-        `redactor / ${DEMO_STAFF_PASSWORD}, fotografo / ${DEMO_STAFF_PASSWORD}`,
+        `redactor / ${DEMO_STAFF_PASSWORD}, corresponsal / ${DEMO_STAFF_PASSWORD}, fotografo / ${DEMO_STAFF_PASSWORD}`,
     );
   }
   let stopping = false;

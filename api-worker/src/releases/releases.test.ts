@@ -205,7 +205,11 @@ describe('the privilege secciones', () => {
     };
     const jefa = await insertOld('jefa', ['noticias', 'usuarios']);
     const editor = await insertOld('editor', ['noticias']);
-    await migrate(db);
+    // Up to the migration that brought `edicion` (its own test: news/editorial-control.test.ts).
+    await migrate(
+      db,
+      embeddedMigrations.filter((m) => m.tag < '0015'),
+    );
     const rows = await db.select().from(usuarios);
     const byId = Object.fromEntries(rows.map((row) => [row._id, row.privilegios]));
     expect(byId[jefa._id]).toEqual(['noticias', 'usuarios', 'secciones']);

@@ -158,7 +158,7 @@ beforeAll(async () => {
   await side.$client.execute('CREATE TABLE contention_probe (at INTEGER NOT NULL)');
   const staff: [keyof typeof sessions, Privilege[]][] = [
     ['admin', [...PRIVILEGES]],
-    ['redactor', ['noticias']],
+    ['redactor', ['noticias', 'edicion']],
     ['agenda', ['agenda']],
   ];
   for (const [username, privilegios] of staff) {

@@ -39,9 +39,10 @@ export type RouteDeclaration = RouteConfig & {
   routingPath?: string;
   /**
    * The audit log's resource and action for a staff write (routing/audit-hook.ts); derived
-   * from the method and path when left out.
+   * from the method and path when left out. `false` for a write that changes no content and
+   * would only flood the log (the edit screen's presence heartbeat).
    */
-  audit?: AuditDeclaration;
+  audit?: AuditDeclaration | false;
 };
 
 /** `createRoute` with the access level made mandatory. */
@@ -101,7 +102,11 @@ export function declaredRoutes<E extends Env = StaffEnv>(db?: AppDatabase): Decl
       // answered without it.
       const paths = path.endsWith('/') && path.length > 1 ? [path, otherSpelling(path)] : [path];
       // Every successful staff write leaves its row in the audit log.
-      const audit = route.access !== 'public' && route.method !== 'get' ? [auditWrites(route)] : [];
+      const { audit: auditDeclaration } = route;
+      const audit =
+        route.access !== 'public' && route.method !== 'get' && auditDeclaration !== false
+          ? [auditWrites({ ...route, audit: auditDeclaration })]
+          : [];
       app.on(
         [method],
         paths,

@@ -27,6 +27,10 @@ export const SIDEBAR_LINKS: {
     access: 'noticias',
     screens: ['/admin', '/nuevanoticia', '/editarnoticia'],
   },
+  // Editorial control (DESIGN §11): the review queue for editors, the trash and the calendar.
+  { label: 'EN REVISIÓN', to: () => '/revision', access: 'edicion', screens: ['/revision'] },
+  { label: 'PAPELERA', to: () => '/papelera', access: 'noticias', screens: ['/papelera'] },
+  { label: 'CALENDARIO', to: () => '/calendario', access: 'noticias', screens: ['/calendario'] },
   {
     label: 'GALERIA',
     to: () => '/galeria',

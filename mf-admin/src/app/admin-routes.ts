@@ -34,6 +34,9 @@ const EditUserPage = lazy(() => import('../features/users/edit-user-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
 const ReleasesPage = lazy(() => import('../features/releases/releases-page'));
 const ActivityPage = lazy(() => import('../features/activity/activity-page'));
+const ReviewQueuePage = lazy(() => import('../features/editorial/review-queue-page'));
+const TrashPage = lazy(() => import('../features/editorial/trash-page'));
+const CalendarPage = lazy(() => import('../features/editorial/calendar-page'));
 
 /**
  * Every back-office screen, its path and who may open it: the one place to read the rules.
@@ -45,6 +48,9 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/admin', screen: NewsListPage, access: 'noticias', dark: true },
   { path: '/nuevanoticia', screen: NewNewsPage, access: 'noticias' },
   { path: '/editarnoticia/:id', screen: EditNewsPage, access: 'noticias' },
+  { path: '/revision', screen: ReviewQueuePage, access: 'edicion', dark: true },
+  { path: '/papelera', screen: TrashPage, access: 'noticias', dark: true },
+  { path: '/calendario', screen: CalendarPage, access: 'noticias' },
   { path: '/galeria', screen: AlbumsListPage, access: 'galeria', dark: true },
   { path: '/nuevoalbum', screen: NewAlbumPage, access: 'galeria' },
   { path: '/editaralbum/:id', screen: EditAlbumPage, access: 'galeria' },

@@ -710,7 +710,7 @@ export interface paths {
         put?: never;
         /**
          * Crea una noticia
-         * @description editor y fotoEditor salen de la sesión, no del cuerpo. Sin `estado` se publica en el acto; `programada` pide `publicar_en`.
+         * @description editor y fotoEditor salen de la sesión, no del cuerpo. Sin `estado`, quien tiene `edicion` la publica en el acto y quien no la deja `en revisión` (el `msg` lo dice); `programada` pide `publicar_en`. `publicada` o `programada` sin `edicion` es un 403.
          *
          *     Acceso: privilegio noticias.
          */
@@ -726,7 +726,7 @@ export interface paths {
                     "application/json": {
                         descripcion: string;
                         /** @enum {string} */
-                        estado?: "borrador" | "programada" | "publicada";
+                        estado?: "borrador" | "revision" | "programada" | "publicada";
                         img_portada: string;
                         img_portada_alt?: string;
                         img_portada_credito?: string;
@@ -774,7 +774,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sin el privilegio necesario, u otro origen. */
+                /** @description Publicar o programar requiere `edicion`. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -845,7 +845,7 @@ export interface paths {
                         foto?: string;
                         nombre: string;
                         /** @default [] */
-                        privilegios?: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
+                        privilegios?: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones" | "edicion")[];
                         username: string;
                     };
                 };
@@ -2205,7 +2205,7 @@ export interface paths {
         get?: never;
         /**
          * Modifica una noticia (los campos que faltan no cambian)
-         * @description Sin `estado` conserva el suyo. Una noticia publicada o programada vuelve a borrador solo con `despublicar: true` (se registra como `despublicar`); `estado: "borrador"` sin él es un 409. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 con quién la guardó, cuándo y la noticia como está, y nada se escribe); sin él, gana la última escritura.
+         * @description Sin `estado` conserva el suyo. Pasar a `programada` o `publicada`, despublicar y modificar una noticia publicada o programada requieren `edicion` (si no, 403). Una noticia publicada o programada vuelve a borrador solo con `despublicar: true` (se registra como `despublicar`); `estado: "borrador"` sin él es un 409. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 con quién la guardó, cuándo y la noticia como está, y nada se escribe); sin él, gana la última escritura.
          *
          *     Acceso: privilegio noticias.
          */
@@ -2225,7 +2225,7 @@ export interface paths {
                         descripcion?: string;
                         despublicar?: boolean;
                         /** @enum {string} */
-                        estado?: "borrador" | "programada" | "publicada";
+                        estado?: "borrador" | "revision" | "programada" | "publicada";
                         id: string;
                         img_portada?: string;
                         img_portada_alt?: string;
@@ -2272,7 +2272,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sin el privilegio necesario, u otro origen. */
+                /** @description El cambio requiere `edicion`. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2325,7 +2325,7 @@ export interface paths {
                                 descripcion: string;
                                 editor: string;
                                 /** @enum {string} */
-                                estado: "borrador" | "programada" | "publicada";
+                                estado: "borrador" | "revision" | "programada" | "publicada";
                                 fotoEditor: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
@@ -2447,8 +2447,10 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Borra una noticia
-         * @description Acceso: privilegio noticias.
+         * Envía una noticia a la papelera
+         * @description Sale de toda lista pública y de la redacción; queda 30 días en la papelera con sus revisiones e imágenes (`GET /api/papelera/{limit}/{page}`).
+         *
+         *     Acceso: privilegio noticias.
          */
         delete: {
             parameters: {
@@ -2461,7 +2463,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Borrada. */
+                /** @description En la papelera. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2534,6 +2536,540 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/noticia/{id}/devolver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Devuelve al autor una noticia en revisión, como borrador, con una nota
+         * @description Acceso: privilegio edicion.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nota: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Devuelta. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No existe. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No está en revisión. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El cuerpo no es JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/noticia/{id}/notas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Las notas de la revisión de una noticia (envíos y devoluciones), la más nueva primero
+         * @description Acceso: privilegio noticias.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La lista bajo `notas`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notas: {
+                                _id: string;
+                                autor: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                nota: string;
+                                /** @enum {string} */
+                                tipo: "revision" | "devolucion";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No existe. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/noticia/{id}/presencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * «Tengo esta noticia abierta»: quiénes más la tienen abierta
+         * @description La pantalla de edición lo envía cada 20 s; quien no lo envió en los últimos 60 s ya no cuenta. No cambia contenido: no se registra en la auditoría ni cambia la versión del contenido público.
+         *
+         *     Acceso: privilegio noticias.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Los demás que la tienen abierta, bajo `editando`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            editando: {
+                                /** Format: date-time */
+                                desde: string;
+                                nombre: string;
+                                usuario: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No existe. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * «Cerré esta noticia»: deja de contar como quien la edita
+         * @description Acceso: privilegio noticias.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Hecho. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No existe. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/noticia/{id}/revision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Envía un borrador a revisión, con una nota opcional para los editores
+         * @description Acceso: privilegio noticias.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nota?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description En revisión. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No existe. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No es un borrador. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El cuerpo no es JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/noticia/{id}/revisiones": {
         parameters: {
             query?: never;
@@ -2572,7 +3108,7 @@ export interface paths {
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @enum {string} */
-                                estado: "borrador" | "programada" | "publicada";
+                                estado: "borrador" | "revision" | "programada" | "publicada";
                                 titulo: string;
                                 version: number;
                             }[];
@@ -2670,7 +3206,7 @@ export interface paths {
                                 created_at: string;
                                 descripcion: string;
                                 /** @enum {string} */
-                                estado: "borrador" | "programada" | "publicada";
+                                estado: "borrador" | "revision" | "programada" | "publicada";
                                 img_portada: string;
                                 img_portada_alt: string;
                                 img_portada_credito: string;
@@ -2802,7 +3338,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sin el privilegio necesario, u otro origen. */
+                /** @description La noticia está publicada o programada: restaurar una versión requiere `edicion`. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2844,7 +3380,7 @@ export interface paths {
                                 descripcion: string;
                                 editor: string;
                                 /** @enum {string} */
-                                estado: "borrador" | "programada" | "publicada";
+                                estado: "borrador" | "revision" | "programada" | "publicada";
                                 fotoEditor: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
@@ -3145,6 +3681,304 @@ export interface paths {
                             openapi: string;
                         } & {
                             [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/papelera/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Elimina definitivamente una noticia de la papelera, con sus revisiones e imágenes
+         * @description Acceso: privilegio edicion.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Eliminada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No está en la papelera. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/papelera/{id}/restaurar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recupera una noticia de la papelera, en el estado que tenía
+         * @description Publicada o programada solo si quien la recupera tiene `edicion`; si no, como borrador. El `estado` de la respuesta dice cómo volvió.
+         *
+         *     Acceso: privilegio noticias.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recuperada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            estado: "borrador" | "revision" | "programada" | "publicada";
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No está en la papelera. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/papelera/{limit}/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La papelera: las noticias borradas en los últimos 30 días, la más reciente primero
+         * @description Acceso: privilegio noticias.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    limit: string;
+                    page: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página bajo `papelera`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            papelera: {
+                                docs: {
+                                    _id: string;
+                                    /** Format: date-time */
+                                    borrado_en: string;
+                                    borrado_por: string;
+                                    /** @enum {string} */
+                                    estado: "borrador" | "revision" | "programada" | "publicada";
+                                    /** Format: date-time */
+                                    se_elimina_en: string;
+                                    titulo: string;
+                                }[];
+                                hasNextPage: boolean;
+                                hasPrevPage: boolean;
+                                limit: number;
+                                nextPage: number | null;
+                                page: number;
+                                pagingCounter: number;
+                                prevPage: number | null;
+                                totalDocs: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
                         };
                     };
                 };
@@ -3745,6 +4579,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/redaccion/calendario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El calendario editorial: noticias programadas y publicadas entre dos días
+         * @description `desde` y `hasta` son días de Argentina (`AAAA-MM-DD`, ambos incluidos, a lo sumo 62 días). Las programadas por `publicar_en`, las publicadas por su fecha de publicación (que la respuesta da en `publicar_en`), la más temprana primero.
+         *
+         *     Acceso: privilegio noticias.
+         */
+        get: {
+            parameters: {
+                query: {
+                    desde: string;
+                    hasta: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La lista bajo `calendario`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            calendario: {
+                                _id: string;
+                                autor: string;
+                                /** @enum {string} */
+                                estado: "programada" | "publicada";
+                                /** Format: date-time */
+                                publicar_en: string;
+                                titulo: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/redaccion/eventos/{limit}/{page}": {
         parameters: {
             query?: never;
@@ -3891,7 +4812,7 @@ export interface paths {
                                     descripcion: string;
                                     editor: string;
                                     /** @enum {string} */
-                                    estado: "borrador" | "programada" | "publicada";
+                                    estado: "borrador" | "revision" | "programada" | "publicada";
                                     fotoEditor: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
@@ -3977,7 +4898,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    estado?: ("borrador" | "programada" | "publicada") | "";
+                    estado?: ("borrador" | "revision" | "programada" | "publicada") | "";
                     q?: string;
                 };
                 header?: never;
@@ -4006,7 +4927,7 @@ export interface paths {
                                     descripcion: string;
                                     editor: string;
                                     /** @enum {string} */
-                                    estado: "borrador" | "programada" | "publicada";
+                                    estado: "borrador" | "revision" | "programada" | "publicada";
                                     fotoEditor: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
@@ -4038,6 +4959,75 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redaccion/presencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Las noticias que alguien tiene abiertas ahora, para la lista de la redacción
+         * @description Acceso: privilegio noticias.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bajo `presencia`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            presencia: {
+                                /** Format: date-time */
+                                desde: string;
+                                nombre: string;
+                                noticia_id: string;
+                                usuario: string;
+                            }[];
                         };
                     };
                 };
@@ -4182,6 +5172,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/redaccion/revision/{limit}/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La cola de revisión: las noticias enviadas a revisión, la que más espera primero
+         * @description Cada una con quién la envió (`enviada_por`), cuándo (`enviada_en`) y su nota. Aprobarla es `PUT /api/noticia` a `publicada` o `programada`; devolverla, `POST /api/noticia/{id}/devolver`.
+         *
+         *     Acceso: privilegio edicion.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    limit: string;
+                    page: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página bajo `noticias`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            noticias: {
+                                docs: {
+                                    _id: string;
+                                    /** Format: date-time */
+                                    actualizado_en: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    descripcion: string;
+                                    editor: string;
+                                    /** Format: date-time */
+                                    enviada_en: string;
+                                    enviada_por: string;
+                                    /** @enum {string} */
+                                    estado: "borrador" | "revision" | "programada" | "publicada";
+                                    fotoEditor: string;
+                                    img_portada: string;
+                                    img_portada_alt?: string;
+                                    img_portada_credito?: string;
+                                    nota: string;
+                                    provincia: string;
+                                    /** Format: date-time */
+                                    publicar_en: string | null;
+                                    titulo: string;
+                                    version: number;
+                                }[];
+                                hasNextPage: boolean;
+                                hasPrevPage: boolean;
+                                limit: number;
+                                nextPage: number | null;
+                                page: number;
+                                pagingCounter: number;
+                                prevPage: number | null;
+                                totalDocs: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/redaccion/usuarios/{limit}/{page}": {
         parameters: {
             query?: never;
@@ -4223,7 +5326,7 @@ export interface paths {
                                     foto: string;
                                     id: string;
                                     nombre: string;
-                                    privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
+                                    privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones" | "edicion")[];
                                     username: string;
                                 }[];
                                 hasNextPage: boolean;
@@ -4963,7 +6066,7 @@ export interface paths {
                                 foto: string;
                                 id: string;
                                 nombre: string;
-                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
+                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones" | "edicion")[];
                                 username: string;
                             };
                         };
@@ -5149,7 +6252,7 @@ export interface paths {
                         foto?: string;
                         id: string;
                         nombre?: string;
-                        privilegios?: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
+                        privilegios?: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones" | "edicion")[];
                         username?: string;
                     };
                 };
@@ -5301,7 +6404,7 @@ export interface paths {
                                 foto: string;
                                 id: string;
                                 nombre: string;
-                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
+                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones" | "edicion")[];
                                 username: string;
                             }[];
                         };
@@ -5490,7 +6593,7 @@ export interface paths {
                                 foto: string;
                                 id: string;
                                 nombre: string;
-                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
+                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones" | "edicion")[];
                                 username: string;
                             }[];
                         };

@@ -8,8 +8,11 @@ import { noticiaSchema } from './news.ts';
 import { pageSchema } from './page.ts';
 import { toArgentinaTime } from './dates.ts';
 
-/** `borrador` (draft), `programada` (scheduled, with `publicar_en`) or `publicada`. */
-export const NEWS_STATES = ['borrador', 'programada', 'publicada'] as const;
+/**
+ * `borrador` (draft), `revision` (sent for review, DESIGN §11), `programada` (scheduled, with
+ * `publicar_en`) or `publicada`.
+ */
+export const NEWS_STATES = ['borrador', 'revision', 'programada', 'publicada'] as const;
 export type NewsState = (typeof NEWS_STATES)[number];
 export const NEWS_STATE_MESSAGE = `El estado debe ser uno de: ${NEWS_STATES.join(', ')}.`;
 export const newsStateSchema = z.enum(NEWS_STATES, NEWS_STATE_MESSAGE);

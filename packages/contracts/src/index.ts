@@ -25,3 +25,4 @@ export * from './service.ts';
 export * from './releases.ts';
 export * from './editorial.ts';
 export * from './audit-labels.ts';
+export * from './editorial-control.ts';

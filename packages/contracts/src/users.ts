@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common.ts';
 
-export const PRIVILEGES = ['noticias', 'galeria', 'agenda', 'usuarios', 'publicidad', 'secciones'] as const;
+/**
+ * `edicion` (DESIGN §11): publishes, schedules, unpublishes and approves news; a holder of
+ * `noticias` without it writes drafts and sends them for review.
+ */
+export const PRIVILEGES = [
+  'noticias',
+  'galeria',
+  'agenda',
+  'usuarios',
+  'publicidad',
+  'secciones',
+  'edicion',
+] as const;
 export const privilegeSchema = z.enum(PRIVILEGES);
 export type Privilege = z.infer<typeof privilegeSchema>;
 

@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { NewsConflictResponse, NewsState, StaffNoticia } from '@portal/contracts';
+import { useAtomValue } from 'jotai';
+import {
+  isEditor,
+  isPublicOrScheduled,
+  NEWS_LOCKED_MESSAGE,
+  type NewsConflictResponse,
+  type NewsState,
+  type StaffNoticia,
+} from '@portal/contracts';
 import { ApiError, usePageTitle } from '@portal/ui';
 import type { ScreenProps } from '../../shared/screen-props';
 import { useFailureReport, useLoginOnSessionLoss } from '../../shared/api/use-failure-report';
@@ -15,7 +23,11 @@ import { ScreenLoading } from '../../shared/ui/screen-loading';
 import { CompareDialog } from './history/compare-dialog';
 import { HistoryPanel } from './history/history-panel';
 import { ImagePreviewTool } from './image-preview-tool';
-import { fetchNewsItem, previewNewsHref, updateNews, useNewsItem } from './news-api';
+import { currentUserAtom } from '../session/current-user';
+import { PresenceBanner } from './editorial/presence-banner';
+import { ReviewPanel } from './editorial/review-panel';
+import { usePresence } from './editorial/use-presence';
+import { fetchNewsItem, previewNewsHref, sendForReview, updateNews, useNewsItem } from './news-api';
 import { NewsForm, type NewsFormValues, type NewsSaveIntent } from './news-form';
 import { contentFields, savedMessage, workflowFields } from './news-save';
 import { newsStateLabel } from './news-states';
@@ -39,9 +51,6 @@ function conflictOf(failure: unknown): NewsConflictResponse | undefined {
 /** '<nombre> guardó esta noticia a las HH:mm' (Argentina's time). */
 const savedByLine = ({ actualizado_por, actualizado_en }: NewsConflictResponse) =>
   `${actualizado_por || 'Otra persona'} guardó esta noticia a las ${formatArgentinaTime(actualizado_en)}`;
-
-/** A published or scheduled item: editing keeps it so; only 'Despublicar' takes it down. */
-const isPublicOrScheduled = (estado: NewsState) => estado === 'publicada' || estado === 'programada';
 
 /** What 'Despublicar' says before it takes the story down. */
 const unpublishQuestion = (estado: NewsState) =>
@@ -67,6 +76,9 @@ export default function EditNewsPage({ params }: ScreenProps) {
   const reportFailure = useFailureReport(show);
   const loaded = data?.noticia[0];
   const item = useLiveState(loaded);
+  // Publishing, scheduling, approving and editing a public item need `edicion` (DESIGN §11).
+  const editor = isEditor(useAtomValue(currentUserAtom));
+  const others = usePresence(params.id);
 
   // The version the form's content is based on: the loaded one, then one more per save of ours.
   const version = useRef(0);
@@ -106,7 +118,12 @@ export default function EditNewsPage({ params }: ScreenProps) {
         throw failure;
       }
       version.current = base + 1;
-      return workflow;
+      // 'Enviar a revisión': the content saved, then the draft goes to the queue with its note.
+      if (intent === 'revision') {
+        await sendForReview(current._id, values.nota?.trim() ?? '');
+        version.current += 1;
+      }
+      return { ...workflow, intent };
     },
     [],
   );
@@ -117,7 +134,10 @@ export default function EditNewsPage({ params }: ScreenProps) {
       setConflict(undefined);
       setSavedAt(formatArgentinaTime(new Date().toISOString()));
       reload();
-      await show({ kind: 'success', title: savedMessage(outcome.fields) ?? 'Actualizado con exito!' });
+      await show({
+        kind: 'success',
+        title: savedMessage(outcome.fields, outcome.intent) ?? 'Actualizado con exito!',
+      });
     },
     [show, reload],
   );
@@ -210,6 +230,7 @@ export default function EditNewsPage({ params }: ScreenProps) {
   return (
     <>
       <PageHeader title="Editar noticia" />
+      <PresenceBanner others={others} />
       {conflict && (
         <div className={styles.conflict} role="alert">
           <strong>{savedByLine(conflict.theirs)}.</strong>
@@ -256,8 +277,12 @@ export default function EditNewsPage({ params }: ScreenProps) {
           submitLabel="ACTUALIZAR"
           onSubmit={save}
           show={show}
-          canPublish={item.estado !== 'publicada'}
-          canUnpublish={isPublicOrScheduled(item.estado)}
+          canPublish={editor && item.estado !== 'publicada'}
+          publishLabel={item.estado === 'revision' ? 'Aprobar y publicar' : 'Publicar'}
+          canSchedule={editor}
+          canSendForReview={!editor && item.estado === 'borrador'}
+          locked={!editor && isPublicOrScheduled(item.estado) ? NEWS_LOCKED_MESSAGE : undefined}
+          canUnpublish={editor && isPublicOrScheduled(item.estado)}
           autosave={item.estado === 'borrador' ? autosave : undefined}
           status={
             <p className={styles.status}>
@@ -277,6 +302,7 @@ export default function EditNewsPage({ params }: ScreenProps) {
           }
           aside={
             <>
+              <ReviewPanel item={item} editor={editor} onReturned={reload} show={show} />
               <HistoryPanel current={item} version={() => version.current} onRestored={reload} show={show} />
               <ImagePreviewTool />
             </>

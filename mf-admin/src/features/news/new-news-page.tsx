@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
+import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_PROVINCE } from '@portal/contracts';
+import { DEFAULT_PROVINCE, isEditor } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
 import { useFailureReport } from '../../shared/api/use-failure-report';
 import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
@@ -8,7 +9,8 @@ import { discardUploads } from '../../shared/images/delete-image';
 import { IMAGE_TARGETS } from '../../shared/images/prepare-image';
 import { prepareAndUpload, type UploadedImage } from '../../shared/images/upload-image';
 import { PageHeader } from '../../shared/ui/page-header';
-import { createNews } from './news-api';
+import { currentUserAtom } from '../session/current-user';
+import { createNews, sendForReview } from './news-api';
 import { NewsForm, type NewsFormValues, type NewsSaveIntent } from './news-form';
 import { contentFields, savedMessage, workflowFields } from './news-save';
 
@@ -32,6 +34,8 @@ export default function NewNewsPage() {
   const navigate = useNavigate();
   const { show, dialog } = useMessageDialog();
   const reportFailure = useFailureReport(show);
+  // Without `edicion` a new story is a draft or goes to review (DESIGN §11).
+  const editor = isEditor(useAtomValue(currentUserAtom));
 
   const create = useCallback(
     async ({ cover, ...values }: NewsFormValues, intent: NewsSaveIntent) => {
@@ -49,18 +53,27 @@ export default function NewNewsPage() {
           ...(img_portada_alt && { img_portada_alt }),
           ...(img_portada_credito && { img_portada_credito }),
           img_portada: uploaded.url,
-          ...workflow.fields,
+          ...(intent === 'revision' ? { estado: 'borrador' as const } : workflow.fields),
         }));
       } catch (failure) {
         // The cover of a news item that was not created would only take up space.
         if (uploaded) void discardUploads([uploaded.public_id]);
         return reportFailure(failure);
       }
+      if (intent === 'revision') {
+        // Saved as a draft already: if sending fails, it is there to send again.
+        try {
+          await sendForReview(id, values.nota?.trim() ?? '');
+        } catch (failure) {
+          await reportFailure(failure);
+          return navigate(`/editarnoticia/${id}`, { replace: true });
+        }
+      }
       if (workflow.fields.estado === 'borrador') {
         await show({ kind: 'success', title: savedMessage(workflow.fields)! });
         return navigate(`/editarnoticia/${id}`, { replace: true });
       }
-      await show({ kind: 'success', title: savedMessage(workflow.fields) ?? 'Articulo creado!' });
+      await show({ kind: 'success', title: savedMessage(workflow.fields, intent) ?? 'Articulo creado!' });
       navigate('/admin');
     },
     [show, reportFailure, navigate],
@@ -69,7 +82,15 @@ export default function NewNewsPage() {
   return (
     <>
       <PageHeader title="Nueva noticia" />
-      <NewsForm initial={EMPTY_NEWS} submitLabel="SUBIR" onSubmit={create} show={show} />
+      <NewsForm
+        initial={EMPTY_NEWS}
+        submitLabel="SUBIR"
+        onSubmit={create}
+        show={show}
+        showMain={editor}
+        canSchedule={editor}
+        canSendForReview={!editor}
+      />
       {dialog}
     </>
   );

@@ -53,3 +53,50 @@ export const publicNewsHref = (id: string) => `/noticia/${id}`;
 
 /** 'Vista previa': the public article page showing the saved item in any state (staff only). */
 export const previewNewsHref = (id: string) => `/noticia/${id}?vista_previa`;
+
+// Editorial control (DESIGN §11): review, presence, trash and calendar.
+
+/** 'Enviar a revisión': a draft goes to the editors' queue with an optional note. */
+export const sendForReview = (id: string, nota: string) =>
+  api.POST('/api/noticia/{id}/revision', { params: { path: { id } }, body: { nota } });
+
+/** 'Devolver al autor' (edicion): back to a draft, with a note. */
+export const returnToAuthor = (id: string, nota: string) =>
+  api.POST('/api/noticia/{id}/devolver', { params: { path: { id } }, body: { nota } });
+
+/** The notes of an item's review (sent, returned), newest first. */
+export const useNewsNotes = (id: string) =>
+  useApi(apiUrl('/api/noticia/{id}/notas', { params: { path: { id } } }));
+
+/** The review queue (edicion), the longest waiting first. */
+export const useReviewQueue = () =>
+  useServerList(
+    ({ limit, page }) =>
+      apiUrl('/api/redaccion/revision/{limit}/{page}', { params: { path: { limit, page } } }),
+    (body) => body.noticias,
+  );
+
+/** "I have this item open": answers the others who have it open. */
+export const sendPresence = (id: string) =>
+  api.POST('/api/noticia/{id}/presencia', { params: { path: { id } } });
+
+export const leavePresence = (id: string) =>
+  api.DELETE('/api/noticia/{id}/presencia', { params: { path: { id } } });
+
+export const fetchNewsroomPresence = () => api.GET('/api/redaccion/presencia', { cache: 'no-store' });
+
+/** The trash, the most recently trashed first. */
+export const useTrash = () =>
+  useServerList(
+    ({ limit, page }) => apiUrl('/api/papelera/{limit}/{page}', { params: { path: { limit, page } } }),
+    (body) => body.papelera,
+  );
+
+export const restoreFromTrash = (id: string) =>
+  api.POST('/api/papelera/{id}/restaurar', { params: { path: { id } } });
+
+export const purgeFromTrash = (id: string) => api.DELETE('/api/papelera/{id}', { params: { path: { id } } });
+
+/** The editorial calendar between two days of Argentina (YYYY-MM-DD, both included). */
+export const useCalendar = (desde: string, hasta: string) =>
+  useApi(apiUrl('/api/redaccion/calendario', { params: { query: { desde, hasta } } }));

@@ -31,16 +31,19 @@ const newsFormSchema = createNewsRequestSchema
     cover: z.custom<File>().optional(),
     /** 'Programar': an `<input type="datetime-local">` value, Argentina's time. */
     programar: z.string().optional(),
+    /** 'Enviar a revisión': the optional note for the editors. */
+    nota: z.string().optional(),
   });
 type FormFields = z.input<typeof newsFormSchema>;
 export type NewsFormValues = FormFields & { texto: string };
 
 /**
  * Which button sent the form: the main one (SUBIR publishes a new item, ACTUALIZAR keeps the
- * state of an edited one), 'Guardar borrador', 'Programar', 'Publicar' or 'Despublicar'.
+ * state of an edited one), 'Guardar borrador', 'Programar', 'Publicar', 'Despublicar' or
+ * 'Enviar a revisión'.
  */
-export type NewsSaveIntent = 'main' | 'borrador' | 'programada' | 'publicada' | 'despublicar';
-const INTENTS: readonly string[] = ['main', 'borrador', 'programada', 'publicada', 'despublicar'];
+export type NewsSaveIntent = 'main' | 'borrador' | 'programada' | 'publicada' | 'despublicar' | 'revision';
+const INTENTS: readonly string[] = ['main', 'borrador', 'programada', 'publicada', 'despublicar', 'revision'];
 
 /** A draft is saved by itself this often while it is being edited, when something changed. */
 export const AUTOSAVE_INTERVAL_MS = 30_000;
@@ -55,6 +58,16 @@ interface NewsFormProps {
   show: (message: Message) => Promise<void>;
   /** 'Publicar' beside the main button (an edited item that is not published). */
   canPublish?: boolean;
+  /** Its label ('Aprobar y publicar' for an item in review). */
+  publishLabel?: string;
+  /** 'Programar' (needs `edicion`, DESIGN §11); shown unless false. */
+  canSchedule?: boolean;
+  /** 'Enviar a revisión' with its note (a draft, by a writer without `edicion`). */
+  canSendForReview?: boolean;
+  /** The main button (SUBIR, ACTUALIZAR); shown unless false. */
+  showMain?: boolean;
+  /** Instead of every save button: why this user cannot save the item (a published one, for a writer). */
+  locked?: ReactNode;
   /**
    * A published or scheduled item: 'Despublicar' (its own action, confirmed by the screen)
    * instead of 'Guardar borrador', so that no save takes it offline.
@@ -76,6 +89,11 @@ export function NewsForm({
   onSubmit,
   show,
   canPublish,
+  publishLabel = 'Publicar',
+  canSchedule = true,
+  canSendForReview,
+  showMain = true,
+  locked,
   canUnpublish,
   autosave,
   status,
@@ -162,16 +180,31 @@ export function NewsForm({
             alt={register('img_portada_alt')}
             credit={register('img_portada_credito')}
           />
+          {locked && <p className={styles.locked}>{locked}</p>}
+          {canSendForReview && !locked && (
+            <div className={styles.review}>
+              <TextareaField label="Nota para el editor (opcional)" rows={2} {...register('nota')} />
+              <SubmitButton busy={formState.isSubmitting} value="revision">
+                Enviar a revisión
+              </SubmitButton>
+            </div>
+          )}
           <div className={formStyles.actions}>
-            <SubmitButton busy={formState.isSubmitting} value="main">
-              {submitLabel}
-            </SubmitButton>
-            {canPublish && (
-              <SubmitButton busy={formState.isSubmitting} variant="dark" value="publicada">
-                Publicar
+            {showMain && !locked && (
+              <SubmitButton
+                busy={formState.isSubmitting}
+                variant={canSendForReview ? 'dark' : 'primary'}
+                value="main"
+              >
+                {submitLabel}
               </SubmitButton>
             )}
-            {canUnpublish ? (
+            {canPublish && !locked && (
+              <SubmitButton busy={formState.isSubmitting} variant="dark" value="publicada">
+                {publishLabel}
+              </SubmitButton>
+            )}
+            {locked ? null : canUnpublish ? (
               <SubmitButton busy={formState.isSubmitting} variant="danger" value="despublicar">
                 Despublicar
               </SubmitButton>
@@ -184,12 +217,14 @@ export function NewsForm({
               Volver
             </Link>
           </div>
-          <div className={styles.schedule}>
-            <TextField label="Fecha y hora (Argentina)" type="datetime-local" {...register('programar')} />
-            <SubmitButton busy={formState.isSubmitting} variant="ghost" value="programada">
-              Programar
-            </SubmitButton>
-          </div>
+          {canSchedule && !locked && (
+            <div className={styles.schedule}>
+              <TextField label="Fecha y hora (Argentina)" type="datetime-local" {...register('programar')} />
+              <SubmitButton busy={formState.isSubmitting} variant="ghost" value="programada">
+                Programar
+              </SubmitButton>
+            </div>
+          )}
         </div>
         {aside}
       </div>
@@ -206,7 +241,7 @@ function useFormChanges(watch: UseFormWatch<FormFields>) {
   const bodyReports = useRef(0);
   useEffect(() => {
     const subscription = watch((_values, { name }) => {
-      if (name === 'programar') return;
+      if (name === 'programar' || name === 'nota') return;
       if (name === 'texto' && bodyReports.current++ === 0) return;
       changed.current = true;
     });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { StaffNoticiaListItem } from '@portal/contracts';
 import { formatShortDate, usePageTitle } from '@portal/ui';
@@ -7,46 +8,57 @@ import { useUrlQuery } from '../../shared/navigation/use-url-query';
 import { buttonClass } from '../../shared/ui/button-class';
 import { PageHeader } from '../../shared/ui/page-header';
 import { Thumbnail } from '../../shared/ui/thumbnail';
+import { useNewsroomPresence } from './editorial/use-newsroom-presence';
 import { deleteNews, publicNewsHref, useNewsList } from './news-api';
 import { NEWS_STATE_FILTERS, newsStateParts, type NewsStateFilter } from './news-states';
 import styles from './news.module.css';
 
 const column = createAdminColumnHelper<StaffNoticiaListItem>();
 
-const columns = column.columns([
-  column.accessor('img_portada', {
-    header: 'Portada',
-    cell: ({ row }) => <Thumbnail src={row.original.img_portada} alt="" />,
-    meta: { image: true },
-  }),
-  column.accessor('titulo', {
-    header: 'Titulo',
-    cell: ({ row }) => <span className={styles.title}>{row.original.titulo}</span>,
-    meta: { width: '38%', primary: true },
-  }),
-  // The author's name may wrap: VER, EDITAR and BORRAR keep their room at 1366 px.
-  column.accessor('editor', { header: 'Autor' }),
-  column.accessor('provincia', { header: 'Provincia' }),
-  column.accessor('created_at', {
-    header: 'Creado',
-    cell: ({ row }) => <span className={styles.nowrap}>{formatShortDate(row.original.created_at)}</span>,
-  }),
-  column.accessor('estado', {
-    header: 'Estado',
-    // The badge says the state; a scheduled item's time goes under it, so the column stays narrow.
-    cell: ({ row }) => {
-      const { label, when } = newsStateParts(row.original);
-      return (
-        <span className={styles.stateCell}>
-          <span className={styles.state} data-state={row.original.estado}>
-            {label}
+/** The table's columns; a story someone has open says who under its title. */
+const columnsWith = (editing: ReadonlyMap<string, string[]>) =>
+  column.columns([
+    column.accessor('img_portada', {
+      header: 'Portada',
+      cell: ({ row }) => <Thumbnail src={row.original.img_portada} alt="" />,
+      meta: { image: true },
+    }),
+    column.accessor('titulo', {
+      header: 'Titulo',
+      cell: ({ row }) => {
+        const names = editing.get(row.original._id);
+        return (
+          <>
+            <span className={styles.title}>{row.original.titulo}</span>
+            {names && <span className={styles.editing}>Abierta por {names.join(', ')}</span>}
+          </>
+        );
+      },
+      meta: { width: '38%', primary: true },
+    }),
+    // The author's name may wrap: VER, EDITAR and BORRAR keep their room at 1366 px.
+    column.accessor('editor', { header: 'Autor' }),
+    column.accessor('provincia', { header: 'Provincia' }),
+    column.accessor('created_at', {
+      header: 'Creado',
+      cell: ({ row }) => <span className={styles.nowrap}>{formatShortDate(row.original.created_at)}</span>,
+    }),
+    column.accessor('estado', {
+      header: 'Estado',
+      // The badge says the state; a scheduled item's time goes under it, so the column stays narrow.
+      cell: ({ row }) => {
+        const { label, when } = newsStateParts(row.original);
+        return (
+          <span className={styles.stateCell}>
+            <span className={styles.state} data-state={row.original.estado}>
+              {label}
+            </span>
+            {when && <span className={styles.when}>{when}</span>}
           </span>
-          {when && <span className={styles.when}>{when}</span>}
-        </span>
-      );
-    },
-  }),
-]);
+        );
+      },
+    }),
+  ]);
 
 const targets: RowTargets<StaffNoticiaListItem> = {
   label: 'titulo',
@@ -62,7 +74,7 @@ const searchText = (item: StaffNoticiaListItem) => `${item.titulo} ${item.descri
 
 /**
  * /admin: every news item in any state, newest change first, with its Estado and a filter by
- * state; VER, EDITAR and BORRAR; NUEVA + and BUSCAR.
+ * state, and who has each story open; VER, EDITAR and BORRAR (to the Papelera); NUEVA + and BUSCAR.
  */
 export default function NewsListPage() {
   usePageTitle('Noticias');
@@ -71,7 +83,9 @@ export default function NewsListPage() {
   const estado = stateFilterOf(params.get('estado'));
   const { rows, paging, error, loading, reload, firstPage } = useNewsList(estado);
   useLoginOnSessionLoss(error);
-  const list = useRowActions(columns, targets, deleteNews, reload);
+  const editing = useNewsroomPresence();
+  const columns = useMemo(() => columnsWith(editing), [editing]);
+  const list = useRowActions(columns, targets, deleteNews, reload, undefined, true);
 
   return (
     <>

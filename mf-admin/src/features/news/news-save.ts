@@ -1,4 +1,5 @@
 import {
+  NEWS_SENT_FOR_REVIEW_MESSAGE,
   NEWS_UNPUBLISHED_MESSAGE,
   PUBLISH_AT_REQUIRED_MESSAGE,
   type UpdateNewsRequest,
@@ -15,7 +16,8 @@ export function workflowFields(
   programar: string | undefined,
   now = Date.now(),
 ): { fields: WorkflowFields } | { warning: string } {
-  if (intent === 'main') return { fields: {} };
+  // 'Enviar a revisión' saves the content as it is, then sends it (sendForReview).
+  if (intent === 'main' || intent === 'revision') return { fields: {} };
   // Taking a published or scheduled story offline is said so: a draft save never does it.
   if (intent === 'despublicar') return { fields: { estado: 'borrador', despublicar: true } };
   if (intent !== 'programada') return { fields: { estado: intent } };
@@ -45,7 +47,8 @@ export function contentFields({
 }
 
 /** The dialog after a save by one of the workflow's buttons (the main ones keep their spec's words). */
-export function savedMessage(fields: WorkflowFields): string | undefined {
+export function savedMessage(fields: WorkflowFields, intent?: NewsSaveIntent): string | undefined {
+  if (intent === 'revision') return NEWS_SENT_FOR_REVIEW_MESSAGE;
   if (fields.despublicar) return NEWS_UNPUBLISHED_MESSAGE;
   if (fields.estado === 'borrador') return 'Borrador guardado.';
   if (fields.estado === 'publicada') return 'Noticia publicada.';

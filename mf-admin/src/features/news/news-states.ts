@@ -5,6 +5,7 @@ import { formatArgentinaDateTime } from '../../shared/time/argentina-time';
 export const NEWS_STATE_FILTERS = [
   { value: '', label: 'Todas' },
   { value: 'borrador', label: 'Borrador' },
+  { value: 'revision', label: 'En revisión' },
   { value: 'programada', label: 'Programada' },
   { value: 'publicada', label: 'Publicada' },
 ] as const satisfies readonly { value: NewsState | ''; label: string }[];
@@ -13,6 +14,7 @@ export type NewsStateFilter = (typeof NEWS_STATE_FILTERS)[number]['value'];
 /** 'Borrador', 'Programada 01-06-2026 06:00' (Argentina's time) or 'Publicada'. */
 export function newsStateLabel({ estado, publicar_en }: { estado: NewsState; publicar_en: string | null }) {
   if (estado === 'borrador') return 'Borrador';
+  if (estado === 'revision') return 'En revisión';
   if (estado === 'programada')
     return publicar_en ? `Programada ${formatArgentinaDateTime(publicar_en)}` : 'Programada';
   return 'Publicada';

@@ -36,6 +36,8 @@ export function useRowActions<TData extends { _id: string }>(
   remove: ((id: string) => Promise<unknown>) | undefined,
   onDeleted: () => void,
   deleteNotice?: (id: string) => ReactNode,
+  /** BORRAR moves the item to a trash it can be restored from (news, DESIGN §11). */
+  toTrash = false,
 ) {
   const { confirm, dialog: confirmDialog } = useConfirmDialog();
   const { show, dialog: messageDialog } = useMessageDialog();
@@ -47,7 +49,9 @@ export function useRowActions<TData extends { _id: string }>(
       const notice = deleteNotice?.(id);
       const text = (
         <>
-          Se borrará «{label}». Esta acción no se puede deshacer.
+          {toTrash
+            ? `«${label}» irá a la Papelera: podrá restaurarse durante 30 días.`
+            : `Se borrará «${label}». Esta acción no se puede deshacer.`}
           {notice ? (
             <>
               <br />
@@ -67,7 +71,7 @@ export function useRowActions<TData extends { _id: string }>(
         setDeleting(undefined);
       }
     },
-    [confirm, remove, onDeleted, reportFailure, deleteNotice],
+    [confirm, remove, onDeleted, reportFailure, deleteNotice, toTrash],
   );
 
   const withActions = useMemo(() => {

@@ -1,0 +1,122 @@
+/**
+ * Review before publishing (DESIGN §11): a writer sends a draft for review with an optional
+ * note; an editor approves it (a save to `publicada` or `programada`, news.commands.ts) or
+ * returns it to its author as a draft with a note. The notes stay with the item.
+ */
+import {
+  buildPage,
+  type NewsNote,
+  type Page,
+  type PageRequest,
+  type ReviewQueueItem,
+} from '@portal/contracts';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database.ts';
+import { newObjectId } from '../db/ids.ts';
+import { noticias, noticiasNotas } from '../db/schema.ts';
+import { staffListColumns } from './news.queries.ts';
+
+/** The latest note of kind 'revision' of the row's item: who sent it for review, when, and what it said. */
+const latestSending = <T>(
+  column: typeof noticiasNotas.autor | typeof noticiasNotas.created_at | typeof noticiasNotas.nota,
+) =>
+  sql<T>`(SELECT ${column} FROM ${noticiasNotas} WHERE ${noticiasNotas.noticia_id} = ${noticias._id}
+    AND ${noticiasNotas.tipo} = 'revision' ORDER BY ${noticiasNotas.created_at} DESC LIMIT 1)`;
+
+/** `GET /api/redaccion/revision/:limit/:page`: the items in review, the longest waiting first. */
+export async function listReviewQueue(db: AppDatabase, paging: PageRequest): Promise<Page<ReviewQueueItem>> {
+  const enviadaEn = sql<string>`coalesce(${latestSending(noticiasNotas.created_at)}, ${noticias.actualizado_en})`;
+  const inReview = eq(noticias.estado, 'revision');
+  const [[total], docs] = await Promise.all([
+    db.select({ n: count() }).from(noticias).where(inReview),
+    db
+      .select({
+        ...staffListColumns,
+        enviada_por: sql<string>`coalesce(${latestSending(noticiasNotas.autor)}, ${noticias.actualizado_por})`,
+        enviada_en: enviadaEn,
+        nota: sql<string>`coalesce(${latestSending(noticiasNotas.nota)}, '')`,
+      })
+      .from(noticias)
+      .where(inReview)
+      .orderBy(asc(enviadaEn), asc(sql`${noticias}.rowid`))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+  ]);
+  return buildPage(docs, { ...paging, totalDocs: total?.n ?? 0 });
+}
+
+/** `GET /api/noticia/:id/notas`: the notes of an item's review, newest first. */
+export async function listNewsNotes(db: AppDatabase, id: string): Promise<NewsNote[]> {
+  return db
+    .select({
+      _id: noticiasNotas._id,
+      tipo: noticiasNotas.tipo,
+      nota: noticiasNotas.nota,
+      autor: noticiasNotas.autor,
+      created_at: noticiasNotas.created_at,
+    })
+    .from(noticiasNotas)
+    .where(eq(noticiasNotas.noticia_id, id))
+    .orderBy(desc(noticiasNotas.created_at), desc(sql`${noticiasNotas}.rowid`));
+}
+
+/** A review move refused: no such item, or not in the state the move starts from. */
+export type ReviewRefusal = 'not-found' | 'wrong-state';
+
+export function createReviewCommands({
+  db,
+  now = () => Date.now(),
+}: {
+  db: AppDatabase;
+  now?: () => number;
+}) {
+  /** Moves the item from `from` to `to` with a note of `tipo`, in one batch; one version on. */
+  async function move(
+    id: string,
+    {
+      from,
+      to,
+      tipo,
+    }: { from: 'borrador' | 'revision'; to: 'revision' | 'borrador'; tipo: NewsNote['tipo'] },
+    { nota, by }: { nota: string; by: string },
+  ): Promise<{ version: number } | ReviewRefusal> {
+    const [current] = await db
+      .select({ estado: noticias.estado })
+      .from(noticias)
+      .where(eq(noticias._id, id))
+      .limit(1);
+    if (!current) return 'not-found';
+    if (current.estado !== from) return 'wrong-state';
+    const at = new Date(now());
+    const [moved] = await db.batch([
+      db
+        .update(noticias)
+        .set({
+          estado: to,
+          actualizado_en: at.toISOString(),
+          actualizado_por: by,
+          version: sql`${noticias.version} + 1`,
+        })
+        .where(and(eq(noticias._id, id), eq(noticias.estado, from)))
+        .returning({ version: noticias.version }),
+      db.insert(noticiasNotas).values({
+        _id: newObjectId(at),
+        noticia_id: id,
+        tipo,
+        nota,
+        autor: by,
+        created_at: at.toISOString(),
+      }),
+    ]);
+    return moved[0] ?? 'wrong-state';
+  }
+
+  return {
+    /** `POST /api/noticia/:id/revision`: a draft goes to the editors' queue. */
+    sendForReview: (id: string, note: { nota: string; by: string }) =>
+      move(id, { from: 'borrador', to: 'revision', tipo: 'revision' }, note),
+    /** `POST /api/noticia/:id/devolver`: an item in review goes back to its author as a draft. */
+    returnToAuthor: (id: string, note: { nota: string; by: string }) =>
+      move(id, { from: 'revision', to: 'borrador', tipo: 'devolucion' }, note),
+  };
+}

@@ -1,0 +1,168 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { pngFromPixels } from '../support/png';
+
+// Editorial control (DESIGN §11, issue #25): a correspondent sends a story for review and an
+// editor approves it; two people on one story see each other; delete → Papelera → restore.
+// Screenshots of every new screen at phone and desktop widths go to SHOTS for a person to look at.
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/wt25-shots';
+const WIDTHS = [390, 1366] as const;
+const DEMO_PASSWORD = 'demo-portal';
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+
+async function acknowledge(page: Page, name: string | RegExp, timeout = 20_000) {
+  const shown = page.getByRole('dialog', { name });
+  await expect(shown).toBeVisible({ timeout });
+  await shown.getByRole('button', { name: 'OK' }).click();
+  await expect(shown).toBeHidden();
+}
+
+async function signedIn(browser: Browser, username: string, password = DEMO_PASSWORD) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Usuario', { exact: true }).fill(username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  return page;
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+const stamp = () => Date.now().toString(36).slice(-5);
+const cover = (seed: number) => ({
+  name: 'portada.png',
+  mimeType: 'image/png',
+  buffer: pngFromPixels(640, 360, (x, y) => [(seed * 40 + x) % 256, (seed * 90 + y) % 256, 120]),
+});
+
+test('a correspondent sends a story for review; the editor approves it and it is public', async ({
+  browser,
+}) => {
+  const title = `Crecida del río Dulce ${stamp()}`;
+  const corresponsal = await signedIn(browser, 'corresponsal');
+  // No publishing, no review queue for a writer without edicion.
+  await expect(corresponsal.getByRole('link', { name: 'EN REVISIÓN' })).toHaveCount(0);
+  await corresponsal.goto('/nuevanoticia');
+  await expect(corresponsal.getByRole('button', { name: 'SUBIR' })).toHaveCount(0);
+  await expect(corresponsal.getByRole('button', { name: 'Programar' })).toHaveCount(0);
+  await corresponsal.getByLabel('Titulo', { exact: true }).fill(title);
+  await corresponsal.getByLabel('Descripción').fill('El río creció un metro en la última semana.');
+  await corresponsal.getByRole('textbox', { name: 'Texto', exact: true }).click();
+  await corresponsal.keyboard.type('Vecinos de la costanera siguen el nivel del agua.');
+  await corresponsal.getByLabel('Portada').setInputFiles(cover(title.length));
+  await corresponsal
+    .getByLabel('Nota para el editor (opcional)')
+    .fill('Confirmar la cifra con Defensa Civil.');
+  await corresponsal.getByRole('button', { name: 'Enviar a revisión' }).click();
+  await acknowledge(corresponsal, 'Noticia enviada a revisión.');
+  await expect(corresponsal).toHaveURL(/\/admin$/);
+
+  const redactor = await signedIn(browser, 'redactor');
+  await redactor.getByRole('link', { name: 'EN REVISIÓN' }).click();
+  await expect(redactor).toHaveURL(/\/revision$/);
+  const row = redactor.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Confirmar la cifra con Defensa Civil.');
+  await expect(row).toContainText('Lucía Sosa');
+  const href = await row.getByRole('link', { name: title }).getAttribute('href');
+  const id = href!.split('/').pop()!;
+  expect((await redactor.request.get(`/api/noticia/${id}`)).status()).toBe(404);
+  await shoot(redactor, 'en-revision');
+  await row.getByRole('button', { name: `Aprobar y publicar ${title}` }).click();
+  await dialog(redactor, 'Aprobar y publicar').getByRole('button', { name: 'Publicar' }).click();
+  await acknowledge(redactor, 'Noticia publicada.');
+  await expect(redactor.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  expect((await redactor.request.get(`/api/noticia/${id}`)).status()).toBe(200);
+  await redactor.goto(`/noticia/${id}`);
+  await expect(redactor.getByRole('heading', { name: title })).toBeVisible();
+
+  // The corresponsal can no longer edit it: the edit screen says why and offers no save.
+  await corresponsal.goto(`/editarnoticia/${id}`);
+  await expect(
+    corresponsal.getByText(/solo quien tiene el privilegio «edicion» puede modificarla/),
+  ).toBeVisible();
+  await expect(corresponsal.getByRole('button', { name: 'ACTUALIZAR' })).toHaveCount(0);
+  await corresponsal.context().close();
+  await redactor.context().close();
+});
+
+test('two people on one story see each other before anyone types', async ({ browser }) => {
+  // One heartbeat (20 s) passes before the first one hears of the second.
+  test.setTimeout(90_000);
+  const admin = await signedIn(browser, 'admin', 'admin-portal');
+  const redactor = await signedIn(browser, 'redactor');
+  const first = admin.getByRole('row').nth(1);
+  const href = await first.getByRole('link', { name: /^EDITAR/ }).getAttribute('href');
+  await admin.goto(href!);
+  await expect(admin.getByLabel('Titulo', { exact: true })).not.toHaveValue('');
+  await redactor.goto(href!);
+  await expect(redactor.getByTestId('presencia')).toContainText(
+    /Mariana Gorosito está editando esta noticia desde las \d\d:\d\d/,
+  );
+  // The first one hears of the second at their next heartbeat (20 s).
+  await expect(admin.getByTestId('presencia')).toContainText(
+    /Julián Paz está editando esta noticia desde las/,
+    {
+      timeout: 25_000,
+    },
+  );
+  await shoot(redactor, 'editar-con-presencia');
+  // The news table marks the story as open.
+  await redactor.goto('/admin');
+  await expect(redactor.getByText(/Abierta por .*Mariana Gorosito/).first()).toBeVisible();
+  await admin.context().close();
+  await redactor.context().close();
+});
+
+test('delete → Papelera → restore brings the story back, public as before', async ({ browser }) => {
+  const redactor = await signedIn(browser, 'redactor');
+  const row = redactor.getByRole('row').nth(1);
+  const title = (await row.getByRole('cell').nth(1).innerText()).split('\n')[0]!.trim();
+  const href = await row.getByRole('link', { name: /^EDITAR/ }).getAttribute('href');
+  const id = href!.split('/').pop()!;
+  await row.getByRole('button', { name: /^BORRAR/ }).click();
+  const confirm = dialog(redactor, 'Estas Seguro?');
+  await expect(confirm).toContainText('Papelera');
+  await confirm.getByRole('button', { name: 'Borrar' }).click();
+  await expect(redactor.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  expect((await redactor.request.get(`/api/noticia/${id}`)).status()).toBe(404);
+
+  await redactor.getByRole('link', { name: 'PAPELERA' }).click();
+  const trashed = redactor.getByRole('row').filter({ hasText: title });
+  await expect(trashed).toContainText('Julián Paz');
+  await shoot(redactor, 'papelera');
+  await trashed.getByRole('button', { name: `Restaurar ${title}` }).click();
+  await acknowledge(redactor, /Noticia restaurada\. Quedó como: Publicada\./);
+  await expect(redactor.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  expect((await redactor.request.get(`/api/noticia/${id}`)).status()).toBe(200);
+  await redactor.context().close();
+});
+
+test('the editorial calendar shows scheduled and published stories by week and by month', async ({
+  browser,
+}) => {
+  const redactor = await signedIn(browser, 'redactor');
+  await redactor.getByRole('link', { name: 'CALENDARIO' }).click();
+  await expect(redactor).toHaveURL(/\/calendario$/);
+  const story = redactor.locator('a[data-state="publicada"]').first();
+  await expect(story).toBeVisible();
+  await shoot(redactor, 'calendario-mes');
+  await redactor.getByRole('button', { name: 'Semana' }).click();
+  await expect(redactor).toHaveURL(/vista=semana/);
+  await shoot(redactor, 'calendario-semana');
+  await redactor.getByRole('button', { name: 'Mes' }).click();
+  await redactor.locator('a[data-state="publicada"]').first().click();
+  await expect(redactor).toHaveURL(/\/editarnoticia\/[0-9a-f]{24}$/);
+  await redactor.context().close();
+});
