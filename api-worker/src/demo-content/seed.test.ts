@@ -127,6 +127,7 @@ describe('demo seed', () => {
       'usuarios',
       'publicidad',
       'secciones',
+      'edicion',
     ]);
     expect(byName.redactor?.privilegios).toEqual(['noticias']);
     expect(byName.fotografo?.privilegios).toEqual(['galeria']);

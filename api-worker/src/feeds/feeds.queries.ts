@@ -1,7 +1,7 @@
 import type { NoticiaListItem, Province } from '@portal/contracts';
-import { and, desc, eq, gte, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
-import { albums, eventos, noticias } from '../db/schema.ts';
+import { albums, eventos, noticias, noticiasEtiquetas } from '../db/schema.ts';
 
 /** A sitemap holds at most 50 000 URLs (sitemaps.org); past that, the newest are listed. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -76,7 +76,41 @@ export function createFeedQueries(db: AppDatabase) {
     .limit(SITEMAP_MAX_URLS)
     .prepare();
 
+  const latestOfCategory = db
+    .select(feedColumns)
+    .from(noticias)
+    .where(and(published, eq(noticias.categoria, sql.placeholder('slug'))))
+    .orderBy(...newestNews)
+    .limit(limit)
+    .prepare();
+  const latestOfTag = db
+    .select(feedColumns)
+    .from(noticias)
+    .where(
+      and(
+        published,
+        inArray(
+          noticias._id,
+          db
+            .select({ id: noticiasEtiquetas.noticia_id })
+            .from(noticiasEtiquetas)
+            .where(eq(noticiasEtiquetas.slug, sql.placeholder('slug'))),
+        ),
+      ),
+    )
+    .orderBy(...newestNews)
+    .limit(limit)
+    .prepare();
+
   return {
+    /** The newest news of a category (DESIGN §12). */
+    latestOfCategory(count: number, slug: string): Promise<FeedNewsItem[]> {
+      return latestOfCategory.all({ limit: count, slug });
+    },
+    /** The newest news carrying a tag. */
+    latestOfTag(count: number, slug: string): Promise<FeedNewsItem[]> {
+      return latestOfTag.all({ limit: count, slug });
+    },
     /** The newest news, of one province when given. */
     latestNews(count: number, provincia?: Province): Promise<FeedNewsItem[]> {
       return provincia === undefined

@@ -3,7 +3,14 @@
  * every write (the FTS index follows through the triggers of drizzle/0001_news_search.sql); the
  * author comes from the session; images the item stops using leave storage.
  */
-import type { Province, Usuario, createNewsRequestSchema, updateNewsRequestSchema } from '@portal/contracts';
+import {
+  type Province,
+  type Usuario,
+  type createNewsRequestSchema,
+  type updateNewsRequestSchema,
+} from '@portal/contracts';
+import { findCategoryBySlug } from '../categories/categories.queries.ts';
+import { storedTags, uniqueSlug } from '../content/slugs.ts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mediaImagesOf, sanitizeHtml } from '../content/sanitize-html.ts';
@@ -29,7 +36,8 @@ const imagesOf = (news: { img_portada: string; texto: string }) => [
  * What a save answers when it is refused: no such item, an `If-Match` that no longer holds, no
  * time to schedule, or a published or scheduled item sent back to draft without `despublicar`.
  */
-export type NewsSaveRefusal = 'not-found' | 'conflict' | 'needs-time' | 'needs-unpublish';
+export type NewsSaveRefusal =
+  'not-found' | 'conflict' | 'needs-time' | 'needs-unpublish' | 'unknown-category';
 
 /** A save done: the item's new version, and whether it published, (re)scheduled or unpublished it. */
 export interface NewsSaved {
@@ -91,15 +99,20 @@ export function createNewsCommands({
     async createNews(
       { estado = 'publicada', publicar_en, ...input }: CreateNewsInput,
       author: NewsAuthor,
-    ): Promise<string | 'needs-time'> {
+    ): Promise<string | 'needs-time' | 'unknown-category'> {
       const at = new Date(now());
       const publishAt = toUtc(publicar_en);
       if (estado === 'programada' && publishAt === null) return 'needs-time';
-      const fields = { ...input, texto: sanitizeHtml(input.texto) };
+      const { etiquetas, categoria, ...rest } = input;
+      if (categoria && !(await findCategoryBySlug(db, categoria))) return 'unknown-category';
+      const fields = { ...rest, texto: sanitizeHtml(input.texto) };
       const _id = newObjectId(at);
       await db.insert(noticias).values({
         _id,
         ...fields,
+        categoria: categoria ?? null,
+        ...storedTags(etiquetas ?? []),
+        slug: await uniqueSlug(db, noticias, input.titulo),
         editor: `${author.nombre} ${author.apellido}`.trim(),
         fotoEditor: author.foto,
         search_text: newsSearchText(fields),
@@ -136,7 +149,19 @@ export function createNewsCommands({
       const publishAt = publicar_en === undefined ? current.publicar_en : toUtc(publicar_en);
       if (nextState === 'programada' && publishAt === null) return 'needs-time';
       if (changes.texto !== undefined) changes.texto = sanitizeHtml(changes.texto);
-      const next = { ...current, ...changes };
+      const { etiquetas, categoria, ...contentChanges } = changes;
+      if (categoria && categoria !== current.categoria && !(await findCategoryBySlug(db, categoria))) {
+        return 'unknown-category';
+      }
+      const modelChanges = {
+        ...(categoria !== undefined ? { categoria } : {}),
+        ...(etiquetas !== undefined ? storedTags(etiquetas) : {}),
+        // A new title makes a new slug; the old URL still answers (/noticia/:id/:anything).
+        ...(contentChanges.titulo !== undefined && contentChanges.titulo !== current.titulo
+          ? { slug: await uniqueSlug(db, noticias, contentChanges.titulo, id) }
+          : {}),
+      };
+      const next = { ...current, ...contentChanges };
       const target =
         expectedVersion === undefined
           ? eq(noticias._id, id)
@@ -146,7 +171,8 @@ export function createNewsCommands({
         db
           .update(noticias)
           .set({
-            ...changes,
+            ...contentChanges,
+            ...modelChanges,
             search_text: newsSearchText(next),
             estado: nextState,
             publicar_en: publishAt,

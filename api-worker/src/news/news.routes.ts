@@ -9,6 +9,7 @@ import {
   newsSearchResponseSchema,
   pageRequestSchema,
   provincePageRequestSchema,
+  relatedNewsResponseSchema,
 } from '@portal/contracts';
 import type { AppDatabase } from '../db/database.ts';
 import { cachedJson, publicCache } from '../http/public-cache/index.ts';
@@ -75,6 +76,20 @@ export const getNewsRoute = declareRoute({
   },
 });
 
+export const relatedNewsRoute = declareRoute({
+  method: 'get',
+  path: '/api/noticia/{id}/relacionadas',
+  access: 'public',
+  summary: "'Te puede interesar': 6 noticias, primero las que comparten más etiquetas",
+  description: 'Luego las de su misma categoría, luego las más nuevas; nunca la noticia misma.',
+  middleware: [cached],
+  request: { params: idParamSchema },
+  responses: {
+    200: jsonAnswer(relatedNewsResponseSchema, 'Una lista bajo `noticias`, sin `texto`.'),
+    404: errorResponse('La noticia no existe (o no es pública).'),
+  },
+});
+
 /** The public news calls, with the shapes the original client reads. */
 export function createNewsRoutes(db: AppDatabase) {
   const news = createNewsQueries(db);
@@ -94,6 +109,11 @@ export function createNewsRoutes(db: AppDatabase) {
     .add(searchNewsRoute, async (c) => {
       const { busq, ...paging } = c.req.valid('param');
       return cachedJson(c, { noticia: await news.searchNews(busq, paging) });
+    })
+    .add(relatedNewsRoute, async (c) => {
+      const related = await news.relatedNews(c.req.valid('param').id);
+      if (!related) return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
+      return cachedJson(c, { noticias: related });
     })
     .add(getNewsRoute, async (c) => {
       const noticia = await news.findNewsById(c.req.valid('param').id);

@@ -8,6 +8,7 @@ import {
   NEWS_UNPUBLISHED_MESSAGE,
   NEWS_UNPUBLISH_REQUIRED_MESSAGE,
   PUBLISH_AT_REQUIRED_MESSAGE,
+  UNKNOWN_CATEGORY_MESSAGE,
   newsConflictResponseSchema,
   staffNewsDetailResponseSchema,
   staffNewsListQuerySchema,
@@ -122,6 +123,7 @@ export function createNewsStaffRoutes({
     .add(createNewsRoute, async (c) => {
       const id = await news.createNews(c.req.valid('json'), c.var.user);
       if (id === 'needs-time') return c.json({ msg: PUBLISH_AT_REQUIRED_MESSAGE }, 400);
+      if (id === 'unknown-category') return c.json({ msg: UNKNOWN_CATEGORY_MESSAGE }, 400);
       c.set('auditAccion', creationAction(c.req.valid('json').estado));
       return c.json({ msg: NEWS_CREATED_MESSAGE, id });
     })
@@ -138,6 +140,7 @@ export function createNewsStaffRoutes({
       }
       if (result === 'not-found') return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
       if (result === 'needs-time') return c.json({ msg: PUBLISH_AT_REQUIRED_MESSAGE }, 400);
+      if (result === 'unknown-category') return c.json({ msg: UNKNOWN_CATEGORY_MESSAGE }, 400);
       if (result === 'needs-unpublish') return c.json({ msg: NEWS_UNPUBLISH_REQUIRED_MESSAGE }, 409);
       const accion = auditActionOf(result);
       if (accion) c.set('auditAccion', accion);

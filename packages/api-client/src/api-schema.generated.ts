@@ -542,6 +542,459 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/categoria/{slug}/{limit}/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Noticias de una categoría (página sin envoltorio)
+         * @description Un slug sin categoría no tiene noticias: una página vacía.
+         *
+         *     Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    limit: string;
+                    page: string;
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página de noticias, sin `texto`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            docs: {
+                                _id: string;
+                                categoria?: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                descripcion: string;
+                                editor: string;
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
+                                fotoEditor: string;
+                                img_portada: string;
+                                img_portada_alt?: string;
+                                img_portada_credito?: string;
+                                provincia: string;
+                                titulo: string;
+                            }[];
+                            hasNextPage: boolean;
+                            hasPrevPage: boolean;
+                            limit: number;
+                            nextPage: number | null;
+                            page: number;
+                            pagingCounter: number;
+                            prevPage: number | null;
+                            totalDocs: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categorias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Las categorías de noticias
+         * @description Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La lista bajo `categorias`, en su orden. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categorias: {
+                                _id: string;
+                                nombre: string;
+                                slug: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Crea una categoría
+         * @description Acceso: privilegio edicion.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nombre: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Creada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categoria: {
+                                _id: string;
+                                nombre: string;
+                                slug: string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Ya existe una con ese nombre. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El cuerpo no es JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categorias/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cambia el nombre de una categoría (su slug y el de sus noticias lo siguen)
+         * @description Acceso: privilegio edicion.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nombre: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Modificada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categoria: {
+                                _id: string;
+                                nombre: string;
+                                slug: string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No existe. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Ya existe otra con ese nombre. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El cuerpo no es JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Borra una categoría sin noticias
+         * @description Acceso: privilegio edicion.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Borrada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No existe. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Tiene noticias. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clima": {
         parameters: {
             query?: never;
@@ -724,9 +1177,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        categoria?: string | null;
                         descripcion: string;
                         /** @enum {string} */
                         estado?: "borrador" | "programada" | "publicada";
+                        etiquetas?: string[];
                         img_portada: string;
                         img_portada_alt?: string;
                         img_portada_credito?: string;
@@ -845,7 +1300,7 @@ export interface paths {
                         foto?: string;
                         nombre: string;
                         /** @default [] */
-                        privilegios?: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
+                        privilegios?: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones" | "edicion")[];
                         username: string;
                     };
                 };
@@ -1200,6 +1655,86 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/etiquetas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Etiquetas en uso que contienen q, las más usadas primero (sugerencias del formulario)
+         * @description Acceso: privilegio noticias.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Hasta 20 bajo `etiquetas`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            etiquetas: {
+                                nombre: string;
+                                slug: string;
+                                usos: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2172,10 +2707,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             _id: string;
+                            categoria?: string;
                             /** Format: date-time */
                             created_at: string;
                             descripcion: string;
                             editor: string;
+                            etiquetas?: string[];
+                            etiquetas_slug?: string[];
                             fotoEditor: string;
                             img_portada: string;
                             img_portada_alt?: string;
@@ -2222,10 +2760,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        categoria?: string | null;
                         descripcion?: string;
                         despublicar?: boolean;
                         /** @enum {string} */
                         estado?: "borrador" | "programada" | "publicada";
+                        etiquetas?: string[];
                         id: string;
                         img_portada?: string;
                         img_portada_alt?: string;
@@ -2320,12 +2860,15 @@ export interface paths {
                                 _id: string;
                                 /** Format: date-time */
                                 actualizado_en: string;
+                                categoria?: string;
                                 /** Format: date-time */
                                 created_at: string;
                                 descripcion: string;
                                 editor: string;
                                 /** @enum {string} */
                                 estado: "borrador" | "programada" | "publicada";
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
                                 fotoEditor: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
@@ -2404,10 +2947,13 @@ export interface paths {
                             noticia: [
                                 {
                                     _id: string;
+                                    categoria?: string;
                                     /** Format: date-time */
                                     created_at: string;
                                     descripcion: string;
                                     editor: string;
+                                    etiquetas?: string[];
+                                    etiquetas_slug?: string[];
                                     fotoEditor: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
@@ -2529,6 +3075,88 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/noticia/{id}/relacionadas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Te puede interesar': 6 noticias, primero las que comparten más etiquetas
+         * @description Luego las de su misma categoría, luego las más nuevas; nunca la noticia misma.
+         *
+         *     Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una lista bajo `noticias`, sin `texto`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            noticias: {
+                                _id: string;
+                                categoria?: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                descripcion: string;
+                                editor: string;
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
+                                fotoEditor: string;
+                                img_portada: string;
+                                img_portada_alt?: string;
+                                img_portada_credito?: string;
+                                provincia: string;
+                                titulo: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description La noticia no existe (o no es pública). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2839,12 +3467,15 @@ export interface paths {
                                 _id: string;
                                 /** Format: date-time */
                                 actualizado_en: string;
+                                categoria?: string;
                                 /** Format: date-time */
                                 created_at: string;
                                 descripcion: string;
                                 editor: string;
                                 /** @enum {string} */
                                 estado: "borrador" | "programada" | "publicada";
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
                                 fotoEditor: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
@@ -2915,10 +3546,13 @@ export interface paths {
                             noticia: {
                                 docs: {
                                     _id: string;
+                                    categoria?: string;
                                     /** Format: date-time */
                                     created_at: string;
                                     descripcion: string;
                                     editor: string;
+                                    etiquetas?: string[];
+                                    etiquetas_slug?: string[];
                                     fotoEditor: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
@@ -2992,10 +3626,13 @@ export interface paths {
                         "application/json": {
                             docs: {
                                 _id: string;
+                                categoria?: string;
                                 /** Format: date-time */
                                 created_at: string;
                                 descripcion: string;
                                 editor: string;
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
                                 fotoEditor: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
@@ -3071,10 +3708,13 @@ export interface paths {
                         "application/json": {
                             docs: {
                                 _id: string;
+                                categoria?: string;
                                 /** Format: date-time */
                                 created_at: string;
                                 descripcion: string;
                                 editor: string;
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
                                 fotoEditor: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
@@ -3886,12 +4526,15 @@ export interface paths {
                                     _id: string;
                                     /** Format: date-time */
                                     actualizado_en: string;
+                                    categoria?: string;
                                     /** Format: date-time */
                                     created_at: string;
                                     descripcion: string;
                                     editor: string;
                                     /** @enum {string} */
                                     estado: "borrador" | "programada" | "publicada";
+                                    etiquetas?: string[];
+                                    etiquetas_slug?: string[];
                                     fotoEditor: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
@@ -4001,12 +4644,15 @@ export interface paths {
                                     _id: string;
                                     /** Format: date-time */
                                     actualizado_en: string;
+                                    categoria?: string;
                                     /** Format: date-time */
                                     created_at: string;
                                     descripcion: string;
                                     editor: string;
                                     /** @enum {string} */
                                     estado: "borrador" | "programada" | "publicada";
+                                    etiquetas?: string[];
+                                    etiquetas_slug?: string[];
                                     fotoEditor: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
@@ -4223,7 +4869,7 @@ export interface paths {
                                     foto: string;
                                     id: string;
                                     nombre: string;
-                                    privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
+                                    privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones" | "edicion")[];
                                     username: string;
                                 }[];
                                 hasNextPage: boolean;
@@ -4959,7 +5605,7 @@ export interface paths {
                                 foto: string;
                                 id: string;
                                 nombre: string;
-                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
+                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones" | "edicion")[];
                                 username: string;
                             };
                         };
@@ -4978,6 +5624,86 @@ export interface paths {
                 };
                 /** @description Sin el privilegio necesario, u otro origen. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tema/{slug}/{limit}/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Noticias con una etiqueta (página sin envoltorio)
+         * @description Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    limit: string;
+                    page: string;
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página de noticias, sin `texto`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            docs: {
+                                _id: string;
+                                categoria?: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                descripcion: string;
+                                editor: string;
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
+                                fotoEditor: string;
+                                img_portada: string;
+                                img_portada_alt?: string;
+                                img_portada_credito?: string;
+                                provincia: string;
+                                titulo: string;
+                            }[];
+                            hasNextPage: boolean;
+                            hasPrevPage: boolean;
+                            limit: number;
+                            nextPage: number | null;
+                            page: number;
+                            pagingCounter: number;
+                            prevPage: number | null;
+                            totalDocs: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5145,7 +5871,7 @@ export interface paths {
                         foto?: string;
                         id: string;
                         nombre?: string;
-                        privilegios?: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
+                        privilegios?: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones" | "edicion")[];
                         username?: string;
                     };
                 };
@@ -5297,7 +6023,7 @@ export interface paths {
                                 foto: string;
                                 id: string;
                                 nombre: string;
-                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
+                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones" | "edicion")[];
                                 username: string;
                             }[];
                         };
@@ -5486,7 +6212,7 @@ export interface paths {
                                 foto: string;
                                 id: string;
                                 nombre: string;
-                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones")[];
+                                privilegios: ("noticias" | "galeria" | "agenda" | "usuarios" | "publicidad" | "secciones" | "edicion")[];
                                 username: string;
                             }[];
                         };
@@ -5557,6 +6283,69 @@ export interface paths {
                 };
                 /** @description Datos inválidos. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/categoria/{slug}/rss.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Las noticias más nuevas de una categoría (RSS 2.0)
+         * @description Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El feed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/rss+xml": string;
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No es una categoría. */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6179,6 +6968,69 @@ export interface paths {
                     };
                     content: {
                         "application/xml": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tema/{slug}/rss.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Las noticias más nuevas con una etiqueta (RSS 2.0)
+         * @description Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El feed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/rss+xml": string;
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Ninguna noticia tiene esa etiqueta. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
                     };
                 };
             };

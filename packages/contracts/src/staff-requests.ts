@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AD_SECTIONS, MAX_AD_SLOT, publiSchema, type AdSection } from './ads.ts';
 import { MAX_ALBUM_PHOTOS } from './albums.ts';
 import { BANNER_KINDS, bannerImageSchema } from './banners.ts';
+import { categoryFieldSchema, tagsFieldSchema } from './categories.ts';
 import { objectIdSchema } from './common.ts';
 import {
   UNPUBLISH_FLAG_MESSAGE,
@@ -137,6 +138,8 @@ const newsFields = {
     'El crédito de la foto de portada',
     IMAGE_CREDIT_MAX_LENGTH,
   ).optional(),
+  categoria: categoryFieldSchema.optional(),
+  etiquetas: tagsFieldSchema.optional(),
 };
 
 /**
