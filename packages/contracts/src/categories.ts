@@ -66,16 +66,13 @@ const slugParam = z
 /** `GET /api/categoria/:slug/:limit/:page`, `GET /api/tema/:slug/:limit/:page`. */
 export const slugPageRequestSchema = pageRequestSchema.extend({ slug: slugParam });
 
+// eslint-disable-next-line no-control-regex -- turning control characters into spaces is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+
 /** One tag as typed: plain text, control characters made spaces, trimmed. */
 export const tagSchema = z
   .string(TAG_TEXT_MESSAGE)
-  // eslint-disable-next-line no-control-regex -- turning control characters into spaces
-  .transform((tag) =>
-    tag
-      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  )
+  .transform((tag) => tag.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim())
   .refine((tag) => tag.length >= 1 && tag.length <= TAG_MAX_LENGTH && /[\p{L}\p{N}]/u.test(tag), {
     message: TAG_TEXT_MESSAGE,
   });
