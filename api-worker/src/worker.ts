@@ -31,6 +31,7 @@ import { NOT_FOUND_DOCUMENT_HEADERS, createShellDocumentStatus } from './seo/she
 import { isWorkerRoute } from './worker-routes.ts';
 import { createReleaseRegistry, type ReleaseRegistry } from './releases/release-registry.ts';
 import * as shellServerModule from 'portal-shell-server';
+import { createChromeData } from './pages/chrome-data.ts';
 import { createPageRenderer, type PageRenderer, type ShellServerRenderer } from './pages/page-renderer.ts';
 import { visitorOf } from './pages/page-documents.ts';
 
@@ -129,6 +130,7 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
         },
         budgetMs: config.ssrBudgetMs,
         siteUrl: config.siteUrl,
+        chromeAnswers: createChromeData(db),
       })
     : undefined;
   const app = createApp({

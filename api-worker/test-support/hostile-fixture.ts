@@ -209,6 +209,8 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/noticia/:id': { about: 'news' },
   'GET /api/noticia/:id/relacionadas': { about: 'news' },
   'GET /api/categorias': {},
+  'GET /api/portada': {},
+  'GET /api/ultimo-momento': {},
   'GET /api/categoria/:slug/:limit/:page': {},
   'GET /api/tema/:slug/:limit/:page': {},
   'GET /api/eventos/:limit/:page': {},
@@ -300,6 +302,16 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     fields: { nombre: req('text') },
   },
   'DELETE /api/categorias/:id': { target: aCategory },
+  'PUT /api/portada': { body: () => ({ destacadas: [] }), fields: { destacadas: opt('photos') } },
+  'PUT /api/ultimo-momento': {
+    body: () => ({
+      texto: 'Último momento',
+      link: '',
+      hasta: new Date(Date.now() + 3_600_000).toISOString(),
+    }),
+    // texto null removes the bar (DESIGN §12): a 200 by design.
+    fields: { texto: { kind: 'text', required: true, nullable: true }, link: opt('link') },
+  },
   'GET /api/noticia/:id/revisiones': { target: aNewsWithRevision, about: 'news' },
   'GET /api/noticia/:id/revisiones/:rev': { target: aNewsWithRevision, about: 'news' },
   'POST /api/noticia/:id/revisiones/:rev/restaurar': { target: aNewsWithRevision, about: 'news' },

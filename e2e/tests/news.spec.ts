@@ -134,7 +134,11 @@ test.describe('shell chrome', () => {
 
 test.describe('home', () => {
   test('featured block, banner, Más noticias and VER MÁS', async ({ page, request }) => {
-    const newest = (await (await request.get('/api/noticias/5/1')).json()) as ResultPage<NoticiaListItem>;
+    // The editors' pinned stories first, then the newest (DESIGN §12: GET /api/portada).
+    const newest = {
+      docs: ((await (await request.get('/api/portada')).json()) as { destacadas: NoticiaListItem[] })
+        .destacadas,
+    };
     const release = await holdApi(page, /\/api\/masnoticias$/);
     await goInSite(page, '/');
     await expect(page.locator('[data-placeholder="card"]').first()).toBeVisible();

@@ -11,12 +11,7 @@ import { newObjectId } from '../db/ids.ts';
 import { migrate } from '../db/migrate.ts';
 import { embeddedMigrations } from '../db/migrations.generated.ts';
 import { createTestDatabase } from '../../test-support/create-test-app.ts';
-import {
-  insertBanners,
-  insertLegacyNewsRows,
-  insertNews,
-  newsRow,
-} from '../../test-support/content-fixtures.ts';
+import { insertBanners, insertLegacyNewsRows, newsRow } from '../../test-support/content-fixtures.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import type { AppDatabase } from '../db/database.ts';

@@ -204,6 +204,17 @@ export function createNewsQueries(db: AppDatabase) {
   }
 
   return {
+    /** The published items among `ids`, in the order of `ids` (the home's pinned stories). */
+    async findPublishedByIds(ids: readonly string[]): Promise<NoticiaListItem[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(listColumns)
+        .from(noticias)
+        .where(and(eq(noticias.estado, 'publicada'), inArray(noticias._id, [...ids])));
+      const byId = new Map(rows.map((row) => [row._id, withImageText(row)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     /** `GET /api/categoria/:slug/:limit/:page`: the news of one category, newest first. */
     listNewsByCategory(slug: string, paging: PageRequest): Promise<Page<NoticiaListItem>> {
       return pageWhere(eq(noticias.categoria, slug), paging);

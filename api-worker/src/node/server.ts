@@ -33,6 +33,7 @@ import { compressResponse } from './compress-response.ts';
 import { createAnswerCache, DEFAULT_ANSWER_CACHE_MB, type AnswerCacheStats } from './answer-cache.ts';
 import { refuseBodyCleanly } from './refused-body.ts';
 import { createShellHandler, readShellIndex } from './shell-assets.ts';
+import { createChromeData } from '../pages/chrome-data.ts';
 import { createPageRenderer } from '../pages/page-renderer.ts';
 import { visitorOf } from '../pages/page-documents.ts';
 import { shellServerRenderer } from './shell-server.ts';
@@ -160,6 +161,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
           },
           budgetMs: config.ssrBudgetMs,
           siteUrl: config.siteUrl,
+          chromeAnswers: createChromeData(db),
         });
     const app = createApp({
       db,

@@ -1,5 +1,5 @@
 import { AdsColumn, CardGrid, MoreLink, SectionTitle, usePageTitle, WithSidebar } from '@portal/ui';
-import { useLatestNews, useMoreNews } from '../shared/news-api';
+import { useHomeFeatured, useMoreNews } from '../shared/news-api';
 import { NewsCard, NewsCardSkeleton } from '../shared/news-card';
 import { FeaturedNews } from './featured-news';
 import { CentralBanner } from './central-banner';
@@ -7,12 +7,12 @@ import { CentralBanner } from './central-banner';
 /** The news part of the home: featured block, central banner, 'Más noticias' and the ads. */
 export default function HomePage() {
   usePageTitle(undefined);
-  const featured = useLatestNews(5);
+  const featured = useHomeFeatured();
   const more = useMoreNews();
 
   return (
     <div className="container">
-      <FeaturedNews items={featured.data?.docs} />
+      <FeaturedNews items={featured.data?.destacadas} />
       <CentralBanner />
       <WithSidebar sidebar={<AdsColumn section="inicio" />}>
         <section aria-labelledby="mas-noticias">

@@ -3798,6 +3798,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Las 5 noticias destacadas de la portada: las fijadas primero, luego las más nuevas
+         * @description Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description `destacadas` (sin `texto`) y los ids `fijadas`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            destacadas: {
+                                _id: string;
+                                categoria?: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                descripcion: string;
+                                editor: string;
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
+                                fotoEditor: string;
+                                img_portada: string;
+                                img_portada_alt?: string;
+                                img_portada_credito?: string;
+                                provincia: string;
+                                titulo: string;
+                            }[];
+                            fijadas: string[];
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Fija hasta 5 noticias publicadas en la portada, en orden
+         * @description Acceso: privilegio edicion.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        destacadas: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Guardada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El cuerpo no es JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publi": {
         parameters: {
             query?: never;
@@ -5716,6 +5859,142 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ultimo-momento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La barra de último momento, mientras no venza
+         * @description Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description `ultimo_momento` o null. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ultimo_momento: {
+                                /** Format: date-time */
+                                hasta: string;
+                                link: string;
+                                texto: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Pone (o quita, con `texto: null`) la barra de último momento
+         * @description Acceso: privilegio edicion.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        hasta?: string;
+                        /** @default  */
+                        link?: string;
+                        texto: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Guardada o quitada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El cuerpo no es JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

@@ -7,6 +7,9 @@ export const NEWS_SEARCH_PATH = '/noticias/b/:busq/:limit/:page';
 export const NEWS_LIST_PATH = '/noticias/:limit/:page';
 export const NEWS_PROVINCE_PATH = '/noticias/:prov/:limit/:page';
 export const NEWS_DETAIL_PATH = '/noticia/:id';
+/** A category's and a tag's news (DESIGN §12). */
+export const CATEGORY_PATH = '/categoria/:slug/:limit/:page';
+export const TAG_PATH = '/tema/:slug/:limit/:page';
 export const AGENDA_LIST_PATH = '/agenda/:limit/:page';
 export const AGENDA_PROVINCE_PATH = '/agenda/:prov/:limit/:page';
 export const EVENT_DETAIL_PATH = '/evento/:id';
@@ -20,6 +23,8 @@ export const PUBLIC_ROUTE_PATHS = [
   NEWS_LIST_PATH,
   NEWS_PROVINCE_PATH,
   NEWS_DETAIL_PATH,
+  CATEGORY_PATH,
+  TAG_PATH,
   AGENDA_LIST_PATH,
   AGENDA_PROVINCE_PATH,
   EVENT_DETAIL_PATH,
@@ -44,6 +49,7 @@ export const ADMIN_PATHS = [
   '/nuevousuario',
   '/editarusuario/:id',
   '/actividad',
+  '/categorias',
   '/publicidad',
   '/nuevapublicidad',
   '/editarpublicidad/:id',

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common.ts';
 
-export const PRIVILEGES = ['noticias', 'galeria', 'agenda', 'usuarios', 'publicidad', 'secciones', 'edicion'] as const;
+export const PRIVILEGES = [
+  'noticias',
+  'galeria',
+  'agenda',
+  'usuarios',
+  'publicidad',
+  'secciones',
+  'edicion',
+] as const;
 export const privilegeSchema = z.enum(PRIVILEGES);
 export type Privilege = z.infer<typeof privilegeSchema>;
 

@@ -7,6 +7,8 @@ import {
   COLLABORATORS_PATH,
   EVENT_DETAIL_PATH,
   NEWS_DETAIL_PATH,
+  CATEGORY_PATH,
+  TAG_PATH,
   NEWS_LIST_PATH,
   NEWS_PROVINCE_PATH,
   NEWS_SEARCH_PATH,
@@ -40,7 +42,7 @@ export interface RemoteRoute extends RemoteSection {
 export const homeRoute: { main: RemoteSection; below: RemoteSection[]; data: ApiUrl<unknown> } = {
   main: { remote: 'news', module: 'HomePage' },
   below: [{ remote: 'gallery', module: 'HomeGalleries' }],
-  data: apiUrlFromParams('/api/noticias/{limit}/{page}', { limit: '5', page: '1' }),
+  data: apiUrlFromParams('/api/portada', {}),
 };
 
 export const publicRoutes: RemoteRoute[] = [
@@ -67,6 +69,18 @@ export const publicRoutes: RemoteRoute[] = [
     remote: 'news',
     module: 'NewsDetailPage',
     data: '/api/noticia/{id}',
+  },
+  {
+    path: CATEGORY_PATH,
+    remote: 'news',
+    module: 'NewsListPage',
+    data: '/api/categoria/{slug}/{limit}/{page}',
+  },
+  {
+    path: TAG_PATH,
+    remote: 'news',
+    module: 'NewsListPage',
+    data: '/api/tema/{slug}/{limit}/{page}',
   },
   {
     path: AGENDA_LIST_PATH,
