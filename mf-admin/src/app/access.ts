@@ -27,6 +27,8 @@ export const SIDEBAR_LINKS: {
     access: 'noticias',
     screens: ['/admin', '/nuevanoticia', '/editarnoticia'],
   },
+  { label: 'PORTADA', to: () => '/portada', access: 'edicion', screens: ['/portada'] },
+  { label: 'CATEGORÍAS', to: () => '/categorias', access: 'edicion', screens: ['/categorias'] },
   {
     label: 'GALERIA',
     to: () => '/galeria',

@@ -34,6 +34,8 @@ const EditUserPage = lazy(() => import('../features/users/edit-user-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
 const ReleasesPage = lazy(() => import('../features/releases/releases-page'));
 const ActivityPage = lazy(() => import('../features/activity/activity-page'));
+const CategoriesPage = lazy(() => import('../features/categories/categories-page'));
+const HomeCurationPage = lazy(() => import('../features/home/home-page'));
 
 /**
  * Every back-office screen, its path and who may open it: the one place to read the rules.
@@ -55,6 +57,8 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/nuevousuario', screen: NewUserPage, access: 'usuarios' },
   { path: '/editarusuario/:id', screen: EditUserPage, access: 'usuarios' },
   { path: '/actividad', screen: ActivityPage, access: 'usuarios', dark: true },
+  { path: '/portada', screen: HomeCurationPage, access: 'edicion' },
+  { path: '/categorias', screen: CategoriesPage, access: 'edicion' },
   { path: '/publicidad', screen: AdsListPage, access: 'publicidad', dark: true },
   { path: '/nuevapublicidad', screen: NewAdPage, access: 'publicidad' },
   { path: '/editarpublicidad/:id', screen: EditAdPage, access: 'publicidad' },

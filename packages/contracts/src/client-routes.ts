@@ -49,6 +49,7 @@ export const ADMIN_PATHS = [
   '/nuevousuario',
   '/editarusuario/:id',
   '/actividad',
+  '/portada',
   '/categorias',
   '/publicidad',
   '/nuevapublicidad',

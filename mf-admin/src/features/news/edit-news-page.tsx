@@ -249,6 +249,8 @@ export default function EditNewsPage({ params }: ScreenProps) {
             texto: item.texto,
             img_portada_alt: item.img_portada_alt ?? '',
             img_portada_credito: item.img_portada_credito ?? '',
+            categoria: item.categoria ?? '',
+            etiquetas: item.etiquetas ?? [],
             programar:
               item.estado === 'programada' && item.publicar_en ? toArgentinaInput(item.publicar_en) : '',
           }}

@@ -19,6 +19,8 @@ const EMPTY_NEWS: NewsFormValues = {
   texto: '',
   img_portada_alt: '',
   img_portada_credito: '',
+  categoria: '',
+  etiquetas: [],
   programar: '',
 };
 

@@ -5,6 +5,7 @@ import { createNewsRequestSchema, TITLE_MAX_LENGTH } from '@portal/contracts';
 import { z } from 'zod';
 import { ImageFormField } from '../../shared/forms/image-field';
 import { ProvinceSelect } from '../../shared/forms/province-select';
+import { CategorySelect, TagInput } from './category-and-tags';
 import { ImageTextFields } from '../../shared/forms/image-text-fields';
 import { TextField } from '../../shared/forms/text-field';
 import { TextareaField } from '../../shared/forms/textarea-field';
@@ -28,6 +29,9 @@ const newsFormSchema = createNewsRequestSchema
     img_portada_credito: true,
   })
   .extend({
+    /** A category's slug, '' for none (DESIGN §12). */
+    categoria: z.string().optional(),
+    etiquetas: z.array(z.string()).optional(),
     cover: z.custom<File>().optional(),
     /** 'Programar': an `<input type="datetime-local">` value, Argentina's time. */
     programar: z.string().optional(),
@@ -155,6 +159,12 @@ export function NewsForm({
           <h2 className={formStyles.sideTitle}>Publicación</h2>
           {status}
           <ProvinceSelect stored={initial.provincia} {...register('provincia')} />
+          <CategorySelect stored={initial.categoria ?? ''} {...register('categoria')} />
+          <Controller
+            control={control}
+            name="etiquetas"
+            render={({ field }) => <TagInput value={field.value ?? []} onChange={field.onChange} />}
+          />
           <ImageFormField control={control} name="cover" label="Portada" currentUrl={currentCover} />
           <ImageTextFields
             noun="foto"

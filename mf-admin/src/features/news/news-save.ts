@@ -33,6 +33,8 @@ export function contentFields({
   texto,
   img_portada_alt,
   img_portada_credito,
+  categoria,
+  etiquetas,
 }: NewsFormValues) {
   return {
     titulo: titulo.trim(),
@@ -41,6 +43,8 @@ export function contentFields({
     texto,
     img_portada_alt: img_portada_alt ?? '',
     img_portada_credito: img_portada_credito ?? '',
+    categoria: categoria || null,
+    etiquetas: etiquetas ?? [],
   };
 }
 
