@@ -38,8 +38,10 @@ test.describe('shell chrome', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Inicio' }).locator('svg')).toHaveAttribute('width', '150');
     await header.getByRole('button', { name: 'Noticias' }).click();
+    // The spec's links: Todas and the provinces (the categories have their own list beside them).
     const menuLinks = header
       .getByRole('navigation', { name: 'Secciones', exact: true })
+      .getByRole('list', { name: 'Provincias' })
       .getByRole('listitem');
     await expect(menuLinks).toHaveCount(24);
     await expect(header.getByRole('link', { name: 'Todas' })).toHaveAttribute('href', '/noticias/7/1');
