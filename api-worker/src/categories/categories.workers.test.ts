@@ -99,6 +99,14 @@ describe('categories and tags inside workerd', () => {
     );
     expect(related.noticias[0]?._id).toBe(first);
 
+    // Readable URLs: the item's slug, and its canonical page answering on it.
+    expect(item.slug).toBe('cosecha-record-de-tabaco');
+    const page = await call(`/noticia/${first}/${item.slug}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`/noticia/${first}/cosecha-record-de-tabaco">`);
+    const portada = (await (await call('/api/portada')).json()) as { destacadas: unknown[] };
+    expect(portada.destacadas.length).toBeGreaterThan(0);
+
     const feed = await call('/tema/tabaco/rss.xml');
     expect(feed.status).toBe(200);
     expect(await feed.text()).toContain('Cosecha récord de tabaco');

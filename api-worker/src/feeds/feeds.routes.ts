@@ -17,10 +17,15 @@ import {
   siteOrigin,
 } from '../site/site.ts';
 import { coverEnclosure } from './enclosures.ts';
+import { slugOf } from '../content/slugs.ts';
 import { createFeedQueries, type FeedNewsItem } from './feeds.queries.ts';
 import { renderRobots } from './robots.ts';
 import { RSS_ITEM_COUNT, renderRss } from './rss.ts';
 import { renderGoogleNewsSitemap, renderSitemapIndex, renderUrlSet, toSitemapUrls } from './sitemaps.ts';
+
+/** Sitemap entries with their canonical slugs (DESIGN §12). */
+const withSlugs = (entries: { _id: string; lastmod: string; slug: string; titulo: string }[]) =>
+  entries.map(({ _id, lastmod, ...item }) => ({ _id, lastmod, slug: slugOf(item) }));
 
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
 export const XML_CONTENT_TYPE = 'application/xml; charset=utf-8';
@@ -208,10 +213,10 @@ export function createFeedRoutes({ db, media, siteUrl, now = () => new Date() }:
       );
     })
     .add(newsSitemapRoute, async (c) =>
-      xml(c, renderUrlSet(toSitemapUrls(origin(c), await feeds.newsSitemap(), newsPath))),
+      xml(c, renderUrlSet(toSitemapUrls(origin(c), withSlugs(await feeds.newsSitemap()), newsPath))),
     )
     .add(eventsSitemapRoute, async (c) =>
-      xml(c, renderUrlSet(toSitemapUrls(origin(c), await feeds.eventsSitemap(), eventPath))),
+      xml(c, renderUrlSet(toSitemapUrls(origin(c), withSlugs(await feeds.eventsSitemap()), eventPath))),
     )
     .add(albumsSitemapRoute, async (c) =>
       xml(c, renderUrlSet(toSitemapUrls(origin(c), await feeds.albumsSitemap(), albumPath))),
@@ -224,7 +229,7 @@ export function createFeedRoutes({ db, media, siteUrl, now = () => new Date() }:
         c,
         renderGoogleNewsSitemap(
           recent.map((n) => ({
-            url: absoluteUrl(site, newsPath(n._id)),
+            url: absoluteUrl(site, newsPath(n._id, slugOf(n))),
             title: n.titulo,
             published: n.created_at,
           })),

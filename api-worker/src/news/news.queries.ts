@@ -18,6 +18,7 @@ import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { noticias, noticiasEtiquetas } from '../db/schema.ts';
+import { slugOf } from '../content/slugs.ts';
 import { toFtsMatchExpression } from '../content/fts-query.ts';
 
 /** Every field of a news item but its HTML body: what lists answer. */
@@ -32,6 +33,7 @@ const listColumns = {
   editor: noticias.editor,
   fotoEditor: noticias.fotoEditor,
   created_at: noticias.created_at,
+  slug: noticias.slug,
   categoria: noticias.categoria,
   etiquetas: noticias.etiquetas,
   etiquetas_slug: noticias.etiquetas_slug,
@@ -39,6 +41,8 @@ const listColumns = {
 
 /** The content model's fields as stored (DESIGN §12). */
 interface StoredContentModel {
+  titulo: string;
+  slug: string;
   categoria: string | null;
   etiquetas: string[];
   etiquetas_slug: string[];
@@ -56,6 +60,7 @@ export function withContentModel<T extends StoredContentModel>({
 }: T) {
   return {
     ...item,
+    slug: slugOf(item),
     ...(categoria ? { categoria } : {}),
     ...(etiquetas.length > 0 ? { etiquetas, etiquetas_slug } : {}),
   };

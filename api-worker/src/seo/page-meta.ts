@@ -35,7 +35,7 @@ function coverImage(url: string, alt: string | undefined, credit: string | undef
 
 /** `/noticia/:id`: an article, with NewsArticle data. */
 export function newsPageMeta(noticia: Noticia, origin: string): PageMeta {
-  const url = absoluteUrl(origin, newsPath(noticia._id));
+  const url = absoluteUrl(origin, newsPath(noticia._id, noticia.slug));
   const image = absoluteUrl(origin, noticia.img_portada);
   const description = truncateText(noticia.descripcion || htmlToText(noticia.texto), DESCRIPTION_LENGTH);
   return {
@@ -80,7 +80,7 @@ export function eventStartDate(fecha: string, horario: string): string {
 
 /** `/evento/:id`: a web page (Open Graph has no event type) with Event data. */
 export function eventPageMeta(evento: Evento, origin: string): PageMeta {
-  const url = absoluteUrl(origin, eventPath(evento._id));
+  const url = absoluteUrl(origin, eventPath(evento._id, evento.slug));
   const image = absoluteUrl(origin, evento.flayer);
   const summary = [evento.fecha, evento.horario, evento.direccion, evento.provincia]
     .filter((part) => part.trim() !== '')

@@ -86,7 +86,9 @@ export default function NewsDetailPage() {
             />
             {item.img_portada_credito && <p className={styles.credit}>{item.img_portada_credito}</p>}
             <p className={styles.summary}>{item.descripcion}</p>
-            {isPublic && <ShareButtons title={item.titulo} />}
+            {isPublic && (
+              <ShareButtons title={item.titulo} path={item.slug && `/noticia/${item._id}/${item.slug}`} />
+            )}
             <RichText html={item.texto} />
             <FiledUnder categoria={item.categoria} etiquetas={item.etiquetas} slugs={item.etiquetas_slug} />
           </article>

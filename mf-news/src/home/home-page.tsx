@@ -9,6 +9,8 @@ export default function HomePage() {
   usePageTitle(undefined);
   const featured = useHomeFeatured();
   const more = useMoreNews();
+  // A pinned story may be among 'Más noticias' too: it is shown once, in the featured block.
+  const featuredIds = new Set(featured.data?.destacadas.map((item) => item._id));
 
   return (
     <div className="container">
@@ -19,7 +21,9 @@ export default function HomePage() {
           <SectionTitle id="mas-noticias">Más noticias</SectionTitle>
           <CardGrid>
             {more.data
-              ? more.data.map((item) => <NewsCard key={item._id} item={item} />)
+              ? more.data
+                  .filter((item) => !featuredIds.has(item._id))
+                  .map((item) => <NewsCard key={item._id} item={item} />)
               : Array.from({ length: 6 }, (_, n) => <NewsCardSkeleton key={n} />)}
           </CardGrid>
           <MoreLink to="/noticias/10/1">VER MÁS</MoreLink>

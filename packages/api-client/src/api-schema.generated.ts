@@ -589,6 +589,7 @@ export interface paths {
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
+                                slug?: string;
                                 titulo: string;
                             }[];
                             hasNextPage: boolean;
@@ -2004,6 +2005,7 @@ export interface paths {
                                     flayer_credito?: string;
                                     horario: string;
                                     provincia: string;
+                                    slug?: string;
                                     texto: string;
                                     titulo: string;
                                 }
@@ -2170,6 +2172,7 @@ export interface paths {
                                     flayer_credito?: string;
                                     horario: string;
                                     provincia: string;
+                                    slug?: string;
                                     titulo: string;
                                 }[];
                                 hasNextPage: boolean;
@@ -2251,6 +2254,7 @@ export interface paths {
                                 flayer_credito?: string;
                                 horario: string;
                                 provincia: string;
+                                slug?: string;
                                 titulo: string;
                             }[];
                             hasNextPage: boolean;
@@ -2719,6 +2723,7 @@ export interface paths {
                             img_portada_alt?: string;
                             img_portada_credito?: string;
                             provincia: string;
+                            slug?: string;
                             titulo: string;
                         }[];
                     };
@@ -2876,6 +2881,7 @@ export interface paths {
                                 provincia: string;
                                 /** Format: date-time */
                                 publicar_en: string | null;
+                                slug?: string;
                                 texto: string;
                                 titulo: string;
                                 version: number;
@@ -2959,6 +2965,7 @@ export interface paths {
                                     img_portada_alt?: string;
                                     img_portada_credito?: string;
                                     provincia: string;
+                                    slug?: string;
                                     texto: string;
                                     titulo: string;
                                 }
@@ -3125,6 +3132,7 @@ export interface paths {
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
+                                slug?: string;
                                 titulo: string;
                             }[];
                         };
@@ -3483,6 +3491,7 @@ export interface paths {
                                 provincia: string;
                                 /** Format: date-time */
                                 publicar_en: string | null;
+                                slug?: string;
                                 texto: string;
                                 titulo: string;
                                 version: number;
@@ -3558,6 +3567,7 @@ export interface paths {
                                     img_portada_alt?: string;
                                     img_portada_credito?: string;
                                     provincia: string;
+                                    slug?: string;
                                     titulo: string;
                                 }[];
                                 hasNextPage: boolean;
@@ -3638,6 +3648,7 @@ export interface paths {
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
+                                slug?: string;
                                 titulo: string;
                             }[];
                             hasNextPage: boolean;
@@ -3720,6 +3731,7 @@ export interface paths {
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
+                                slug?: string;
                                 titulo: string;
                             }[];
                             hasNextPage: boolean;
@@ -3839,6 +3851,7 @@ export interface paths {
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
+                                slug?: string;
                                 titulo: string;
                             }[];
                             fijadas: string[];
@@ -4575,6 +4588,7 @@ export interface paths {
                                     flayer_credito?: string;
                                     horario: string;
                                     provincia: string;
+                                    slug?: string;
                                     titulo: string;
                                 }[];
                                 hasNextPage: boolean;
@@ -4685,6 +4699,7 @@ export interface paths {
                                     provincia: string;
                                     /** Format: date-time */
                                     publicar_en: string | null;
+                                    slug?: string;
                                     texto: string;
                                     titulo: string;
                                     version: number;
@@ -4803,6 +4818,7 @@ export interface paths {
                                     provincia: string;
                                     /** Format: date-time */
                                     publicar_en: string | null;
+                                    slug?: string;
                                     titulo: string;
                                     version: number;
                                 }[];
@@ -5831,6 +5847,7 @@ export interface paths {
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
+                                slug?: string;
                                 titulo: string;
                             }[];
                             hasNextPage: boolean;

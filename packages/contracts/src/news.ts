@@ -18,6 +18,8 @@ export const noticiaSchema = z.object({
   editor: z.string(),
   fotoEditor: z.string(),
   created_at: timestampSchema,
+  /** Made from its title (DESIGN §12): its canonical URL is `/noticia/:id/:slug`. */
+  slug: z.string().optional(),
   /** Its category's slug (DESIGN §12); absent for items without one (the original client's). */
   categoria: z.string().optional(),
   /** Its tags' names and, in the same order, their slugs; absent when it has none. */

@@ -7,6 +7,8 @@ import {
   COLLABORATORS_PATH,
   EVENT_DETAIL_PATH,
   NEWS_DETAIL_PATH,
+  NEWS_DETAIL_SLUG_PATH,
+  EVENT_DETAIL_SLUG_PATH,
   CATEGORY_PATH,
   TAG_PATH,
   NEWS_LIST_PATH,
@@ -71,6 +73,12 @@ export const publicRoutes: RemoteRoute[] = [
     data: '/api/noticia/{id}',
   },
   {
+    path: NEWS_DETAIL_SLUG_PATH,
+    remote: 'news',
+    module: 'NewsDetailPage',
+    data: '/api/noticia/{id}',
+  },
+  {
     path: CATEGORY_PATH,
     remote: 'news',
     module: 'NewsListPage',
@@ -96,6 +104,12 @@ export const publicRoutes: RemoteRoute[] = [
   },
   {
     path: EVENT_DETAIL_PATH,
+    remote: 'agenda',
+    module: 'EventDetailPage',
+    data: '/api/evento/{id}',
+  },
+  {
+    path: EVENT_DETAIL_SLUG_PATH,
     remote: 'agenda',
     module: 'EventDetailPage',
     data: '/api/evento/{id}',
