@@ -17,6 +17,7 @@ const feedColumns = {
   editor: noticias.editor,
   created_at: noticias.created_at,
   slug: noticias.slug,
+  seo_descripcion: noticias.seo_descripcion,
 };
 const newestNews = [desc(noticias.created_at), desc(sql`${noticias}.rowid`)];
 /** Feeds and sitemaps list published news only (the partial indexes of drizzle/0005_news_states.sql). */
@@ -25,7 +26,7 @@ const published = eq(noticias.estado, 'publicada');
 export type FeedNewsItem = Pick<
   NoticiaListItem,
   '_id' | 'titulo' | 'provincia' | 'descripcion' | 'img_portada' | 'editor' | 'created_at'
-> & { slug: string };
+> & { slug: string; seo_descripcion: string };
 
 /** The stored slug; '' for items written before slugs (their title's is taken: slugOf). */
 const slugColumn = (table: typeof noticias | typeof eventos) => table.slug;

@@ -60,7 +60,8 @@ function renderItem(origin: string, item: RssItem): string {
     `<link>${x(link)}</link>`,
     `<guid isPermaLink="true">${x(link)}</guid>`,
     `<pubDate>${rfc822(item.created_at)}</pubDate>`,
-    `<description>${x(item.descripcion)}</description>`,
+    // The newsroom's search description when given (DESIGN §12).
+    `<description>${x(item.seo_descripcion || item.descripcion)}</description>`,
     `<category>${x(item.provincia)}</category>`,
     ...(item.editor ? [`<dc:creator>${x(item.editor)}</dc:creator>`] : []),
     ...(item.enclosure

@@ -34,6 +34,9 @@ const listColumns = {
   fotoEditor: noticias.fotoEditor,
   created_at: noticias.created_at,
   slug: noticias.slug,
+  seo_titulo: noticias.seo_titulo,
+  seo_descripcion: noticias.seo_descripcion,
+  imagen_social: noticias.imagen_social,
   categoria: noticias.categoria,
   etiquetas: noticias.etiquetas,
   etiquetas_slug: noticias.etiquetas_slug,
@@ -42,6 +45,9 @@ const listColumns = {
 /** The content model's fields as stored (DESIGN §12). */
 interface StoredContentModel {
   titulo: string;
+  seo_titulo: string;
+  seo_descripcion: string;
+  imagen_social: string;
   slug: string;
   categoria: string | null;
   etiquetas: string[];
@@ -53,6 +59,9 @@ interface StoredContentModel {
  * without them (the original client's) keep their exact shape.
  */
 export function withContentModel<T extends StoredContentModel>({
+  seo_titulo,
+  seo_descripcion,
+  imagen_social,
   categoria,
   etiquetas,
   etiquetas_slug,
@@ -62,6 +71,9 @@ export function withContentModel<T extends StoredContentModel>({
     ...item,
     slug: slugOf(item),
     ...(categoria ? { categoria } : {}),
+    ...(seo_titulo ? { seo_titulo } : {}),
+    ...(seo_descripcion ? { seo_descripcion } : {}),
+    ...(imagen_social ? { imagen_social } : {}),
     ...(etiquetas.length > 0 ? { etiquetas, etiquetas_slug } : {}),
   };
 }
@@ -86,7 +98,14 @@ function withImageText<
  */
 type StoredListItem = Omit<
   NoticiaListItem,
-  'img_portada_alt' | 'img_portada_credito' | 'categoria' | 'etiquetas' | 'etiquetas_slug'
+  | 'img_portada_alt'
+  | 'img_portada_credito'
+  | 'categoria'
+  | 'etiquetas'
+  | 'etiquetas_slug'
+  | 'seo_titulo'
+  | 'seo_descripcion'
+  | 'imagen_social'
 > & {
   img_portada_alt: string;
   img_portada_credito: string;

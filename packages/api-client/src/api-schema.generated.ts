@@ -585,10 +585,13 @@ export interface paths {
                                 etiquetas?: string[];
                                 etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
                                 slug?: string;
                                 titulo: string;
                             }[];
@@ -1183,12 +1186,15 @@ export interface paths {
                         /** @enum {string} */
                         estado?: "borrador" | "programada" | "publicada";
                         etiquetas?: string[];
+                        imagen_social?: "" | string;
                         img_portada: string;
                         img_portada_alt?: string;
                         img_portada_credito?: string;
                         provincia: string;
                         /** Format: date-time */
                         publicar_en?: string | null;
+                        seo_descripcion?: string;
+                        seo_titulo?: string;
                         /** @default  */
                         texto?: string;
                         titulo: string;
@@ -2719,10 +2725,13 @@ export interface paths {
                             etiquetas?: string[];
                             etiquetas_slug?: string[];
                             fotoEditor: string;
+                            imagen_social?: string;
                             img_portada: string;
                             img_portada_alt?: string;
                             img_portada_credito?: string;
                             provincia: string;
+                            seo_descripcion?: string;
+                            seo_titulo?: string;
                             slug?: string;
                             titulo: string;
                         }[];
@@ -2772,12 +2781,15 @@ export interface paths {
                         estado?: "borrador" | "programada" | "publicada";
                         etiquetas?: string[];
                         id: string;
+                        imagen_social?: "" | string;
                         img_portada?: string;
                         img_portada_alt?: string;
                         img_portada_credito?: string;
                         provincia?: string;
                         /** Format: date-time */
                         publicar_en?: string | null;
+                        seo_descripcion?: string;
+                        seo_titulo?: string;
                         texto?: string;
                         titulo?: string;
                     };
@@ -2875,12 +2887,15 @@ export interface paths {
                                 etiquetas?: string[];
                                 etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
                                 /** Format: date-time */
                                 publicar_en: string | null;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
                                 slug?: string;
                                 texto: string;
                                 titulo: string;
@@ -2961,10 +2976,13 @@ export interface paths {
                                     etiquetas?: string[];
                                     etiquetas_slug?: string[];
                                     fotoEditor: string;
+                                    imagen_social?: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
                                     img_portada_credito?: string;
                                     provincia: string;
+                                    seo_descripcion?: string;
+                                    seo_titulo?: string;
                                     slug?: string;
                                     texto: string;
                                     titulo: string;
@@ -3128,10 +3146,13 @@ export interface paths {
                                 etiquetas?: string[];
                                 etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
                                 slug?: string;
                                 titulo: string;
                             }[];
@@ -3485,12 +3506,15 @@ export interface paths {
                                 etiquetas?: string[];
                                 etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
                                 /** Format: date-time */
                                 publicar_en: string | null;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
                                 slug?: string;
                                 texto: string;
                                 titulo: string;
@@ -3563,10 +3587,13 @@ export interface paths {
                                     etiquetas?: string[];
                                     etiquetas_slug?: string[];
                                     fotoEditor: string;
+                                    imagen_social?: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
                                     img_portada_credito?: string;
                                     provincia: string;
+                                    seo_descripcion?: string;
+                                    seo_titulo?: string;
                                     slug?: string;
                                     titulo: string;
                                 }[];
@@ -3644,10 +3671,13 @@ export interface paths {
                                 etiquetas?: string[];
                                 etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
                                 slug?: string;
                                 titulo: string;
                             }[];
@@ -3727,10 +3757,13 @@ export interface paths {
                                 etiquetas?: string[];
                                 etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
                                 slug?: string;
                                 titulo: string;
                             }[];
@@ -3847,10 +3880,13 @@ export interface paths {
                                 etiquetas?: string[];
                                 etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
                                 slug?: string;
                                 titulo: string;
                             }[];
@@ -4693,12 +4729,15 @@ export interface paths {
                                     etiquetas?: string[];
                                     etiquetas_slug?: string[];
                                     fotoEditor: string;
+                                    imagen_social?: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
                                     img_portada_credito?: string;
                                     provincia: string;
                                     /** Format: date-time */
                                     publicar_en: string | null;
+                                    seo_descripcion?: string;
+                                    seo_titulo?: string;
                                     slug?: string;
                                     texto: string;
                                     titulo: string;
@@ -4812,12 +4851,15 @@ export interface paths {
                                     etiquetas?: string[];
                                     etiquetas_slug?: string[];
                                     fotoEditor: string;
+                                    imagen_social?: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
                                     img_portada_credito?: string;
                                     provincia: string;
                                     /** Format: date-time */
                                     publicar_en: string | null;
+                                    seo_descripcion?: string;
+                                    seo_titulo?: string;
                                     slug?: string;
                                     titulo: string;
                                     version: number;
@@ -5843,10 +5885,13 @@ export interface paths {
                                 etiquetas?: string[];
                                 etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
                                 slug?: string;
                                 titulo: string;
                             }[];

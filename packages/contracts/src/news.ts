@@ -20,6 +20,10 @@ export const noticiaSchema = z.object({
   created_at: timestampSchema,
   /** Made from its title (DESIGN §12): its canonical URL is `/noticia/:id/:slug`. */
   slug: z.string().optional(),
+  /** Optional search and social texts and picture (DESIGN §12): present only when given. */
+  seo_titulo: z.string().optional(),
+  seo_descripcion: z.string().optional(),
+  imagen_social: z.string().optional(),
   /** Its category's slug (DESIGN §12); absent for items without one (the original client's). */
   categoria: z.string().optional(),
   /** Its tags' names and, in the same order, their slugs; absent when it has none. */

@@ -21,6 +21,9 @@ const EMPTY_NEWS: NewsFormValues = {
   img_portada_credito: '',
   categoria: '',
   etiquetas: [],
+  seo_titulo: '',
+  seo_descripcion: '',
+  imagen_social: '',
   programar: '',
 };
 

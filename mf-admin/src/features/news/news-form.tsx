@@ -1,11 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Controller, type UseFormWatch } from 'react-hook-form';
+import { Controller, type UseFormRegister, type UseFormWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { createNewsRequestSchema, TITLE_MAX_LENGTH } from '@portal/contracts';
 import { z } from 'zod';
 import { ImageFormField } from '../../shared/forms/image-field';
 import { ProvinceSelect } from '../../shared/forms/province-select';
 import { CategorySelect, TagInput } from './category-and-tags';
+import { SeoFields } from './seo-fields';
 import { ImageTextFields } from '../../shared/forms/image-text-fields';
 import { TextField } from '../../shared/forms/text-field';
 import { TextareaField } from '../../shared/forms/textarea-field';
@@ -27,6 +28,9 @@ const newsFormSchema = createNewsRequestSchema
     texto: true,
     img_portada_alt: true,
     img_portada_credito: true,
+    seo_titulo: true,
+    seo_descripcion: true,
+    imagen_social: true,
   })
   .extend({
     /** A category's slug, '' for none (DESIGN §12). */
@@ -37,6 +41,7 @@ const newsFormSchema = createNewsRequestSchema
     programar: z.string().optional(),
   });
 type FormFields = z.input<typeof newsFormSchema>;
+type SeoValuesOf = Parameters<typeof SeoFields>[0]['values'];
 export type NewsFormValues = FormFields & { texto: string };
 
 /**
@@ -171,6 +176,17 @@ export function NewsForm({
             creditHint="Foto: …"
             alt={register('img_portada_alt')}
             credit={register('img_portada_credito')}
+          />
+          <SeoFields
+            register={register as unknown as UseFormRegister<SeoValuesOf>}
+            values={{
+              titulo: watch('titulo'),
+              descripcion: watch('descripcion'),
+              seo_titulo: watch('seo_titulo'),
+              seo_descripcion: watch('seo_descripcion'),
+              imagen_social: watch('imagen_social'),
+            }}
+            cover={currentCover}
           />
           <div className={formStyles.actions}>
             <SubmitButton busy={formState.isSubmitting} value="main">
