@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { apiUrl, useApi } from '@portal/ui';
 import styles from './breaking-news-bar.module.css';
 
@@ -11,20 +10,17 @@ export function BreakingNewsBar() {
   const bar = useApi(apiUrl('/api/ultimo-momento')).data?.ultimo_momento;
   if (!bar) return null;
   const text = <span className={styles.text}>{bar.texto}</span>;
+  // A plain link (a site path or an address): one document load, and less code on every page.
   return (
     <aside className={styles.bar} aria-label="Último momento">
       <div className={`container ${styles.inner}`}>
         <strong className={styles.label}>Último momento</strong>
-        {bar.link === '' ? (
-          text
-        ) : bar.link.startsWith('/') ? (
-          <Link to={bar.link} className={styles.link}>
-            {text}
-          </Link>
-        ) : (
-          <a href={bar.link} className={styles.link} rel="noopener">
+        {bar.link ? (
+          <a href={bar.link} className={styles.link}>
             {text}
           </a>
+        ) : (
+          text
         )}
       </div>
     </aside>
