@@ -9,16 +9,12 @@ import {
   categoryBodySchema,
   categoryWrittenResponseSchema,
   idParamSchema,
-  newsListResponseSchema,
-  slugPageRequestSchema,
-  slugify,
   tagSuggestionsQuerySchema,
   tagSuggestionsResponseSchema,
 } from '@portal/contracts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { cachedJson, publicCache } from '../http/public-cache/index.ts';
-import { createNewsQueries } from '../news/news.queries.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { errorResponse, jsonAnswer, jsonBody, messageSchema } from '../routing/responses.ts';
 import { createCategory, deleteCategory, renameCategory } from './categories.commands.ts';
@@ -78,27 +74,6 @@ export const deleteCategoryRoute = declareRoute({
   },
 });
 
-export const listNewsByCategoryRoute = declareRoute({
-  method: 'get',
-  path: '/api/categoria/{slug}/{limit}/{page}',
-  access: 'public',
-  summary: 'Noticias de una categoría (página sin envoltorio)',
-  description: 'Un slug sin categoría no tiene noticias: una página vacía.',
-  middleware: [cached],
-  request: { params: slugPageRequestSchema },
-  responses: { 200: jsonAnswer(newsListResponseSchema, 'Una página de noticias, sin `texto`.') },
-});
-
-export const listNewsByTagRoute = declareRoute({
-  method: 'get',
-  path: '/api/tema/{slug}/{limit}/{page}',
-  access: 'public',
-  summary: 'Noticias con una etiqueta (página sin envoltorio)',
-  middleware: [cached],
-  request: { params: slugPageRequestSchema },
-  responses: { 200: jsonAnswer(newsListResponseSchema, 'Una página de noticias, sin `texto`.') },
-});
-
 export const suggestTagsRoute = declareRoute({
   method: 'get',
   path: '/api/etiquetas',
@@ -108,9 +83,8 @@ export const suggestTagsRoute = declareRoute({
   responses: { 200: jsonAnswer(tagSuggestionsResponseSchema, 'Hasta 20 bajo `etiquetas`.') },
 });
 
-/** Categories and tags (DESIGN §12): the list, its editors' writes, and the public pages' calls. */
+/** Categories and tags (DESIGN §12): the list, its editors' writes and the tag suggestions. */
 export function createCategoriesRoutes({ db, now }: { db: AppDatabase; now?: () => number }) {
-  const news = createNewsQueries(db);
   return declaredRoutes<StaffEnv>(db)
     .add(listCategoriesRoute, async (c) => cachedJson(c, { categorias: await listCategories(db) }))
     .add(createCategoryRoute, async (c) => {
@@ -130,14 +104,6 @@ export function createCategoriesRoutes({ db, now }: { db: AppDatabase; now?: () 
       if (result === 'not-found') return c.json({ msg: CATEGORY_NOT_FOUND_MESSAGE }, 404);
       if (result === 'in-use' || result === 'exists') return c.json({ msg: CATEGORY_IN_USE_MESSAGE }, 409);
       return c.json({ msg: CATEGORY_DELETED_MESSAGE });
-    })
-    .add(listNewsByCategoryRoute, async (c) => {
-      const { slug, ...paging } = c.req.valid('param');
-      return cachedJson(c, await news.listNewsByCategory(slugify(slug), paging));
-    })
-    .add(listNewsByTagRoute, async (c) => {
-      const { slug, ...paging } = c.req.valid('param');
-      return cachedJson(c, await news.listNewsByTag(slugify(slug), paging));
     })
     .add(suggestTagsRoute, async (c) => c.json(await suggestTags(db, c.req.valid('query').q))).app;
 }

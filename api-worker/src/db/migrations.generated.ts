@@ -4,74 +4,74 @@ import type { EmbeddedMigration } from './migration-types.ts';
 
 export const embeddedMigrations: readonly EmbeddedMigration[] = [
   {
-    tag: '0000_foundation',
-    when: 1795308836297,
-    hash: '114b75de6345d05c3f4513a6c742db2dc56f73007e07ebf374388bc8d0717488',
-    statements: [
-      'CREATE TABLE `albums` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`nombre` text NOT NULL,\n\t`ph` text NOT NULL,\n\t`fecha` text NOT NULL,\n\t`fotos` text NOT NULL,\n\t`portada` text NOT NULL,\n\t`created_at` text NOT NULL\n);',
-      'CREATE INDEX `albums_fecha_idx` ON `albums` (`fecha`);',
-      'CREATE TABLE `banner_images` (\n\t`public_id` text PRIMARY KEY NOT NULL,\n\t`url` text NOT NULL,\n\t`created_at` text NOT NULL\n);',
-      'CREATE INDEX `banner_images_created_at_idx` ON `banner_images` (`created_at`);',
-      'CREATE TABLE `banners` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`banner_full` text NOT NULL,\n\t`banner_mobile` text NOT NULL,\n\t`url` text NOT NULL,\n\t`created_at` text NOT NULL\n);',
-      'CREATE TABLE `eventos` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`titulo` text NOT NULL,\n\t`flayer` text NOT NULL,\n\t`texto` text NOT NULL,\n\t`provincia` text NOT NULL,\n\t`fecha` text NOT NULL,\n\t`direccion` text NOT NULL,\n\t`horario` text NOT NULL,\n\t`created_at` text NOT NULL\n);',
-      'CREATE INDEX `eventos_fecha_idx` ON `eventos` (`fecha`);',
-      'CREATE INDEX `eventos_provincia_fecha_idx` ON `eventos` (`provincia`,`fecha`);',
-      'CREATE TABLE `login_attempts` (\n\t`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`username` text NOT NULL,\n\t`address` text NOT NULL,\n\t`created_at` text NOT NULL\n);',
-      'CREATE INDEX `login_attempts_username_address_idx` ON `login_attempts` (`username`,`address`,`created_at`);',
-      'CREATE INDEX `login_attempts_address_idx` ON `login_attempts` (`address`,`created_at`);',
-      'CREATE TABLE `noticias` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`titulo` text NOT NULL,\n\t`provincia` text NOT NULL,\n\t`descripcion` text NOT NULL,\n\t`texto` text NOT NULL,\n\t`img_portada` text NOT NULL,\n\t`editor` text NOT NULL,\n\t`foto_editor` text NOT NULL,\n\t`search_text` text NOT NULL,\n\t`created_at` text NOT NULL\n);',
-      'CREATE INDEX `noticias_created_at_idx` ON `noticias` (`created_at`);',
-      'CREATE INDEX `noticias_provincia_created_at_idx` ON `noticias` (`provincia`,`created_at`);',
-      'CREATE TABLE `publis` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`nombre_cliente` text NOT NULL,\n\t`ingreso` text NOT NULL,\n\t`egreso` text NOT NULL,\n\t`link` text NOT NULL,\n\t`foto` text NOT NULL,\n\t`inicio` integer DEFAULT 0 NOT NULL,\n\t`noticias` integer DEFAULT 0 NOT NULL,\n\t`agenda` integer DEFAULT 0 NOT NULL,\n\t`galeria` integer DEFAULT 0 NOT NULL,\n\t`created_at` text NOT NULL\n);',
-      'CREATE INDEX `publis_created_at_idx` ON `publis` (`created_at`);',
-      'CREATE TABLE `sessions` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`expires_at` text NOT NULL,\n\t`created_at` text NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `usuarios`(`_id`) ON UPDATE no action ON DELETE cascade\n);',
-      'CREATE INDEX `sessions_user_id_idx` ON `sessions` (`user_id`);',
-      'CREATE INDEX `sessions_expires_at_idx` ON `sessions` (`expires_at`);',
-      'CREATE TABLE `usuarios` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`nombre` text NOT NULL,\n\t`apellido` text NOT NULL,\n\t`email` text NOT NULL,\n\t`username` text NOT NULL,\n\t`foto` text NOT NULL,\n\t`password_hash` text NOT NULL,\n\t`privilegios` text NOT NULL,\n\t`created_at` text NOT NULL\n);',
-      'CREATE UNIQUE INDEX `usuarios_username_unique` ON `usuarios` (lower("username"));',
-    ],
+    "tag": "0000_foundation",
+    "when": 1795308836297,
+    "hash": "114b75de6345d05c3f4513a6c742db2dc56f73007e07ebf374388bc8d0717488",
+    "statements": [
+      "CREATE TABLE `albums` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`nombre` text NOT NULL,\n\t`ph` text NOT NULL,\n\t`fecha` text NOT NULL,\n\t`fotos` text NOT NULL,\n\t`portada` text NOT NULL,\n\t`created_at` text NOT NULL\n);",
+      "CREATE INDEX `albums_fecha_idx` ON `albums` (`fecha`);",
+      "CREATE TABLE `banner_images` (\n\t`public_id` text PRIMARY KEY NOT NULL,\n\t`url` text NOT NULL,\n\t`created_at` text NOT NULL\n);",
+      "CREATE INDEX `banner_images_created_at_idx` ON `banner_images` (`created_at`);",
+      "CREATE TABLE `banners` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`banner_full` text NOT NULL,\n\t`banner_mobile` text NOT NULL,\n\t`url` text NOT NULL,\n\t`created_at` text NOT NULL\n);",
+      "CREATE TABLE `eventos` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`titulo` text NOT NULL,\n\t`flayer` text NOT NULL,\n\t`texto` text NOT NULL,\n\t`provincia` text NOT NULL,\n\t`fecha` text NOT NULL,\n\t`direccion` text NOT NULL,\n\t`horario` text NOT NULL,\n\t`created_at` text NOT NULL\n);",
+      "CREATE INDEX `eventos_fecha_idx` ON `eventos` (`fecha`);",
+      "CREATE INDEX `eventos_provincia_fecha_idx` ON `eventos` (`provincia`,`fecha`);",
+      "CREATE TABLE `login_attempts` (\n\t`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`username` text NOT NULL,\n\t`address` text NOT NULL,\n\t`created_at` text NOT NULL\n);",
+      "CREATE INDEX `login_attempts_username_address_idx` ON `login_attempts` (`username`,`address`,`created_at`);",
+      "CREATE INDEX `login_attempts_address_idx` ON `login_attempts` (`address`,`created_at`);",
+      "CREATE TABLE `noticias` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`titulo` text NOT NULL,\n\t`provincia` text NOT NULL,\n\t`descripcion` text NOT NULL,\n\t`texto` text NOT NULL,\n\t`img_portada` text NOT NULL,\n\t`editor` text NOT NULL,\n\t`foto_editor` text NOT NULL,\n\t`search_text` text NOT NULL,\n\t`created_at` text NOT NULL\n);",
+      "CREATE INDEX `noticias_created_at_idx` ON `noticias` (`created_at`);",
+      "CREATE INDEX `noticias_provincia_created_at_idx` ON `noticias` (`provincia`,`created_at`);",
+      "CREATE TABLE `publis` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`nombre_cliente` text NOT NULL,\n\t`ingreso` text NOT NULL,\n\t`egreso` text NOT NULL,\n\t`link` text NOT NULL,\n\t`foto` text NOT NULL,\n\t`inicio` integer DEFAULT 0 NOT NULL,\n\t`noticias` integer DEFAULT 0 NOT NULL,\n\t`agenda` integer DEFAULT 0 NOT NULL,\n\t`galeria` integer DEFAULT 0 NOT NULL,\n\t`created_at` text NOT NULL\n);",
+      "CREATE INDEX `publis_created_at_idx` ON `publis` (`created_at`);",
+      "CREATE TABLE `sessions` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`expires_at` text NOT NULL,\n\t`created_at` text NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `usuarios`(`_id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `sessions_user_id_idx` ON `sessions` (`user_id`);",
+      "CREATE INDEX `sessions_expires_at_idx` ON `sessions` (`expires_at`);",
+      "CREATE TABLE `usuarios` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`nombre` text NOT NULL,\n\t`apellido` text NOT NULL,\n\t`email` text NOT NULL,\n\t`username` text NOT NULL,\n\t`foto` text NOT NULL,\n\t`password_hash` text NOT NULL,\n\t`privilegios` text NOT NULL,\n\t`created_at` text NOT NULL\n);",
+      "CREATE UNIQUE INDEX `usuarios_username_unique` ON `usuarios` (lower(\"username\"));"
+    ]
   },
   {
-    tag: '0001_news_search',
-    when: 1795312427135,
-    hash: '2022f86ed26313258df83a30d9af99c5b4c5e553d7cbaafba932046b9994aea9',
-    statements: [
+    "tag": "0001_news_search",
+    "when": 1795312427135,
+    "hash": "2022f86ed26313258df83a30d9af99c5b4c5e553d7cbaafba932046b9994aea9",
+    "statements": [
       "-- The news search (DESIGN.md §4): an FTS5 index over noticias.search_text (title, summary and\n-- body text, already folded to lower case without accents; the tokenizer drops diacritics too,\n-- and a query is folded the same way).\n--\n-- Its rowids are not the news' rowids but a recency key: created_at in seconds × 2^20 plus the\n-- low 20 bits of the news' rowid (unique unless a million news share one second), so that FTS5\n-- walks the matches newest first by itself (ORDER BY rowid DESC) and a page of results costs\n-- the same whether 10 or 50 000 news match. Seconds rather than milliseconds keep the gaps\n-- between keys, and so the index, small: counting the matches is a third faster. noticias_search_keys maps a key back\n-- to its news item; the view noticias_search is the index's external content (what 'rebuild'\n-- and 'integrity-check' read), so the index holds no copy of the text.\n--\n-- Triggers keep keys and index in step with every INSERT, UPDATE and DELETE of noticias (write\n-- news with UPDATE or an upsert, never INSERT OR REPLACE, whose implicit delete fires no\n-- trigger unless recursive triggers are on).\nCREATE TABLE `noticias_search_keys` (\n\t`key` integer PRIMARY KEY NOT NULL,\n\t`noticia_rowid` integer NOT NULL\n);",
-      'CREATE VIEW `noticias_search` AS\n\tSELECT k.`key` AS `key`, n.search_text AS search_text\n\tFROM `noticias_search_keys` k JOIN `noticias` n ON n.rowid = k.noticia_rowid;',
+      "CREATE VIEW `noticias_search` AS\n\tSELECT k.`key` AS `key`, n.search_text AS search_text\n\tFROM `noticias_search_keys` k JOIN `noticias` n ON n.rowid = k.noticia_rowid;",
       "CREATE VIRTUAL TABLE `noticias_fts` USING fts5(\n\tsearch_text,\n\tcontent = 'noticias_search',\n\tcontent_rowid = 'key',\n\ttokenize = 'unicode61 remove_diacritics 2'\n);",
       "CREATE TRIGGER `noticias_search_after_insert` AFTER INSERT ON `noticias` BEGIN\n\tINSERT INTO `noticias_search_keys` (`key`, noticia_rowid) VALUES ((coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.rowid);\n\tINSERT INTO `noticias_fts` (rowid, search_text) VALUES ((coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.search_text);\nEND;",
       "CREATE TRIGGER `noticias_search_after_delete` AFTER DELETE ON `noticias` BEGIN\n\tINSERT INTO `noticias_fts` (`noticias_fts`, rowid, search_text) VALUES ('delete', (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575)), old.search_text);\n\tDELETE FROM `noticias_search_keys` WHERE `key` = (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575));\nEND;",
       "CREATE TRIGGER `noticias_search_after_update` AFTER UPDATE ON `noticias` BEGIN\n\tINSERT INTO `noticias_fts` (`noticias_fts`, rowid, search_text) VALUES ('delete', (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575)), old.search_text);\n\tDELETE FROM `noticias_search_keys` WHERE `key` = (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575));\n\tINSERT INTO `noticias_search_keys` (`key`, noticia_rowid) VALUES ((coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.rowid);\n\tINSERT INTO `noticias_fts` (rowid, search_text) VALUES ((coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.search_text);\nEND;",
       "-- Index the news of databases seeded before this migration.\nINSERT INTO `noticias_search_keys` (`key`, noticia_rowid) SELECT (coalesce(cast(strftime('%s', noticias.created_at) AS integer), 0) * 1048576 + (noticias.rowid & 1048575)), rowid FROM `noticias`;",
-      "INSERT INTO `noticias_fts` (`noticias_fts`) VALUES ('rebuild');",
-    ],
+      "INSERT INTO `noticias_fts` (`noticias_fts`) VALUES ('rebuild');"
+    ]
   },
   {
-    tag: '0002_news_counts',
-    when: 1795312428140,
-    hash: '90e5dfafde849dfccff2e35543e1ed0a6ef4bb163a6c8d2bf6de0604511eee38',
-    statements: [
+    "tag": "0002_news_counts",
+    "when": 1795312428140,
+    "hash": "90e5dfafde849dfccff2e35543e1ed0a6ef4bb163a6c8d2bf6de0604511eee38",
+    "statements": [
       "-- How many news items there are, in all ('') and per province, kept by triggers: every list\n-- answers its totalDocs, and counting 100 000 rows on each request would cost milliseconds\n-- (and, on Turso, a read of every row).\nCREATE TABLE `noticias_counts` (\n\t`provincia` text PRIMARY KEY NOT NULL,\n\t`total` integer NOT NULL\n) WITHOUT ROWID;",
       "INSERT INTO `noticias_counts` (provincia, total) SELECT '', count(*) FROM `noticias`;",
-      'INSERT INTO `noticias_counts` (provincia, total) SELECT provincia, count(*) FROM `noticias` GROUP BY provincia;',
+      "INSERT INTO `noticias_counts` (provincia, total) SELECT provincia, count(*) FROM `noticias` GROUP BY provincia;",
       "CREATE TRIGGER `noticias_counts_after_insert` AFTER INSERT ON `noticias` BEGIN\n\tINSERT INTO `noticias_counts` (provincia, total) VALUES ('', 1), (new.provincia, 1)\n\t\tON CONFLICT (provincia) DO UPDATE SET total = total + 1;\nEND;",
       "CREATE TRIGGER `noticias_counts_after_delete` AFTER DELETE ON `noticias` BEGIN\n\tUPDATE `noticias_counts` SET total = total - 1 WHERE provincia IN ('', old.provincia);\nEND;",
-      'CREATE TRIGGER `noticias_counts_after_update` AFTER UPDATE OF provincia ON `noticias`\nWHEN old.provincia IS NOT new.provincia BEGIN\n\tUPDATE `noticias_counts` SET total = total - 1 WHERE provincia = old.provincia;\n\tINSERT INTO `noticias_counts` (provincia, total) VALUES (new.provincia, 1)\n\t\tON CONFLICT (provincia) DO UPDATE SET total = total + 1;\nEND;',
-    ],
+      "CREATE TRIGGER `noticias_counts_after_update` AFTER UPDATE OF provincia ON `noticias`\nWHEN old.provincia IS NOT new.provincia BEGIN\n\tUPDATE `noticias_counts` SET total = total - 1 WHERE provincia = old.provincia;\n\tINSERT INTO `noticias_counts` (provincia, total) VALUES (new.provincia, 1)\n\t\tON CONFLICT (provincia) DO UPDATE SET total = total + 1;\nEND;"
+    ]
   },
   {
-    tag: '0003_content_version',
-    when: 1795315040926,
-    hash: 'eeac730c121f9ac12e8b76fcdb93fe0e679c4f438b06df5fbaf764b21d46e506',
-    statements: [
-      'CREATE TABLE `content_version` (\n\t`id` integer PRIMARY KEY NOT NULL,\n\t`version` integer NOT NULL\n);',
-    ],
+    "tag": "0003_content_version",
+    "when": 1795315040926,
+    "hash": "eeac730c121f9ac12e8b76fcdb93fe0e679c4f438b06df5fbaf764b21d46e506",
+    "statements": [
+      "CREATE TABLE `content_version` (\n\t`id` integer PRIMARY KEY NOT NULL,\n\t`version` integer NOT NULL\n);"
+    ]
   },
   {
-    tag: '0004_search_keeps_enye',
-    when: 1795563248748,
-    hash: '4d2817550da16452301f1a2317b7c4d0b44fe9f66e996f3b8a27f66b09b40d19',
-    statements: [
+    "tag": "0004_search_keeps_enye",
+    "when": 1795563248748,
+    "hash": "4d2817550da16452301f1a2317b7c4d0b44fe9f66e996f3b8a27f66b09b40d19",
+    "statements": [
       "-- The news search tells ñ from n (issue #15): 'ano' no longer finds 'año'. Accents still fold\n-- ('tucuman' finds 'Tucumán'), but ñ stays a letter of its own in noticias.search_text (see\n-- foldSearchText in src/news/search-text.ts) and the FTS5 tokenizer no longer removes diacritics\n-- itself (it folded ñ into n on both sides of a match): the text it indexes is already folded.\n--\n-- The news written before this migration get their search_text folded again from their title,\n-- summary and body, in SQL so that `drizzle-kit migrate` does what the worker does, in a\n-- scratch table and in steps (one statement nesting every replace() overflows SQLite's parser).\n-- Then the index is made again with the new tokenizer.\nCREATE TABLE `noticias_search_refold` (`noticia_rowid` integer PRIMARY KEY NOT NULL, `text` text NOT NULL);",
       "-- The body's words: each tag becomes a space (a recursive walk from '<' to its '>').\nINSERT INTO `noticias_search_refold` (`noticia_rowid`, `text`)\nSELECT `noticias`.rowid, (\n\t\tWITH RECURSIVE `strip` (`done`, `rest`) AS (\n\t\t\tSELECT '', `noticias`.`texto`\n\t\t\tUNION ALL\n\t\t\tSELECT\n\t\t\t\tCASE WHEN instr(`rest`, '<') = 0 OR instr(substr(`rest`, instr(`rest`, '<')), '>') = 0 THEN `done` || `rest`\n\t\t\t\t\tELSE `done` || substr(`rest`, 1, instr(`rest`, '<') - 1) || ' ' END,\n\t\t\t\tCASE WHEN instr(`rest`, '<') = 0 OR instr(substr(`rest`, instr(`rest`, '<')), '>') = 0 THEN NULL\n\t\t\t\t\tELSE substr(`rest`, instr(`rest`, '<') + instr(substr(`rest`, instr(`rest`, '<')), '>')) END\n\t\t\tFROM `strip` WHERE `rest` IS NOT NULL\n\t\t)\n\t\tSELECT `done` FROM `strip` WHERE `rest` IS NULL\n\t) FROM `noticias`;",
       "-- The entities an editor writes, read as newsSearchText reads them (&amp; last).\nUPDATE `noticias_search_refold` SET `text` = replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(`text`, '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '\"'), '&apos;', ''''), '&#39;', ''''), '&ntilde;', 'ñ'), '&Ntilde;', 'ñ'), '&#241;', 'ñ'), '&#209;', 'ñ'), '&aacute;', 'a'), '&eacute;', 'e'), '&iacute;', 'i'), '&oacute;', 'o'), '&uacute;', 'u'), '&yacute;', 'y'), '&Aacute;', 'A'), '&Eacute;', 'E'), '&Iacute;', 'I'), '&Oacute;', 'O');",
@@ -84,164 +84,164 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "UPDATE `noticias_search_refold` SET `text` = replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(`text`, 'û', 'u'), 'ü', 'u'), 'Ú', 'u'), 'Ù', 'u'), 'Û', 'u'), 'Ü', 'u'), 'ç', 'c'), 'Ç', 'c'), 'ý', 'y'), 'ÿ', 'y'), 'Ý', 'y'), 'Ñ', 'ñ');",
       "-- One space between words, as newsSearchText's /\\s+/.\nUPDATE `noticias_search_refold` SET `text` = trim(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(lower(`text`), char(9), ' '), char(10), ' '), char(13), ' '), '  ', ' '), '  ', ' '), '  ', ' '), '  ', ' '), '  ', ' '), '  ', ' '), '  ', ' '), '  ', ' '));",
       "-- Through the old index's trigger, which keeps that index in step until it is dropped.\nUPDATE `noticias` SET `search_text` = (\n\tSELECT `text` FROM `noticias_search_refold` WHERE `noticia_rowid` = `noticias`.rowid\n);",
-      'DROP TABLE `noticias_search_refold`;',
-      'DROP TABLE `noticias_fts`;',
+      "DROP TABLE `noticias_search_refold`;",
+      "DROP TABLE `noticias_fts`;",
       "CREATE VIRTUAL TABLE `noticias_fts` USING fts5(\n\tsearch_text,\n\tcontent = 'noticias_search',\n\tcontent_rowid = 'key',\n\ttokenize = 'unicode61 remove_diacritics 0'\n);",
-      "INSERT INTO `noticias_fts` (`noticias_fts`) VALUES ('rebuild');",
-    ],
+      "INSERT INTO `noticias_fts` (`noticias_fts`) VALUES ('rebuild');"
+    ]
   },
   {
-    tag: '0005_news_states',
-    when: 1795572884842,
-    hash: '4ccf5bb88f30c213f75a1f8d92e1334142006fb8f1d1b9584b9e0ae02779c311',
-    statements: [
-      '-- The editorial workflow (issue #17): a news item is `borrador`, `programada` (with\n-- `publicar_en`) or `publicada`, and only published items are public. Every item stored before\n-- this migration is published; its last change is its creation.\n--\n-- The public lists walk partial indexes of the published items only, and the triggers below keep\n-- the list totals (noticias_counts, 0002) and the search index (noticias_fts, 0001) to published\n-- items, so that drafts and scheduled items cost the public calls nothing.\nDROP INDEX `noticias_created_at_idx`;',
-      'DROP INDEX `noticias_provincia_created_at_idx`;',
+    "tag": "0005_news_states",
+    "when": 1795572884842,
+    "hash": "4ccf5bb88f30c213f75a1f8d92e1334142006fb8f1d1b9584b9e0ae02779c311",
+    "statements": [
+      "-- The editorial workflow (issue #17): a news item is `borrador`, `programada` (with\n-- `publicar_en`) or `publicada`, and only published items are public. Every item stored before\n-- this migration is published; its last change is its creation.\n--\n-- The public lists walk partial indexes of the published items only, and the triggers below keep\n-- the list totals (noticias_counts, 0002) and the search index (noticias_fts, 0001) to published\n-- items, so that drafts and scheduled items cost the public calls nothing.\nDROP INDEX `noticias_created_at_idx`;",
+      "DROP INDEX `noticias_provincia_created_at_idx`;",
       "ALTER TABLE `noticias` ADD `estado` text DEFAULT 'publicada' NOT NULL;",
-      'ALTER TABLE `noticias` ADD `publicar_en` text;',
+      "ALTER TABLE `noticias` ADD `publicar_en` text;",
       "ALTER TABLE `noticias` ADD `actualizado_en` text DEFAULT '' NOT NULL;",
-      'ALTER TABLE `noticias` ADD `version` integer DEFAULT 1 NOT NULL;',
+      "ALTER TABLE `noticias` ADD `version` integer DEFAULT 1 NOT NULL;",
       "CREATE INDEX `noticias_created_at_idx` ON `noticias` (`created_at`) WHERE estado = 'publicada';",
       "CREATE INDEX `noticias_provincia_created_at_idx` ON `noticias` (`provincia`,`created_at`) WHERE estado = 'publicada';",
       "CREATE INDEX `noticias_scheduled_idx` ON `noticias` (`publicar_en`) WHERE estado = 'programada';",
-      'CREATE INDEX `noticias_actualizado_en_idx` ON `noticias` (`actualizado_en`);',
-      'UPDATE `noticias` SET `actualizado_en` = `created_at`;',
-      'DROP TRIGGER `noticias_counts_after_insert`;',
-      'DROP TRIGGER `noticias_counts_after_delete`;',
-      'DROP TRIGGER `noticias_counts_after_update`;',
+      "CREATE INDEX `noticias_actualizado_en_idx` ON `noticias` (`actualizado_en`);",
+      "UPDATE `noticias` SET `actualizado_en` = `created_at`;",
+      "DROP TRIGGER `noticias_counts_after_insert`;",
+      "DROP TRIGGER `noticias_counts_after_delete`;",
+      "DROP TRIGGER `noticias_counts_after_update`;",
       "CREATE TRIGGER `noticias_counts_after_insert` AFTER INSERT ON `noticias`\nWHEN new.estado = 'publicada' BEGIN\n\tINSERT INTO `noticias_counts` (provincia, total) VALUES ('', 1), (new.provincia, 1)\n\t\tON CONFLICT (provincia) DO UPDATE SET total = total + 1;\nEND;",
       "CREATE TRIGGER `noticias_counts_after_delete` AFTER DELETE ON `noticias`\nWHEN old.estado = 'publicada' BEGIN\n\tUPDATE `noticias_counts` SET total = total - 1 WHERE provincia IN ('', old.provincia);\nEND;",
       "CREATE TRIGGER `noticias_counts_after_update` AFTER UPDATE OF provincia, estado ON `noticias`\nWHEN old.provincia IS NOT new.provincia OR old.estado IS NOT new.estado BEGIN\n\tUPDATE `noticias_counts` SET total = total - 1\n\t\tWHERE old.estado = 'publicada' AND provincia IN ('', old.provincia);\n\tINSERT INTO `noticias_counts` (provincia, total)\n\t\tSELECT p, 1 FROM (SELECT '' AS p UNION ALL SELECT new.provincia) WHERE new.estado = 'publicada'\n\t\tON CONFLICT (provincia) DO UPDATE SET total = total + 1;\nEND;",
-      'DROP TRIGGER `noticias_search_after_insert`;',
-      'DROP TRIGGER `noticias_search_after_delete`;',
-      'DROP TRIGGER `noticias_search_after_update`;',
+      "DROP TRIGGER `noticias_search_after_insert`;",
+      "DROP TRIGGER `noticias_search_after_delete`;",
+      "DROP TRIGGER `noticias_search_after_update`;",
       "CREATE TRIGGER `noticias_search_after_insert` AFTER INSERT ON `noticias`\nWHEN new.estado = 'publicada' BEGIN\n\tINSERT INTO `noticias_search_keys` (`key`, noticia_rowid) VALUES ((coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.rowid);\n\tINSERT INTO `noticias_fts` (rowid, search_text) VALUES ((coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.search_text);\nEND;",
       "CREATE TRIGGER `noticias_search_after_delete` AFTER DELETE ON `noticias`\nWHEN old.estado = 'publicada' BEGIN\n\tINSERT INTO `noticias_fts` (`noticias_fts`, rowid, search_text) VALUES ('delete', (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575)), old.search_text);\n\tDELETE FROM `noticias_search_keys` WHERE `key` = (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575));\nEND;",
-      "-- One trigger, so that the old entry always leaves before the new one comes (both may share a key).\nCREATE TRIGGER `noticias_search_after_update` AFTER UPDATE OF search_text, created_at, estado ON `noticias` BEGIN\n\tINSERT INTO `noticias_fts` (`noticias_fts`, rowid, search_text)\n\t\tSELECT 'delete', (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575)), old.search_text WHERE old.estado = 'publicada';\n\tDELETE FROM `noticias_search_keys` WHERE old.estado = 'publicada' AND `key` = (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575));\n\tINSERT INTO `noticias_search_keys` (`key`, noticia_rowid)\n\t\tSELECT (coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.rowid WHERE new.estado = 'publicada';\n\tINSERT INTO `noticias_fts` (rowid, search_text)\n\t\tSELECT (coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.search_text WHERE new.estado = 'publicada';\nEND;",
-    ],
+      "-- One trigger, so that the old entry always leaves before the new one comes (both may share a key).\nCREATE TRIGGER `noticias_search_after_update` AFTER UPDATE OF search_text, created_at, estado ON `noticias` BEGIN\n\tINSERT INTO `noticias_fts` (`noticias_fts`, rowid, search_text)\n\t\tSELECT 'delete', (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575)), old.search_text WHERE old.estado = 'publicada';\n\tDELETE FROM `noticias_search_keys` WHERE old.estado = 'publicada' AND `key` = (coalesce(cast(strftime('%s', old.created_at) AS integer), 0) * 1048576 + (old.rowid & 1048575));\n\tINSERT INTO `noticias_search_keys` (`key`, noticia_rowid)\n\t\tSELECT (coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.rowid WHERE new.estado = 'publicada';\n\tINSERT INTO `noticias_fts` (rowid, search_text)\n\t\tSELECT (coalesce(cast(strftime('%s', new.created_at) AS integer), 0) * 1048576 + (new.rowid & 1048575)), new.search_text WHERE new.estado = 'publicada';\nEND;"
+    ]
   },
   {
-    tag: '0006_news_revisions',
-    when: 1795573434714,
-    hash: '0b2564ad6b264fc6c324a969a0bb01eda2cc112a0e3fa44b022afdb2d49f67b5',
-    statements: [
-      '-- Revisions of news items (issue #17): every save keeps the content it replaces. The last\n-- saver of an item stored before this migration is its author.\nCREATE TABLE `noticias_revisiones` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`noticia_id` text NOT NULL,\n\t`autor` text NOT NULL,\n\t`created_at` text NOT NULL,\n\t`titulo` text NOT NULL,\n\t`provincia` text NOT NULL,\n\t`descripcion` text NOT NULL,\n\t`texto` text NOT NULL,\n\t`img_portada` text NOT NULL,\n\t`estado` text NOT NULL,\n\t`publicar_en` text,\n\t`version` integer NOT NULL\n);',
-      'CREATE INDEX `noticias_revisiones_noticia_id_idx` ON `noticias_revisiones` (`noticia_id`);',
+    "tag": "0006_news_revisions",
+    "when": 1795573434714,
+    "hash": "0b2564ad6b264fc6c324a969a0bb01eda2cc112a0e3fa44b022afdb2d49f67b5",
+    "statements": [
+      "-- Revisions of news items (issue #17): every save keeps the content it replaces. The last\n-- saver of an item stored before this migration is its author.\nCREATE TABLE `noticias_revisiones` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`noticia_id` text NOT NULL,\n\t`autor` text NOT NULL,\n\t`created_at` text NOT NULL,\n\t`titulo` text NOT NULL,\n\t`provincia` text NOT NULL,\n\t`descripcion` text NOT NULL,\n\t`texto` text NOT NULL,\n\t`img_portada` text NOT NULL,\n\t`estado` text NOT NULL,\n\t`publicar_en` text,\n\t`version` integer NOT NULL\n);",
+      "CREATE INDEX `noticias_revisiones_noticia_id_idx` ON `noticias_revisiones` (`noticia_id`);",
       "ALTER TABLE `noticias` ADD `actualizado_por` text DEFAULT '' NOT NULL;",
-      'UPDATE `noticias` SET `actualizado_por` = `editor`;',
-    ],
+      "UPDATE `noticias` SET `actualizado_por` = `editor`;"
+    ]
   },
   {
-    tag: '0007_audit_log',
-    when: 1795573772366,
-    hash: '85c26cf64fa427bf77052dedbfa761fa2f547f370114bf7cb228dd235e169121',
-    statements: [
-      '-- The audit log (issue #17): every staff write, login and refused login, never edited through the API.\nCREATE TABLE `auditoria` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`usuario` text NOT NULL,\n\t`accion` text NOT NULL,\n\t`recurso` text NOT NULL,\n\t`recurso_id` text NOT NULL,\n\t`created_at` text NOT NULL,\n\t`ip` text NOT NULL\n);',
-      'CREATE INDEX `auditoria_usuario_idx` ON `auditoria` (`usuario`);',
-      'CREATE INDEX `auditoria_recurso_idx` ON `auditoria` (`recurso`);',
-    ],
+    "tag": "0007_audit_log",
+    "when": 1795573772366,
+    "hash": "85c26cf64fa427bf77052dedbfa761fa2f547f370114bf7cb228dd235e169121",
+    "statements": [
+      "-- The audit log (issue #17): every staff write, login and refused login, never edited through the API.\nCREATE TABLE `auditoria` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`usuario` text NOT NULL,\n\t`accion` text NOT NULL,\n\t`recurso` text NOT NULL,\n\t`recurso_id` text NOT NULL,\n\t`created_at` text NOT NULL,\n\t`ip` text NOT NULL\n);",
+      "CREATE INDEX `auditoria_usuario_idx` ON `auditoria` (`usuario`);",
+      "CREATE INDEX `auditoria_recurso_idx` ON `auditoria` (`recurso`);"
+    ]
   },
   {
-    tag: '0008_cover_alt_and_credit',
-    when: 1795574446854,
-    hash: '5f61606e61535d488da943fe3e80d1b527d25b594643e9b1b675d33a29e23fa3',
-    statements: [
+    "tag": "0008_cover_alt_and_credit",
+    "when": 1795574446854,
+    "hash": "5f61606e61535d488da943fe3e80d1b527d25b594643e9b1b675d33a29e23fa3",
+    "statements": [
       "-- Alt text and photo credit of news covers (issue #17), kept by revisions too; empty when none was given.\nALTER TABLE `noticias` ADD `img_portada_alt` text DEFAULT '' NOT NULL;",
       "ALTER TABLE `noticias` ADD `img_portada_credito` text DEFAULT '' NOT NULL;",
       "ALTER TABLE `noticias_revisiones` ADD `img_portada_alt` text DEFAULT '' NOT NULL;",
-      "ALTER TABLE `noticias_revisiones` ADD `img_portada_credito` text DEFAULT '' NOT NULL;",
-    ],
+      "ALTER TABLE `noticias_revisiones` ADD `img_portada_credito` text DEFAULT '' NOT NULL;"
+    ]
   },
   {
-    tag: '0009_album_photo_details',
-    when: 1795574737406,
-    hash: '02943758eacddc0b11f47e0a0835fb934982299c9b7416200c3c4b8fa45af5bb',
-    statements: [
-      "-- Alt text and credit of album photos (issue #17), beside the list of photo URLs.\nALTER TABLE `albums` ADD `fotos_detalle` text DEFAULT '[]' NOT NULL;",
-    ],
+    "tag": "0009_album_photo_details",
+    "when": 1795574737406,
+    "hash": "02943758eacddc0b11f47e0a0835fb934982299c9b7416200c3c4b8fa45af5bb",
+    "statements": [
+      "-- Alt text and credit of album photos (issue #17), beside the list of photo URLs.\nALTER TABLE `albums` ADD `fotos_detalle` text DEFAULT '[]' NOT NULL;"
+    ]
   },
   {
-    tag: '0010_event_flyer_alt_and_credit',
-    when: 1795575311178,
-    hash: 'c478c8144b3c10522dd9c816d215177e2453f0c3c8ced7f30bca41a0965a4034',
-    statements: [
+    "tag": "0010_event_flyer_alt_and_credit",
+    "when": 1795575311178,
+    "hash": "c478c8144b3c10522dd9c816d215177e2453f0c3c8ced7f30bca41a0965a4034",
+    "statements": [
       "-- Alt text and photo credit of event flyers (issue #17); empty when none was given.\nALTER TABLE `eventos` ADD `flayer_alt` text DEFAULT '' NOT NULL;",
-      "ALTER TABLE `eventos` ADD `flayer_credito` text DEFAULT '' NOT NULL;",
-    ],
+      "ALTER TABLE `eventos` ADD `flayer_credito` text DEFAULT '' NOT NULL;"
+    ]
   },
   {
-    tag: '0011_section_releases',
-    when: 1795576112252,
-    hash: '46d25fdf290595de2be6eed12c66b9a7b34db4c2e78c7e58ca4e2fb44f2f9ea1',
-    statements: [
-      'CREATE TABLE `release_failures` (\n\t`release_id` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`count` integer NOT NULL,\n\t`last_at` text NOT NULL,\n\tPRIMARY KEY(`release_id`, `kind`),\n\tFOREIGN KEY (`release_id`) REFERENCES `remote_releases`(`_id`) ON UPDATE no action ON DELETE no action\n);',
-      'CREATE TABLE `remote_releases` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`remote` text NOT NULL,\n\t`url` text NOT NULL,\n\t`etiqueta` text NOT NULL,\n\t`version` text,\n\t`commit` text,\n\t`built_at` text,\n\t`creada_por` text NOT NULL,\n\t`desde_configuracion` integer DEFAULT 0 NOT NULL,\n\t`created_at` text NOT NULL\n);',
-      'CREATE INDEX `remote_releases_remote_created_at_idx` ON `remote_releases` (`remote`,`created_at`);',
-      'CREATE TABLE `remote_sections` (\n\t`remote` text PRIMARY KEY NOT NULL,\n\t`activa` text NOT NULL,\n\t`activa_desde` text NOT NULL,\n\t`activada_por` text NOT NULL,\n\t`candidata` text,\n\t`canary` integer DEFAULT 0 NOT NULL,\n\tFOREIGN KEY (`activa`) REFERENCES `remote_releases`(`_id`) ON UPDATE no action ON DELETE no action,\n\tFOREIGN KEY (`candidata`) REFERENCES `remote_releases`(`_id`) ON UPDATE no action ON DELETE no action\n);',
-      "-- The new privilege `secciones` (section releases) goes to every existing holder of `usuarios`,\n-- the administrators: they could grant it to themselves anyway.\nUPDATE `usuarios` SET `privilegios` = json_insert(`privilegios`, '$[#]', 'secciones')\nWHERE EXISTS (SELECT 1 FROM json_each(`usuarios`.`privilegios`) WHERE `value` = 'usuarios')\n  AND NOT EXISTS (SELECT 1 FROM json_each(`usuarios`.`privilegios`) WHERE `value` = 'secciones');",
-    ],
+    "tag": "0011_section_releases",
+    "when": 1795576112252,
+    "hash": "46d25fdf290595de2be6eed12c66b9a7b34db4c2e78c7e58ca4e2fb44f2f9ea1",
+    "statements": [
+      "CREATE TABLE `release_failures` (\n\t`release_id` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`count` integer NOT NULL,\n\t`last_at` text NOT NULL,\n\tPRIMARY KEY(`release_id`, `kind`),\n\tFOREIGN KEY (`release_id`) REFERENCES `remote_releases`(`_id`) ON UPDATE no action ON DELETE no action\n);",
+      "CREATE TABLE `remote_releases` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`remote` text NOT NULL,\n\t`url` text NOT NULL,\n\t`etiqueta` text NOT NULL,\n\t`version` text,\n\t`commit` text,\n\t`built_at` text,\n\t`creada_por` text NOT NULL,\n\t`desde_configuracion` integer DEFAULT 0 NOT NULL,\n\t`created_at` text NOT NULL\n);",
+      "CREATE INDEX `remote_releases_remote_created_at_idx` ON `remote_releases` (`remote`,`created_at`);",
+      "CREATE TABLE `remote_sections` (\n\t`remote` text PRIMARY KEY NOT NULL,\n\t`activa` text NOT NULL,\n\t`activa_desde` text NOT NULL,\n\t`activada_por` text NOT NULL,\n\t`candidata` text,\n\t`canary` integer DEFAULT 0 NOT NULL,\n\tFOREIGN KEY (`activa`) REFERENCES `remote_releases`(`_id`) ON UPDATE no action ON DELETE no action,\n\tFOREIGN KEY (`candidata`) REFERENCES `remote_releases`(`_id`) ON UPDATE no action ON DELETE no action\n);",
+      "-- The new privilege `secciones` (section releases) goes to every existing holder of `usuarios`,\n-- the administrators: they could grant it to themselves anyway.\nUPDATE `usuarios` SET `privilegios` = json_insert(`privilegios`, '$[#]', 'secciones')\nWHERE EXISTS (SELECT 1 FROM json_each(`usuarios`.`privilegios`) WHERE `value` = 'usuarios')\n  AND NOT EXISTS (SELECT 1 FROM json_each(`usuarios`.`privilegios`) WHERE `value` = 'secciones');"
+    ]
   },
   {
-    tag: '0012_news_page_marks',
-    when: 1795779428091,
-    hash: '62f8dc7416570215908e11e33df259f518c0f3d66a66ac2b7af08fb956c6c056',
-    statements: [
+    "tag": "0012_news_page_marks",
+    "when": 1795779428091,
+    "hash": "62f8dc7416570215908e11e33df259f518c0f3d66a66ac2b7af08fb956c6c056",
+    "statements": [
       "-- Deep pages of the public news lists at the cost of the first (issue #18). A page is asked by\n-- number, so it is an OFFSET; walking the (provincia,) created_at index to page 5 000 of a\n-- million news skips 50 000 entries (2–4 ms), and SQLite's b-trees cannot count their way to an\n-- offset. Page marks can: every 256th published item of each list ('' for every news item, else\n-- one province), counted from the oldest, keeps how many items of that list are older than it.\n-- A page then starts from the nearest mark after it and walks at most 512 + limit entries\n-- (news.queries.ts). Counting from the oldest keeps the marks still while news are added on\n-- top, which is nearly every write.\n--\n-- The triggers keep `older` exact however the list changes: an item that enters a list (a new\n-- published item, a draft published, a province or date changed) adds one to the marks newer\n-- than it, one that leaves takes one away, and a gap between marks that grows past 512 items is\n-- split. A mark stays valid when its own item goes: it counts the items older\n-- than its key, not its position.\nCREATE TABLE `noticias_page_marks` (\n\t`provincia` text NOT NULL,\n\t`created_at` text NOT NULL,\n\t`noticia_rowid` integer NOT NULL,\n\t`older` integer NOT NULL,\n\tPRIMARY KEY (`provincia`, `created_at`, `noticia_rowid`)\n) WITHOUT ROWID;",
-      'CREATE INDEX `noticias_page_marks_older_idx` ON `noticias_page_marks` (`provincia`, `older`);',
+      "CREATE INDEX `noticias_page_marks_older_idx` ON `noticias_page_marks` (`provincia`, `older`);",
       "INSERT INTO `noticias_page_marks` (provincia, created_at, noticia_rowid, older)\n\tSELECT '', c, r, n FROM (\n\t\tSELECT created_at AS c, rowid AS r, row_number() OVER (ORDER BY created_at, rowid) - 1 AS n\n\t\tFROM `noticias` WHERE estado = 'publicada')\n\tWHERE n > 0 AND n % 256 = 0;",
       "INSERT INTO `noticias_page_marks` (provincia, created_at, noticia_rowid, older)\n\tSELECT p, c, r, n FROM (\n\t\tSELECT provincia AS p, created_at AS c, rowid AS r,\n\t\t\trow_number() OVER (PARTITION BY provincia ORDER BY created_at, rowid) - 1 AS n\n\t\tFROM `noticias` WHERE estado = 'publicada')\n\tWHERE n > 0 AND n % 256 = 0;",
-      '-- A gap between two marks (from the bottom of the list when no mark is below; open at the top\n-- when none is above) is split by a mark 256 items above its lower end once it holds over 512\n-- items (over 256 at the top), so that a page never walks more than 512 entries, whether news\n-- come on top, in the middle or below (an archive filled newest first). INSERT the gap an item\n-- entered; each list walks its own index.\nCREATE VIEW `noticias_page_gaps` AS\n\tSELECT provincia, created_at AS low_created_at, noticia_rowid AS low_rowid, older AS low_older,\n\t\tolder AS high_older\n\tFROM `noticias_page_marks` WHERE 0;',
+      "-- A gap between two marks (from the bottom of the list when no mark is below; open at the top\n-- when none is above) is split by a mark 256 items above its lower end once it holds over 512\n-- items (over 256 at the top), so that a page never walks more than 512 entries, whether news\n-- come on top, in the middle or below (an archive filled newest first). INSERT the gap an item\n-- entered; each list walks its own index.\nCREATE VIEW `noticias_page_gaps` AS\n\tSELECT provincia, created_at AS low_created_at, noticia_rowid AS low_rowid, older AS low_older,\n\t\tolder AS high_older\n\tFROM `noticias_page_marks` WHERE 0;",
       "CREATE TRIGGER `noticias_page_gaps_insert` INSTEAD OF INSERT ON `noticias_page_gaps`\nWHEN new.high_older IS NULL OR new.high_older - new.low_older > 512 BEGIN\n\tINSERT OR IGNORE INTO `noticias_page_marks` (provincia, created_at, noticia_rowid, older)\n\t\tSELECT '', n.created_at, n.rowid, new.low_older + 256 FROM `noticias` n\n\t\tWHERE new.provincia = '' AND n.estado = 'publicada'\n\t\t\tAND (n.created_at, n.rowid) >= (new.low_created_at, new.low_rowid)\n\t\tORDER BY n.created_at, n.rowid LIMIT 1 OFFSET 256;\n\tINSERT OR IGNORE INTO `noticias_page_marks` (provincia, created_at, noticia_rowid, older)\n\t\tSELECT new.provincia, n.created_at, n.rowid, new.low_older + 256 FROM `noticias` n\n\t\tWHERE new.provincia <> '' AND n.estado = 'publicada' AND n.provincia = new.provincia\n\t\t\tAND (n.created_at, n.rowid) >= (new.low_created_at, new.low_rowid)\n\t\tORDER BY n.created_at, n.rowid LIMIT 1 OFFSET 256;\nEND;",
       "-- Every change of a list goes through this view, so that its rule is written once: INSERT a row\n-- (list, the item's created_at and rowid, +1 when it enters the list or -1 when it leaves).\nCREATE VIEW `noticias_page_list_changes` AS\n\tSELECT provincia, created_at, noticia_rowid, 0 AS delta FROM `noticias_page_marks` WHERE 0;",
       "CREATE TRIGGER `noticias_page_list_changes_insert` INSTEAD OF INSERT ON `noticias_page_list_changes` BEGIN\n\tUPDATE `noticias_page_marks` SET older = older + new.delta\n\t\tWHERE provincia = new.provincia AND (created_at, noticia_rowid) > (new.created_at, new.noticia_rowid);\n\t-- An item that entered: the gap it entered, from the marks just below and above it (the lower\n\t-- one limited inside its own subquery, so that it is one indexed lookup).\n\tINSERT INTO `noticias_page_gaps` (provincia, low_created_at, low_rowid, low_older, high_older)\n\t\tSELECT new.provincia, c, r, o, (\n\t\t\t\tSELECT older FROM `noticias_page_marks`\n\t\t\t\tWHERE provincia = new.provincia AND (created_at, noticia_rowid) > (new.created_at, new.noticia_rowid)\n\t\t\t\tORDER BY created_at, noticia_rowid LIMIT 1)\n\t\tFROM (\n\t\t\tSELECT * FROM (\n\t\t\t\tSELECT created_at AS c, noticia_rowid AS r, older AS o, 0 AS bottom FROM `noticias_page_marks`\n\t\t\t\tWHERE provincia = new.provincia AND (created_at, noticia_rowid) <= (new.created_at, new.noticia_rowid)\n\t\t\t\tORDER BY created_at DESC, noticia_rowid DESC LIMIT 1)\n\t\t\tUNION ALL SELECT '', 0, 0, 1\n\t\t\tORDER BY bottom LIMIT 1)\n\t\tWHERE new.delta > 0;\nEND;",
       "CREATE TRIGGER `noticias_page_marks_after_insert` AFTER INSERT ON `noticias`\nWHEN new.estado = 'publicada' BEGIN\n\tINSERT INTO `noticias_page_list_changes` (provincia, created_at, noticia_rowid, delta)\n\t\tVALUES ('', new.created_at, new.rowid, 1), (new.provincia, new.created_at, new.rowid, 1);\nEND;",
       "CREATE TRIGGER `noticias_page_marks_after_delete` AFTER DELETE ON `noticias`\nWHEN old.estado = 'publicada' BEGIN\n\tINSERT INTO `noticias_page_list_changes` (provincia, created_at, noticia_rowid, delta)\n\t\tVALUES ('', old.created_at, old.rowid, -1), (old.provincia, old.created_at, old.rowid, -1);\nEND;",
-      "-- A change of state, province or date: the item leaves its lists as it was and enters them as it\n-- is now (a draft published enters at its date).\nCREATE TRIGGER `noticias_page_marks_after_update` AFTER UPDATE OF estado, provincia, created_at ON `noticias`\nWHEN (old.estado = 'publicada' OR new.estado = 'publicada')\n\tAND (old.estado IS NOT new.estado OR old.provincia IS NOT new.provincia OR old.created_at IS NOT new.created_at) BEGIN\n\tINSERT INTO `noticias_page_list_changes` (provincia, created_at, noticia_rowid, delta)\n\t\tSELECT '', old.created_at, old.rowid, -1 WHERE old.estado = 'publicada'\n\t\tUNION ALL SELECT old.provincia, old.created_at, old.rowid, -1 WHERE old.estado = 'publicada';\n\t-- Entering second: a new top mark is counted from marks that no longer count the old place.\n\tINSERT INTO `noticias_page_list_changes` (provincia, created_at, noticia_rowid, delta)\n\t\tSELECT '', new.created_at, new.rowid, 1 WHERE new.estado = 'publicada'\n\t\tUNION ALL SELECT new.provincia, new.created_at, new.rowid, 1 WHERE new.estado = 'publicada';\nEND;",
-    ],
+      "-- A change of state, province or date: the item leaves its lists as it was and enters them as it\n-- is now (a draft published enters at its date).\nCREATE TRIGGER `noticias_page_marks_after_update` AFTER UPDATE OF estado, provincia, created_at ON `noticias`\nWHEN (old.estado = 'publicada' OR new.estado = 'publicada')\n\tAND (old.estado IS NOT new.estado OR old.provincia IS NOT new.provincia OR old.created_at IS NOT new.created_at) BEGIN\n\tINSERT INTO `noticias_page_list_changes` (provincia, created_at, noticia_rowid, delta)\n\t\tSELECT '', old.created_at, old.rowid, -1 WHERE old.estado = 'publicada'\n\t\tUNION ALL SELECT old.provincia, old.created_at, old.rowid, -1 WHERE old.estado = 'publicada';\n\t-- Entering second: a new top mark is counted from marks that no longer count the old place.\n\tINSERT INTO `noticias_page_list_changes` (provincia, created_at, noticia_rowid, delta)\n\t\tSELECT '', new.created_at, new.rowid, 1 WHERE new.estado = 'publicada'\n\t\tUNION ALL SELECT new.provincia, new.created_at, new.rowid, 1 WHERE new.estado = 'publicada';\nEND;"
+    ]
   },
   {
-    tag: '0013_staff_emails_devices_release_archive',
-    when: 1795793591049,
-    hash: '4e358a5c2248602f7e21ad3c981459c08cb843df964cb05109a316a91db43fe6',
-    statements: [
-      'CREATE TABLE `release_failure_visitors` (\n\t`release_id` text NOT NULL,\n\t`ventana` text NOT NULL,\n\t`visitor` text NOT NULL,\n\t`address` text NOT NULL,\n\tPRIMARY KEY(`release_id`, `ventana`, `visitor`)\n);',
-      'CREATE INDEX `release_failure_visitors_address_idx` ON `release_failure_visitors` (`release_id`,`ventana`,`address`);',
-      'CREATE TABLE `server_keys` (\n\t`nombre` text PRIMARY KEY NOT NULL,\n\t`valor` text NOT NULL\n);',
-      'ALTER TABLE `login_attempts` ADD `device` text;',
-      'CREATE INDEX `login_attempts_device_idx` ON `login_attempts` (`device`,`created_at`);',
-      'ALTER TABLE `remote_releases` ADD `archivada_en` text;',
+    "tag": "0013_staff_emails_devices_release_archive",
+    "when": 1795793591049,
+    "hash": "4e358a5c2248602f7e21ad3c981459c08cb843df964cb05109a316a91db43fe6",
+    "statements": [
+      "CREATE TABLE `release_failure_visitors` (\n\t`release_id` text NOT NULL,\n\t`ventana` text NOT NULL,\n\t`visitor` text NOT NULL,\n\t`address` text NOT NULL,\n\tPRIMARY KEY(`release_id`, `ventana`, `visitor`)\n);",
+      "CREATE INDEX `release_failure_visitors_address_idx` ON `release_failure_visitors` (`release_id`,`ventana`,`address`);",
+      "CREATE TABLE `server_keys` (\n\t`nombre` text PRIMARY KEY NOT NULL,\n\t`valor` text NOT NULL\n);",
+      "ALTER TABLE `login_attempts` ADD `device` text;",
+      "CREATE INDEX `login_attempts_device_idx` ON `login_attempts` (`device`,`created_at`);",
+      "ALTER TABLE `remote_releases` ADD `archivada_en` text;",
       "ALTER TABLE `usuarios` ADD `email_repetido` text DEFAULT '' NOT NULL;",
       "-- Emails become unique whatever their case (issue 23 item 6). Users that already share one with\n-- an older user keep it, marked with their own id so that the unique index takes them; the app\n-- clears the mark when their email is changed. Nothing else is rewritten, and the index never\n-- fails on existing data.\nUPDATE `usuarios` SET `email_repetido` = `_id`\nWHERE `email` <> '' AND EXISTS (\n  SELECT 1 FROM `usuarios` AS `otro`\n  WHERE lower(`otro`.`email`) = lower(`usuarios`.`email`)\n    AND (`otro`.`created_at` < `usuarios`.`created_at`\n      OR (`otro`.`created_at` = `usuarios`.`created_at` AND `otro`.`_id` < `usuarios`.`_id`))\n);",
-      'CREATE UNIQUE INDEX `usuarios_email_unique` ON `usuarios` (lower("email"),`email_repetido`) WHERE "usuarios"."email" <> \'\';',
-    ],
+      "CREATE UNIQUE INDEX `usuarios_email_unique` ON `usuarios` (lower(\"email\"),`email_repetido`) WHERE \"usuarios\".\"email\" <> '';"
+    ]
   },
   {
-    tag: '0014_audit_item_titles',
-    when: 1795793600000,
-    hash: '7d1521883c0aff6c01833c22b5c8dd7dd436c9e348994f627d35603c929dc050',
-    statements: [
+    "tag": "0014_audit_item_titles",
+    "when": 1795793600000,
+    "hash": "7d1521883c0aff6c01833c22b5c8dd7dd436c9e348994f627d35603c929dc050",
+    "statements": [
       "ALTER TABLE `auditoria` ADD `titulo` text DEFAULT '' NOT NULL;",
       "-- Rows written before this migration name the items that still exist by their current title.\nUPDATE `auditoria` SET `titulo` = coalesce((SELECT `titulo` FROM `noticias` WHERE `noticias`.`_id` = `auditoria`.`recurso_id`), '') WHERE `recurso` = 'noticia';",
       "UPDATE `auditoria` SET `titulo` = coalesce((SELECT `titulo` FROM `eventos` WHERE `eventos`.`_id` = `auditoria`.`recurso_id`), '') WHERE `recurso` = 'evento';",
       "UPDATE `auditoria` SET `titulo` = coalesce((SELECT `nombre` FROM `albums` WHERE `albums`.`_id` = `auditoria`.`recurso_id`), '') WHERE `recurso` = 'album';",
       "UPDATE `auditoria` SET `titulo` = coalesce((SELECT `nombre_cliente` FROM `publis` WHERE `publis`.`_id` = `auditoria`.`recurso_id`), '') WHERE `recurso` = 'publicidad';",
       "UPDATE `auditoria` SET `titulo` = coalesce((SELECT trim(`nombre` || ' ' || `apellido`) || ' (' || `username` || ')' FROM `usuarios` WHERE `usuarios`.`_id` = `auditoria`.`recurso_id`), '') WHERE `recurso` = 'usuario';",
-      "-- Scheduled publishing is done by the system: one marker that no username can be.\nUPDATE `auditoria` SET `usuario` = '(sistema)' WHERE `usuario` = 'publicación programada';",
-    ],
+      "-- Scheduled publishing is done by the system: one marker that no username can be.\nUPDATE `auditoria` SET `usuario` = '(sistema)' WHERE `usuario` = 'publicación programada';"
+    ]
   },
   {
-    tag: '0016_content_model',
-    when: 1795804260272,
-    hash: 'ac6cbe87ef5cc0c2e5ec56156aa21db1b7a2c41a9adab2f1e65f531e3bc0fd1a',
-    statements: [
-      'CREATE TABLE `categorias` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`nombre` text NOT NULL,\n\t`slug` text NOT NULL,\n\t`created_at` text NOT NULL\n);',
-      'CREATE UNIQUE INDEX `categorias_slug_unique` ON `categorias` (`slug`);',
-      'CREATE TABLE `noticias_etiquetas` (\n\t`noticia_id` text NOT NULL,\n\t`slug` text NOT NULL,\n\t`nombre` text NOT NULL,\n\tPRIMARY KEY(`noticia_id`, `slug`)\n);',
-      'CREATE INDEX `noticias_etiquetas_slug_idx` ON `noticias_etiquetas` (`slug`);',
-      'CREATE TABLE `portada_destacadas` (\n\t`posicion` integer PRIMARY KEY NOT NULL,\n\t`noticia_id` text NOT NULL\n);',
-      'CREATE TABLE `ultimo_momento` (\n\t`id` integer PRIMARY KEY NOT NULL,\n\t`texto` text NOT NULL,\n\t`link` text NOT NULL,\n\t`hasta` text NOT NULL\n);',
+    "tag": "0016_content_model",
+    "when": 1795804260272,
+    "hash": "ac6cbe87ef5cc0c2e5ec56156aa21db1b7a2c41a9adab2f1e65f531e3bc0fd1a",
+    "statements": [
+      "CREATE TABLE `categorias` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`nombre` text NOT NULL,\n\t`slug` text NOT NULL,\n\t`created_at` text NOT NULL\n);",
+      "CREATE UNIQUE INDEX `categorias_slug_unique` ON `categorias` (`slug`);",
+      "CREATE TABLE `noticias_etiquetas` (\n\t`noticia_id` text NOT NULL,\n\t`slug` text NOT NULL,\n\t`nombre` text NOT NULL,\n\tPRIMARY KEY(`noticia_id`, `slug`)\n);",
+      "CREATE INDEX `noticias_etiquetas_slug_idx` ON `noticias_etiquetas` (`slug`);",
+      "CREATE TABLE `portada_destacadas` (\n\t`posicion` integer PRIMARY KEY NOT NULL,\n\t`noticia_id` text NOT NULL\n);",
+      "CREATE TABLE `ultimo_momento` (\n\t`id` integer PRIMARY KEY NOT NULL,\n\t`texto` text NOT NULL,\n\t`link` text NOT NULL,\n\t`hasta` text NOT NULL\n);",
       "ALTER TABLE `eventos` ADD `slug` text DEFAULT '' NOT NULL;",
-      'ALTER TABLE `noticias` ADD `categoria` text;',
+      "ALTER TABLE `noticias` ADD `categoria` text;",
       "ALTER TABLE `noticias` ADD `etiquetas` text DEFAULT '[]' NOT NULL;",
       "ALTER TABLE `noticias` ADD `etiquetas_slug` text DEFAULT '[]' NOT NULL;",
       "ALTER TABLE `noticias` ADD `slug` text DEFAULT '' NOT NULL;",
@@ -249,12 +249,12 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "ALTER TABLE `noticias` ADD `seo_descripcion` text DEFAULT '' NOT NULL;",
       "ALTER TABLE `noticias` ADD `imagen_social` text DEFAULT '' NOT NULL;",
       "CREATE INDEX `noticias_categoria_created_at_idx` ON `noticias` (`categoria`,`created_at`) WHERE estado = 'publicada';",
-      'CREATE INDEX `noticias_slug_idx` ON `noticias` (`slug`);',
+      "CREATE INDEX `noticias_slug_idx` ON `noticias` (`slug`);",
       "-- The default categories (DESIGN §12; @portal/contracts DEFAULT_CATEGORIES), in their order.\nINSERT INTO `categorias` (`_id`, `nombre`, `slug`, `created_at`) VALUES\n\t('6a0000000000000000000001', 'Política', 'politica', '2026-01-01T00:00:00.001Z'),\n\t('6a0000000000000000000002', 'Economía', 'economia', '2026-01-01T00:00:00.002Z'),\n\t('6a0000000000000000000003', 'Policiales', 'policiales', '2026-01-01T00:00:00.003Z'),\n\t('6a0000000000000000000004', 'Sociedad', 'sociedad', '2026-01-01T00:00:00.004Z'),\n\t('6a0000000000000000000005', 'Deportes', 'deportes', '2026-01-01T00:00:00.005Z'),\n\t('6a0000000000000000000006', 'Cultura', 'cultura', '2026-01-01T00:00:00.006Z'),\n\t('6a0000000000000000000007', 'Espectáculos', 'espectaculos', '2026-01-01T00:00:00.007Z'),\n\t('6a0000000000000000000008', 'Tecnología', 'tecnologia', '2026-01-01T00:00:00.008Z');",
-      '-- noticias_etiquetas follows the tags of every item (names and slugs are parallel JSON lists).\nCREATE TRIGGER `noticias_etiquetas_after_insert` AFTER INSERT ON `noticias`\nBEGIN\n\tINSERT OR IGNORE INTO `noticias_etiquetas` (noticia_id, slug, nombre)\n\tSELECT new._id, s.value, n.value FROM json_each(new.etiquetas_slug) s\n\tJOIN json_each(new.etiquetas) n ON n.key = s.key;\nEND;',
-      'CREATE TRIGGER `noticias_etiquetas_after_update` AFTER UPDATE OF etiquetas, etiquetas_slug ON `noticias`\nBEGIN\n\tDELETE FROM `noticias_etiquetas` WHERE noticia_id = old._id;\n\tINSERT OR IGNORE INTO `noticias_etiquetas` (noticia_id, slug, nombre)\n\tSELECT new._id, s.value, n.value FROM json_each(new.etiquetas_slug) s\n\tJOIN json_each(new.etiquetas) n ON n.key = s.key;\nEND;',
-      'CREATE TRIGGER `noticias_etiquetas_after_delete` AFTER DELETE ON `noticias`\nBEGIN\n\tDELETE FROM `noticias_etiquetas` WHERE noticia_id = old._id;\n\tDELETE FROM `portada_destacadas` WHERE noticia_id = old._id;\nEND;',
-      "-- Categories, the home's pinned stories and the breaking-news bar are the editors' (`edicion`,\n-- DESIGN §11–12): administrators (holders of `usuarios`) get it, as they hold every privilege.\nUPDATE `usuarios` SET `privilegios` = json_insert(`privilegios`, '$[#]', 'edicion')\nWHERE EXISTS (SELECT 1 FROM json_each(`privilegios`) WHERE value = 'usuarios')\n\tAND NOT EXISTS (SELECT 1 FROM json_each(`privilegios`) WHERE value = 'edicion');",
-    ],
-  },
+      "-- noticias_etiquetas follows the tags of every item (names and slugs are parallel JSON lists).\nCREATE TRIGGER `noticias_etiquetas_after_insert` AFTER INSERT ON `noticias`\nBEGIN\n\tINSERT OR IGNORE INTO `noticias_etiquetas` (noticia_id, slug, nombre)\n\tSELECT new._id, s.value, n.value FROM json_each(new.etiquetas_slug) s\n\tJOIN json_each(new.etiquetas) n ON n.key = s.key;\nEND;",
+      "CREATE TRIGGER `noticias_etiquetas_after_update` AFTER UPDATE OF etiquetas, etiquetas_slug ON `noticias`\nBEGIN\n\tDELETE FROM `noticias_etiquetas` WHERE noticia_id = old._id;\n\tINSERT OR IGNORE INTO `noticias_etiquetas` (noticia_id, slug, nombre)\n\tSELECT new._id, s.value, n.value FROM json_each(new.etiquetas_slug) s\n\tJOIN json_each(new.etiquetas) n ON n.key = s.key;\nEND;",
+      "CREATE TRIGGER `noticias_etiquetas_after_delete` AFTER DELETE ON `noticias`\nBEGIN\n\tDELETE FROM `noticias_etiquetas` WHERE noticia_id = old._id;\n\tDELETE FROM `portada_destacadas` WHERE noticia_id = old._id;\nEND;",
+      "-- Categories, the home's pinned stories and the breaking-news bar are the editors' (`edicion`,\n-- DESIGN §11–12): administrators (holders of `usuarios`) get it, as they hold every privilege.\nUPDATE `usuarios` SET `privilegios` = json_insert(`privilegios`, '$[#]', 'edicion')\nWHERE EXISTS (SELECT 1 FROM json_each(`privilegios`) WHERE value = 'usuarios')\n\tAND NOT EXISTS (SELECT 1 FROM json_each(`privilegios`) WHERE value = 'edicion');"
+    ]
+  }
 ];

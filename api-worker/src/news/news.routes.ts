@@ -10,6 +10,8 @@ import {
   pageRequestSchema,
   provincePageRequestSchema,
   relatedNewsResponseSchema,
+  slugPageRequestSchema,
+  slugify,
 } from '@portal/contracts';
 import type { AppDatabase } from '../db/database.ts';
 import { cachedJson, publicCache } from '../http/public-cache/index.ts';
@@ -90,6 +92,27 @@ export const relatedNewsRoute = declareRoute({
   },
 });
 
+export const listNewsByCategoryRoute = declareRoute({
+  method: 'get',
+  path: '/api/categoria/{slug}/{limit}/{page}',
+  access: 'public',
+  summary: 'Noticias de una categoría (página sin envoltorio)',
+  description: 'Un slug sin categoría no tiene noticias: una página vacía.',
+  middleware: [cached],
+  request: { params: slugPageRequestSchema },
+  responses: { 200: jsonAnswer(newsListResponseSchema, 'Una página de noticias, sin `texto`.') },
+});
+
+export const listNewsByTagRoute = declareRoute({
+  method: 'get',
+  path: '/api/tema/{slug}/{limit}/{page}',
+  access: 'public',
+  summary: 'Noticias con una etiqueta (página sin envoltorio)',
+  middleware: [cached],
+  request: { params: slugPageRequestSchema },
+  responses: { 200: jsonAnswer(newsListResponseSchema, 'Una página de noticias, sin `texto`.') },
+});
+
 /** The public news calls, with the shapes the original client reads. */
 export function createNewsRoutes(db: AppDatabase) {
   const news = createNewsQueries(db);
@@ -109,6 +132,14 @@ export function createNewsRoutes(db: AppDatabase) {
     .add(searchNewsRoute, async (c) => {
       const { busq, ...paging } = c.req.valid('param');
       return cachedJson(c, { noticia: await news.searchNews(busq, paging) });
+    })
+    .add(listNewsByCategoryRoute, async (c) => {
+      const { slug, ...paging } = c.req.valid('param');
+      return cachedJson(c, await news.listNewsByCategory(slugify(slug), paging));
+    })
+    .add(listNewsByTagRoute, async (c) => {
+      const { slug, ...paging } = c.req.valid('param');
+      return cachedJson(c, await news.listNewsByTag(slugify(slug), paging));
     })
     .add(relatedNewsRoute, async (c) => {
       const related = await news.relatedNews(c.req.valid('param').id);
