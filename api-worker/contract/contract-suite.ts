@@ -231,7 +231,8 @@ function defineChecks(start: () => Promise<ContractTarget>) {
         await (await call(`/api/noticia/${seeded.newsId}`)).json(),
       );
       const news = noticia[0];
-      const url = `${target.url}/noticia/${news._id}`;
+      // Canonical on the slug (DESIGN §12), whichever URL was asked.
+      const url = `${target.url}/noticia/${news._id}/${news.slug}`;
       expect(titleOf(html)).toBe(`${news.titulo} | Santiago Noticias`);
       expect(canonicalOf(html)).toBe(url);
       expect(metaContent(html, 'og:title')).toBe(news.titulo);
@@ -321,7 +322,10 @@ function defineChecks(start: () => Promise<ContractTarget>) {
         await getDocument('/rss.xml', 'application/rss+xml; charset=utf-8'),
       );
       expect(rss.channel.item).toHaveLength(50);
-      expect(rss.channel.item![0]!.link).toBe(`${target.url}/noticia/${seeded.newsId}`);
+      const newest = newsDetailResponseSchema.parse(
+        await (await call(`/api/noticia/${seeded.newsId}`)).json(),
+      ).noticia[0];
+      expect(rss.channel.item![0]!.link).toBe(`${target.url}/noticia/${seeded.newsId}/${newest.slug}`);
       expect(rss.channel.item![0]!.enclosure['@url']).toBe(target.url + seeded.newsCover);
       // Each enclosure gives its cover's real byte length and type, as the media store serves it.
       for (const item of rss.channel.item!.slice(0, 3)) {

@@ -22,6 +22,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createMediaRoutes } from './media/media.routes.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { createNewsRoutes } from './news/news.routes.ts';
+import { createCategoriesRoutes } from './categories/categories.routes.ts';
+import { createHomeCurationRoutes } from './home-curation/home-curation.routes.ts';
 import { createRemotesRoutes } from './remotes/remotes.routes.ts';
 import { createReleaseRegistry, type ReleaseRegistry } from './releases/release-registry.ts';
 import { createReleasesRoutes } from './releases/releases.routes.ts';
@@ -117,6 +119,10 @@ export function createApp({
     .route('/', createMediaRoutes(media))
     // The public content calls (docs/api.md), each with its own caching.
     .route('/', createNewsRoutes(db))
+    // Categories and tags (DESIGN §12): the list (editors write it) and the pages' calls.
+    .route('/', createCategoriesRoutes({ db, now }))
+    // Home curation (DESIGN §12): pinned stories and the breaking-news bar.
+    .route('/', createHomeCurationRoutes({ db, now }))
     .route('/', createEventsRoutes(db))
     .route('/', createAlbumsRoutes(db))
     .route('/', createAdsRoutes(db))

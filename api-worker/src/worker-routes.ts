@@ -13,6 +13,8 @@ export const WORKER_ROUTE_PATTERNS = [
   '/evento/*',
   '/rss.xml',
   '/rss/*',
+  '/categoria/*/rss.xml',
+  '/tema/*/rss.xml',
   '/sitemap*.xml',
   '/robots.txt',
   '/buscar',

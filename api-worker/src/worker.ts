@@ -34,6 +34,7 @@ import { createReleaseRegistry, type ReleaseRegistry } from './releases/release-
 import * as shellServerModule from 'portal-shell-server';
 import { createRenderFailureRecorder } from './releases/render-failures.ts';
 import { documentCacheHeaders, releaseChoiceKey } from './pages/document-cache.ts';
+import { createChromeData } from './pages/chrome-data.ts';
 import { createPageRenderer, type PageRenderer, type ShellServerRenderer } from './pages/page-renderer.ts';
 import { visitorOf } from './pages/page-documents.ts';
 
@@ -133,6 +134,7 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
         budgetMs: config.ssrBudgetMs,
         siteUrl: config.siteUrl,
         onCandidateFailure: createRenderFailureRecorder(db),
+        chromeAnswers: createChromeData(db),
       })
     : undefined;
   const app = createApp({

@@ -10,7 +10,7 @@ import { TEST_ADDRESS_HEADER, insertStaffUser, sessionCookieFor } from './staff-
 import { readAppConfig } from '../src/config/config.ts';
 import type { AppDatabase } from '../src/db/database.ts';
 import { newObjectId } from '../src/db/ids.ts';
-import { bannerImages, noticiasRevisiones, remoteReleases } from '../src/db/schema.ts';
+import { bannerImages, categorias, noticiasRevisiones, remoteReleases } from '../src/db/schema.ts';
 import { DEFAULT_REMOTES } from '../src/config/config.ts';
 import { seedRegistry } from '../src/releases/releases.commands.ts';
 import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
@@ -106,6 +106,13 @@ const req = (kind: FieldKind): FieldSpec => ({ kind, required: true });
 const opt = (kind: FieldKind): FieldSpec => ({ kind });
 
 let sequence = 0;
+const aCategory = async (db: AppDatabase) => {
+  const _id = newObjectId();
+  await db
+    .insert(categorias)
+    .values({ _id, nombre: `Cat ${_id}`, slug: `cat-${_id}`, created_at: new Date().toISOString() });
+  return _id;
+};
 const aNews = async (db: AppDatabase) => (await insertNews(db, { _id: newObjectId() }))[0]!._id;
 /** The revision a news item made by aNewsWithRevision has: its id reversed. */
 export const revisionIdOf = (newsId: string) => [...newsId].reverse().join('');
@@ -212,6 +219,12 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/masnoticias': {},
   'GET /api/noticia/b/:busq/:limit/:page': {},
   'GET /api/noticia/:id': { about: 'news' },
+  'GET /api/noticia/:id/relacionadas': { about: 'news' },
+  'GET /api/categorias': {},
+  'GET /api/portada': {},
+  'GET /api/ultimo-momento': {},
+  'GET /api/categoria/:slug/:limit/:page': {},
+  'GET /api/tema/:slug/:limit/:page': {},
   'GET /api/eventos/:limit/:page': {},
   'GET /api/eventos/:prov/:limit/:page': {},
   'GET /api/evento/:id': { about: 'event' },
@@ -290,6 +303,27 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     fields: partial(newsFields),
   },
   'DELETE /api/noticia/:id': { target: aNews, about: 'news' },
+  'GET /api/etiquetas': { query: ['q'] },
+  'POST /api/categorias': {
+    body: (_target, n) => ({ nombre: `Categoría ${n}` }),
+    fields: { nombre: req('text') },
+  },
+  'PUT /api/categorias/:id': {
+    target: aCategory,
+    body: (_target, n) => ({ nombre: `Renombrada ${n}` }),
+    fields: { nombre: req('text') },
+  },
+  'DELETE /api/categorias/:id': { target: aCategory },
+  'PUT /api/portada': { body: () => ({ destacadas: [] }), fields: { destacadas: opt('photos') } },
+  'PUT /api/ultimo-momento': {
+    body: () => ({
+      texto: 'Último momento',
+      link: '',
+      hasta: new Date(Date.now() + 3_600_000).toISOString(),
+    }),
+    // texto null removes the bar (DESIGN §12): a 200 by design.
+    fields: { texto: { kind: 'text', required: true, nullable: true }, link: opt('link') },
+  },
   'GET /api/noticia/:id/revisiones': { target: aNewsWithRevision, about: 'news' },
   'GET /api/noticia/:id/revisiones/:rev': { target: aNewsWithRevision, about: 'news' },
   'POST /api/noticia/:id/revisiones/:rev/restaurar': { target: aNewsWithRevision, about: 'news' },
@@ -619,8 +653,9 @@ export function hostileParams(name: string): HostileValue[] {
           'reject',
         ),
       ];
+    case 'slug':
     case 'prov':
-      // A name that is no province lists nothing (docs/api.md): 200 or 4xx, never 5xx.
+      // A name that is no province (a slug that is no category or tag) lists nothing (docs/api.md): 200 or 4xx, never 5xx.
       return [...strings('any'), ...each(NUMBER_STRINGS, 'number', 'any')];
     case 'remote':
       return [

@@ -38,8 +38,10 @@ test.describe('shell chrome', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Inicio' }).locator('svg')).toHaveAttribute('width', '150');
     await header.getByRole('button', { name: 'Noticias' }).click();
+    // The spec's links: Todas and the provinces (the categories have their own list beside them).
     const menuLinks = header
       .getByRole('navigation', { name: 'Secciones', exact: true })
+      .getByRole('list', { name: 'Provincias' })
       .getByRole('listitem');
     await expect(menuLinks).toHaveCount(24);
     await expect(header.getByRole('link', { name: 'Todas' })).toHaveAttribute('href', '/noticias/7/1');
@@ -119,7 +121,8 @@ test.describe('shell chrome', () => {
       'href',
       '/noticias/Rosario/10/1',
     );
-    await expect(panel.getByRole('listitem')).toHaveCount(9);
+    await expect(panel.getByRole('list', { name: 'Provincias' }).getByRole('listitem')).toHaveCount(9);
+    await expect(panel.getByRole('list', { name: 'Categorías' }).getByRole('listitem')).toHaveCount(8);
     await expect(panel.getByRole('link', { name: 'Agenda' })).toHaveAttribute('href', '/agenda/12/1');
     await panel.getByRole('link', { name: 'Santiago del Estero' }).click();
     await expect(panel).toBeHidden();
@@ -134,7 +137,11 @@ test.describe('shell chrome', () => {
 
 test.describe('home', () => {
   test('featured block, banner, Más noticias and VER MÁS', async ({ page, request }) => {
-    const newest = (await (await request.get('/api/noticias/5/1')).json()) as ResultPage<NoticiaListItem>;
+    // The editors' pinned stories first, then the newest (DESIGN §12: GET /api/portada).
+    const newest = {
+      docs: ((await (await request.get('/api/portada')).json()) as { destacadas: NoticiaListItem[] })
+        .destacadas,
+    };
     const release = await holdApi(page, /\/api\/masnoticias$/);
     await goInSite(page, '/');
     await expect(page.locator('[data-placeholder="card"]').first()).toBeVisible();
@@ -151,7 +158,12 @@ test.describe('home', () => {
     await expect(banner.locator('img')).toHaveCSS('height', '120px');
 
     const more = page.getByRole('region', { name: 'Más noticias' });
-    await expect(more.getByRole('article')).toHaveCount(9);
+    // The 9 of /api/masnoticias, but a pinned story already in the featured block.
+    const moreNews = (await (await request.get('/api/masnoticias')).json()) as NoticiaListItem[];
+    const shown = new Set(newest.docs.map((item) => item._id));
+    await expect(more.getByRole('article')).toHaveCount(
+      moreNews.filter((item) => !shown.has(item._id)).length,
+    );
     await expect(page.locator('[data-placeholder="card"]')).toHaveCount(0);
     await more.getByRole('link', { name: 'VER MÁS' }).click();
     await expect(page).toHaveURL(/\/noticias\/10\/1$/);

@@ -3,6 +3,8 @@
 import { Suspense } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { StaticRouter } from 'react-router-dom';
+import type { HandedOverAnswer } from '@portal/ui';
+import { ServerRenderContext, type ServerRender } from '@portal/ui/server';
 import { App } from './app/app';
 import {
   PrerenderedSectionsContext,
@@ -24,7 +26,22 @@ export type SectionForChrome = { release: string; html: string } | { fallback: t
 export async function renderChrome(
   path: string,
   sections: Partial<Record<string, SectionForChrome>>,
+  chromeAnswers: Record<string, HandedOverAnswer> = {},
 ): Promise<string> {
+  // The chrome's own data (categories, the breaking-news bar), read by the portal with the page:
+  // the same answers travel in the document, so the browser's first render draws the same.
+  const loads = new Map<string, Promise<HandedOverAnswer>>();
+  const server: ServerRender = {
+    origin: '',
+    load(apiPath) {
+      let answer = loads.get(apiPath);
+      if (!answer) {
+        answer = Promise.resolve(chromeAnswers[apiPath] ?? { error: { status: 503, msg: '' } });
+        loads.set(apiPath, answer);
+      }
+      return answer;
+    },
+  };
   const prerendered: PrerenderedSections = {
     releases: {},
     slot: (remote) => <SectionSlot remote={remote} section={sections[remote]} />,
@@ -32,9 +49,11 @@ export async function renderChrome(
   let failure: unknown;
   const stream = await renderToReadableStream(
     <StaticRouter location={path}>
-      <PrerenderedSectionsContext value={prerendered}>
-        <App />
-      </PrerenderedSectionsContext>
+      <ServerRenderContext value={server}>
+        <PrerenderedSectionsContext value={prerendered}>
+          <App />
+        </PrerenderedSectionsContext>
+      </ServerRenderContext>
     </StaticRouter>,
     {
       // Every boundary in place, never outlined to be swapped in by an inline script: the page

@@ -11,7 +11,7 @@ import { newObjectId } from '../db/ids.ts';
 import { migrate } from '../db/migrate.ts';
 import { embeddedMigrations } from '../db/migrations.generated.ts';
 import { createTestDatabase } from '../../test-support/create-test-app.ts';
-import { insertBanners, insertNews } from '../../test-support/content-fixtures.ts';
+import { insertBanners, insertLegacyNewsRows, newsRow } from '../../test-support/content-fixtures.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -282,7 +282,9 @@ describe('migration 0014 (audit titles)', () => {
       old,
       embeddedMigrations.filter((m) => m.tag < '0014'),
     );
-    const [kept] = await insertNews(old, { _id: newObjectId(), titulo: 'Sigue publicada' });
+    // The columns of that time only: later migrations add others.
+    const kept = newsRow({ _id: newObjectId(), titulo: 'Sigue publicada' });
+    await insertLegacyNewsRows(old, [kept]);
     const row = (usuario: string, recurso_id: string) => ({
       _id: newObjectId(),
       usuario,

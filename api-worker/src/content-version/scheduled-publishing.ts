@@ -2,7 +2,8 @@ import { SYSTEM_AUDIT_USER } from '@portal/contracts';
 import { and, eq, lte, min, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { newObjectId } from '../db/ids.ts';
-import { auditoria, noticias } from '../db/schema.ts';
+import { auditoria, noticias, ultimoMomento } from '../db/schema.ts';
+import { removeExpiredBreakingNews } from '../home-curation/home-curation.commands.ts';
 
 /** Who the audit log names for what scheduled publishing does: the system ('Sistema'), no username. */
 export const SCHEDULER_USER = SYSTEM_AUDIT_USER;
@@ -14,8 +15,13 @@ export const SCHEDULER_USER = SYSTEM_AUDIT_USER;
  * partial index of scheduled items only.
  */
 export function createScheduledPublishing(db: AppDatabase) {
+  // The breaking-news bar's expiry is such a moment too (DESIGN §12): caches stop there.
   const next = db
-    .select({ at: min(noticias.publicar_en) })
+    .select({
+      at: sql<
+        string | null
+      >`min(coalesce(${min(noticias.publicar_en)}, '9'), coalesce((SELECT ${ultimoMomento.hasta} FROM ${ultimoMomento}), '9'))`,
+    })
     .from(noticias)
     .where(eq(noticias.estado, 'programada'))
     .prepare();
@@ -23,7 +29,7 @@ export function createScheduledPublishing(db: AppDatabase) {
     /** The earliest `publicar_en` still waiting (ms since the epoch), or null. */
     async nextPublishAt(): Promise<number | null> {
       const [row] = await next.all();
-      return row?.at ? Date.parse(row.at) : null;
+      return row?.at && row.at !== '9' ? Date.parse(row.at) : null;
     },
     /** Publishes what is due at `now`; answers how many items went out. */
     async publishDue(now: number): Promise<number> {
@@ -48,7 +54,9 @@ export function createScheduledPublishing(db: AppDatabase) {
           })),
         );
       }
-      return due.length;
+      // A breaking-news bar whose time is over goes too: counted as one change (a new version).
+      const expired = await removeExpiredBreakingNews(db, now);
+      return due.length + (expired ? 1 : 0);
     },
   };
 }

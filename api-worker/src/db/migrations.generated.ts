@@ -242,5 +242,33 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "CREATE INDEX `noticias_presencia_visto_en_idx` ON `noticias_presencia` (`visto_en`);",
       "-- Whoever could publish before `edicion` existed keeps that power: holders of noticias (and\n-- administrators, who hold usuarios) gain it; an administrator takes it away where it is not wanted.\nUPDATE `usuarios` SET `privilegios` = json_insert(`privilegios`, '$[#]', 'edicion')\nWHERE EXISTS (SELECT 1 FROM json_each(`usuarios`.`privilegios`) WHERE `value` IN ('noticias', 'usuarios'))\n  AND NOT EXISTS (SELECT 1 FROM json_each(`usuarios`.`privilegios`) WHERE `value` = 'edicion');"
     ]
+  },
+  {
+    "tag": "0016_content_model",
+    "when": 1795809109184,
+    "hash": "ac6cbe87ef5cc0c2e5ec56156aa21db1b7a2c41a9adab2f1e65f531e3bc0fd1a",
+    "statements": [
+      "CREATE TABLE `categorias` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`nombre` text NOT NULL,\n\t`slug` text NOT NULL,\n\t`created_at` text NOT NULL\n);",
+      "CREATE UNIQUE INDEX `categorias_slug_unique` ON `categorias` (`slug`);",
+      "CREATE TABLE `noticias_etiquetas` (\n\t`noticia_id` text NOT NULL,\n\t`slug` text NOT NULL,\n\t`nombre` text NOT NULL,\n\tPRIMARY KEY(`noticia_id`, `slug`)\n);",
+      "CREATE INDEX `noticias_etiquetas_slug_idx` ON `noticias_etiquetas` (`slug`);",
+      "CREATE TABLE `portada_destacadas` (\n\t`posicion` integer PRIMARY KEY NOT NULL,\n\t`noticia_id` text NOT NULL\n);",
+      "CREATE TABLE `ultimo_momento` (\n\t`id` integer PRIMARY KEY NOT NULL,\n\t`texto` text NOT NULL,\n\t`link` text NOT NULL,\n\t`hasta` text NOT NULL\n);",
+      "ALTER TABLE `eventos` ADD `slug` text DEFAULT '' NOT NULL;",
+      "ALTER TABLE `noticias` ADD `categoria` text;",
+      "ALTER TABLE `noticias` ADD `etiquetas` text DEFAULT '[]' NOT NULL;",
+      "ALTER TABLE `noticias` ADD `etiquetas_slug` text DEFAULT '[]' NOT NULL;",
+      "ALTER TABLE `noticias` ADD `slug` text DEFAULT '' NOT NULL;",
+      "ALTER TABLE `noticias` ADD `seo_titulo` text DEFAULT '' NOT NULL;",
+      "ALTER TABLE `noticias` ADD `seo_descripcion` text DEFAULT '' NOT NULL;",
+      "ALTER TABLE `noticias` ADD `imagen_social` text DEFAULT '' NOT NULL;",
+      "CREATE INDEX `noticias_categoria_created_at_idx` ON `noticias` (`categoria`,`created_at`) WHERE estado = 'publicada';",
+      "CREATE INDEX `noticias_slug_idx` ON `noticias` (`slug`);",
+      "-- The default categories (DESIGN §12; @portal/contracts DEFAULT_CATEGORIES), in their order.\nINSERT INTO `categorias` (`_id`, `nombre`, `slug`, `created_at`) VALUES\n\t('6a0000000000000000000001', 'Política', 'politica', '2026-01-01T00:00:00.001Z'),\n\t('6a0000000000000000000002', 'Economía', 'economia', '2026-01-01T00:00:00.002Z'),\n\t('6a0000000000000000000003', 'Policiales', 'policiales', '2026-01-01T00:00:00.003Z'),\n\t('6a0000000000000000000004', 'Sociedad', 'sociedad', '2026-01-01T00:00:00.004Z'),\n\t('6a0000000000000000000005', 'Deportes', 'deportes', '2026-01-01T00:00:00.005Z'),\n\t('6a0000000000000000000006', 'Cultura', 'cultura', '2026-01-01T00:00:00.006Z'),\n\t('6a0000000000000000000007', 'Espectáculos', 'espectaculos', '2026-01-01T00:00:00.007Z'),\n\t('6a0000000000000000000008', 'Tecnología', 'tecnologia', '2026-01-01T00:00:00.008Z');",
+      "-- noticias_etiquetas follows the tags of every item (names and slugs are parallel JSON lists).\nCREATE TRIGGER `noticias_etiquetas_after_insert` AFTER INSERT ON `noticias`\nBEGIN\n\tINSERT OR IGNORE INTO `noticias_etiquetas` (noticia_id, slug, nombre)\n\tSELECT new._id, s.value, n.value FROM json_each(new.etiquetas_slug) s\n\tJOIN json_each(new.etiquetas) n ON n.key = s.key;\nEND;",
+      "CREATE TRIGGER `noticias_etiquetas_after_update` AFTER UPDATE OF etiquetas, etiquetas_slug ON `noticias`\nBEGIN\n\tDELETE FROM `noticias_etiquetas` WHERE noticia_id = old._id;\n\tINSERT OR IGNORE INTO `noticias_etiquetas` (noticia_id, slug, nombre)\n\tSELECT new._id, s.value, n.value FROM json_each(new.etiquetas_slug) s\n\tJOIN json_each(new.etiquetas) n ON n.key = s.key;\nEND;",
+      "CREATE TRIGGER `noticias_etiquetas_after_delete` AFTER DELETE ON `noticias`\nBEGIN\n\tDELETE FROM `noticias_etiquetas` WHERE noticia_id = old._id;\n\tDELETE FROM `portada_destacadas` WHERE noticia_id = old._id;\nEND;",
+      "-- Categories, the home's pinned stories and the breaking-news bar are the editors' (`edicion`,\n-- DESIGN §11–12): administrators (holders of `usuarios`) get it, as they hold every privilege.\nUPDATE `usuarios` SET `privilegios` = json_insert(`privilegios`, '$[#]', 'edicion')\nWHERE EXISTS (SELECT 1 FROM json_each(`privilegios`) WHERE value = 'usuarios')\n\tAND NOT EXISTS (SELECT 1 FROM json_each(`privilegios`) WHERE value = 'edicion');"
+    ]
   }
 ];

@@ -56,6 +56,20 @@ export const noticias = sqliteTable(
     version: integer('version').notNull().default(1),
     /** Who made the last save (full name), which its revision keeps as `autor`. */
     actualizado_por: text('actualizado_por').notNull().default(''),
+    /** Its category's slug (`categorias.slug`); null for none (DESIGN §12). */
+    categoria: text('categoria'),
+    /**
+     * JSON lists of its tags' names and, index by index, their slugs; a trigger of
+     * drizzle/0016_content_model.sql keeps `noticias_etiquetas` in step with the slugs.
+     */
+    etiquetas: text('etiquetas', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    etiquetas_slug: text('etiquetas_slug', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** Made from the title when written, unique; '' for items written before slugs (read: slugify(titulo)). */
+    slug: text('slug').notNull().default(''),
+    /** Optional search and social texts and picture ('' for none): crawler meta, JSON-LD, feeds. */
+    seo_titulo: text('seo_titulo').notNull().default(''),
+    seo_descripcion: text('seo_descripcion').notNull().default(''),
+    imagen_social: text('imagen_social').notNull().default(''),
   },
   // The public lists walk only the published items, newest first (partial indexes: drafts and
   // scheduled items cost the lists nothing); the triggers of drizzle/0005_news_states.sql keep
@@ -71,8 +85,53 @@ export const noticias = sqliteTable(
       .on(t.publicar_en)
       .where(sql`estado = 'programada'`),
     index('noticias_actualizado_en_idx').on(t.actualizado_en),
+    index('noticias_categoria_created_at_idx')
+      .on(t.categoria, t.created_at)
+      .where(sql`estado = 'publicada'`),
+    index('noticias_slug_idx').on(t.slug),
   ],
 );
+
+/**
+ * Which news item carries which tag: filled from `noticias.etiquetas(_slug)` by the triggers of
+ * drizzle/0016_content_model.sql (never written by the app), read by the tag pages and suggestions.
+ */
+export const noticiasEtiquetas = sqliteTable(
+  'noticias_etiquetas',
+  {
+    noticia_id: text('noticia_id').notNull(),
+    slug: text('slug').notNull(),
+    nombre: text('nombre').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.noticia_id, t.slug] }), index('noticias_etiquetas_slug_idx').on(t.slug)],
+);
+
+/** The news categories (DESIGN §12): an editable list, eight by default. */
+export const categorias = sqliteTable(
+  'categorias',
+  {
+    _id: id(),
+    nombre: text('nombre').notNull(),
+    slug: text('slug').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('categorias_slug_unique').on(t.slug)],
+);
+
+/** The home's pinned stories (DESIGN §12), in order: `posicion` 0 first. */
+export const portadaDestacadas = sqliteTable('portada_destacadas', {
+  posicion: integer('posicion').primaryKey(),
+  noticia_id: text('noticia_id').notNull(),
+});
+
+/** The breaking-news bar ('Último momento'): one row (`id` 1) while there is one. */
+export const ultimoMomento = sqliteTable('ultimo_momento', {
+  id: integer('id').primaryKey(),
+  texto: text('texto').notNull(),
+  link: text('link').notNull(),
+  /** Until when it shows (UTC ISO-8601). */
+  hasta: text('hasta').notNull(),
+});
 
 /**
  * The revisions of news items: every save (PUT, restore) keeps here the content it replaces,
@@ -181,6 +240,8 @@ export const eventos = sqliteTable(
     direccion: text('direccion').notNull(),
     horario: text('horario').notNull(),
     created_at: createdAt(),
+    /** Made from the title when written; '' for events written before slugs (read: slugify(titulo)). */
+    slug: text('slug').notNull().default(''),
   },
   (t) => [
     index('eventos_fecha_idx').on(t.fecha),

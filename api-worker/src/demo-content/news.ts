@@ -1,4 +1,6 @@
+import { slugify } from '@portal/contracts';
 import type { noticias } from '../db/schema.ts';
+import { storedTags } from '../content/slugs.ts';
 import { newsSearchText } from '../content/search-text.ts';
 import { DAY_MS, type MediaPlan } from './media-plan.ts';
 import { NEWS_TOPICS, type NewsDraft } from './news-topics.ts';
@@ -21,6 +23,30 @@ const BARRIOS = [
   'Siglo XX',
 ];
 const HOUR_MS = 60 * 60 * 1000;
+
+/** Each topic's category (slug, drizzle/0016_content_model.sql) and tags, by NEWS_TOPICS index. */
+const TOPIC_MODEL: readonly [categoria: string, etiquetas: string[]][] = [
+  ['politica', ['Obras públicas', 'Agua']],
+  ['sociedad', ['Obras públicas', 'Barrios']],
+  ['sociedad', ['Educación', 'Obras públicas']],
+  ['sociedad', ['Salud', 'Vacunación']],
+  ['espectaculos', ['Folclore', 'Festivales']],
+  ['deportes', ['Fútbol', 'Torneo regional']],
+  ['economia', ['Producción', 'Ferias']],
+  ['economia', ['Turismo']],
+  ['sociedad', ['Clima', 'Alertas']],
+  ['sociedad', ['Tránsito', 'Obras públicas']],
+  ['tecnologia', ['Educación', 'Conectividad']],
+  ['sociedad', ['Ambiente']],
+  ['economia', ['Empleo', 'Ferias']],
+  ['sociedad', ['Transporte', 'Barrios']],
+  ['economia', ['Campo', 'Clima']],
+  ['tecnologia', ['Ciencia', 'Campo']],
+  ['sociedad', ['Solidaridad']],
+  ['cultura', ['Patrimonio']],
+  ['sociedad', ['Salud', 'Barrios']],
+  ['policiales', ['Tránsito', 'Seguridad vial']],
+];
 
 function toHtml({ parrafos, cita, subtitulo }: NewsDraft): string {
   const [first = '', second = '', ...rest] = parrafos;
@@ -50,9 +76,11 @@ export function buildDemoNews(
     Array.from({ length: region.noticias }, (_, k) => ({ region, regionIndex, k, order: prng.next() })),
   ).sort((a, b) => a.order - b.order);
 
+  const slugs = new Set<string>();
   return slots.map(({ region, regionIndex, k }, i) => {
     // 7 is coprime with 20: a province's k-th story never repeats a topic it already had.
-    const topic = NEWS_TOPICS[(regionIndex * 3 + k * 7) % NEWS_TOPICS.length] ?? NEWS_TOPICS[0]!;
+    const topicIndex = (regionIndex * 3 + k * 7) % NEWS_TOPICS.length;
+    const topic = NEWS_TOPICS[topicIndex] ?? NEWS_TOPICS[0]!;
     const draft = topic({
       ciudad: region.ciudades[k % region.ciudades.length] ?? region.nombre,
       region,
@@ -67,6 +95,10 @@ export function buildDemoNews(
     const author = i % 4 === 0 ? authors.admin : authors.redactor;
     const _id = prng.hex(24);
     const texto = toHtml(draft);
+    const [categoria, etiquetas] = TOPIC_MODEL[topicIndex] ?? TOPIC_MODEL[0]!;
+    let slug = slugify(draft.titulo);
+    for (let n = 2; slugs.has(slug); n++) slug = `${slugify(draft.titulo)}-${n}`;
+    slugs.add(slug);
     return {
       _id,
       titulo: draft.titulo,
@@ -79,6 +111,9 @@ export function buildDemoNews(
       search_text: newsSearchText({ titulo: draft.titulo, descripcion: draft.descripcion, texto }),
       created_at: new Date(now.getTime() - ageMs).toISOString(),
       actualizado_en: new Date(now.getTime() - ageMs).toISOString(),
+      categoria,
+      ...storedTags(etiquetas),
+      slug,
     };
   });
 }

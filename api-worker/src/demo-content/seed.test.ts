@@ -13,7 +13,17 @@ import { createMemoryMediaStore } from '../media/memory-media-store.ts';
 import { createTestDatabase } from '../../test-support/create-test-app.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { albums, bannerImages, banners, eventos, noticias, publis, usuarios } from '../db/schema.ts';
+import {
+  albums,
+  bannerImages,
+  banners,
+  categorias,
+  eventos,
+  noticias,
+  portadaDestacadas,
+  publis,
+  usuarios,
+} from '../db/schema.ts';
 import { DEMO_STAFF_PASSWORD as DEMO_PASSWORD } from '../config/config.ts';
 import { isDatabaseEmpty, seedIfEmpty, type SeedSummary } from './seed.ts';
 
@@ -43,6 +53,18 @@ describe('demo seed', () => {
     expect(seconds).toBeLessThan(30);
     expect(await isDatabaseEmpty(db)).toBe(false);
     expect(await seedIfEmpty(db, media, { adminPassword: 'otra' })).toBeNull();
+  });
+
+  it('files every news item under a category with tags and a unique slug, and pins two to the home', async () => {
+    const rows = await db.select().from(noticias);
+    const slugs = new Set((await db.select().from(categorias)).map((c) => c.slug));
+    for (const row of rows) {
+      expect(slugs.has(row.categoria ?? '')).toBe(true);
+      expect(row.etiquetas.length).toBeGreaterThan(0);
+      expect(row.etiquetas_slug).toHaveLength(row.etiquetas.length);
+    }
+    expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length);
+    expect(await db.select().from(portadaDestacadas)).toHaveLength(2);
   });
 
   it('writes 60+ news items over 8+ provinces, some from the last 48 hours', async () => {

@@ -18,7 +18,19 @@ import { MediaPlan } from './media-plan.ts';
 import { buildDemoNews } from './news.ts';
 import { createPrng } from './prng.ts';
 import { buildDemoUsers } from './users.ts';
-import { albums, bannerImages, banners, eventos, noticias, publis, usuarios } from '../db/schema.ts';
+import {
+  albums,
+  bannerImages,
+  banners,
+  eventos,
+  noticias,
+  portadaDestacadas,
+  publis,
+  usuarios,
+} from '../db/schema.ts';
+
+/** Which demo news (by their index, newest first) the home has pinned. */
+const DEMO_PINNED = [6, 9];
 
 export interface SeedOptions {
   /** The `admin` account's password (ADMIN_PASSWORD). */
@@ -114,6 +126,10 @@ export async function seedDemoContent(
   await db.batch([
     db.insert(usuarios).values(userRows),
     db.insert(noticias).values(newsRows),
+    // Two older stories pinned to the home's featured block, ahead of the newest (DESIGN §12).
+    db
+      .insert(portadaDestacadas)
+      .values(DEMO_PINNED.map((index, posicion) => ({ posicion, noticia_id: newsRows[index]!._id }))),
     db.insert(eventos).values(eventRows),
     db.insert(albums).values(albumRows),
     db.insert(publis).values(adRows),

@@ -1,3 +1,4 @@
+import { uniqueSlug } from '../content/slugs.ts';
 /**
  * The agenda writes of the back office. The body is sanitized on every write; a flyer (or body
  * image) the event stops using leaves storage unless something else shows it.
@@ -41,6 +42,7 @@ export function createEventsCommands({ db, media }: { db: AppDatabase; media: Me
         ...input,
         texto: sanitizeHtml(input.texto),
         created_at: now.toISOString(),
+        slug: await uniqueSlug(db, eventos, input.titulo),
       });
       return _id;
     },
@@ -50,7 +52,16 @@ export function createEventsCommands({ db, media }: { db: AppDatabase; media: Me
       const [current] = await db.select().from(eventos).where(eq(eventos._id, id)).limit(1);
       if (!current) return 'not-found';
       if (changes.texto !== undefined) changes.texto = sanitizeHtml(changes.texto);
-      if (Object.keys(changes).length > 0) await db.update(eventos).set(changes).where(eq(eventos._id, id));
+      // A new title makes a new slug; the old URL still answers (/evento/:id/:anything).
+      const slug =
+        changes.titulo !== undefined && changes.titulo !== current.titulo
+          ? { slug: await uniqueSlug(db, eventos, changes.titulo, id) }
+          : {};
+      if (Object.keys(changes).length > 0)
+        await db
+          .update(eventos)
+          .set({ ...changes, ...slug })
+          .where(eq(eventos._id, id));
       await releaseUnusedImages(
         db,
         media,

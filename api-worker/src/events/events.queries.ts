@@ -12,6 +12,7 @@ import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizz
 import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { eventos } from '../db/schema.ts';
+import { slugOf } from '../content/slugs.ts';
 
 /** Every field of an event but its HTML body: what lists answer. */
 const listColumns = {
@@ -25,15 +26,19 @@ const listColumns = {
   direccion: eventos.direccion,
   horario: eventos.horario,
   created_at: eventos.created_at,
+  slug: eventos.slug,
 };
 
 /** The flyer's alt text and credit only when given, so that other events keep their exact shape. */
-function withImageText<T extends { flayer_alt: string; flayer_credito: string }>({
-  flayer_alt,
-  flayer_credito,
-  ...event
-}: T) {
-  return { ...event, ...(flayer_alt ? { flayer_alt } : {}), ...(flayer_credito ? { flayer_credito } : {}) };
+function withImageText<
+  T extends { flayer_alt: string; flayer_credito: string; titulo: string; slug: string },
+>({ flayer_alt, flayer_credito, ...event }: T) {
+  return {
+    ...event,
+    slug: slugOf(event),
+    ...(flayer_alt ? { flayer_alt } : {}),
+    ...(flayer_credito ? { flayer_credito } : {}),
+  };
 }
 
 const today = sql.placeholder('today');

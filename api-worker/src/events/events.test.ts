@@ -202,6 +202,8 @@ describe('public events API', () => {
           direccion: row!.direccion,
           horario: row!.horario,
           created_at: row!.created_at,
+          // Every event has one (DESIGN §12); one written before slugs, its title's.
+          slug: 'pena',
         },
       ]);
     });

@@ -1,4 +1,5 @@
-import { findProvince, foldText, type Province } from '@portal/contracts';
+import { findProvince, foldText, slugify, type Province } from '@portal/contracts';
+import { findCategoryBySlug, tagName } from '../categories/categories.queries.ts';
 import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
 import type { AppDatabase } from '../db/database.ts';
@@ -16,10 +17,15 @@ import {
   siteOrigin,
 } from '../site/site.ts';
 import { coverEnclosure } from './enclosures.ts';
-import { createFeedQueries } from './feeds.queries.ts';
+import { slugOf } from '../content/slugs.ts';
+import { createFeedQueries, type FeedNewsItem } from './feeds.queries.ts';
 import { renderRobots } from './robots.ts';
 import { RSS_ITEM_COUNT, renderRss } from './rss.ts';
 import { renderGoogleNewsSitemap, renderSitemapIndex, renderUrlSet, toSitemapUrls } from './sitemaps.ts';
+
+/** Sitemap entries with their canonical slugs (DESIGN §12). */
+const withSlugs = (entries: { _id: string; lastmod: string; slug: string; titulo: string }[]) =>
+  entries.map(({ _id, lastmod, ...item }) => ({ _id, lastmod, slug: slugOf(item) }));
 
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
 export const XML_CONTENT_TYPE = 'application/xml; charset=utf-8';
@@ -79,6 +85,32 @@ export const provinceRssRoute = declareRoute({
     404: errorResponse('No es una provincia.'),
   },
 });
+const slugFeedRoute = <P extends string>(path: P, summary: string, missing: string) =>
+  declareRoute({
+    method: 'get',
+    path,
+    access: 'public',
+    summary,
+    middleware: [cached],
+    request: { params: z.object({ slug: z.string().max(200).openapi({ example: 'deportes' }) }) },
+    responses: {
+      200: documentAnswer('application/rss+xml', 'El feed.'),
+      404: errorResponse(missing),
+    },
+  });
+export const categoryRssRoute = slugFeedRoute(
+  '/categoria/{slug}/rss.xml',
+  'Las noticias más nuevas de una categoría (RSS 2.0)',
+  'No es una categoría.',
+);
+export const tagRssRoute = slugFeedRoute(
+  '/tema/{slug}/rss.xml',
+  'Las noticias más nuevas con una etiqueta (RSS 2.0)',
+  'Ninguna noticia tiene esa etiqueta.',
+);
+export const UNKNOWN_CATEGORY_FEED_MESSAGE = 'No hay un feed para esa categoría.';
+export const UNKNOWN_TAG_FEED_MESSAGE = 'No hay un feed para ese tema.';
+
 export const sitemapIndexRoute = feedRoute('/sitemap.xml', 'El índice de los sitemaps', 'application/xml');
 export const newsSitemapRoute = feedRoute(
   '/sitemap-news.xml',
@@ -110,16 +142,25 @@ export function createFeedRoutes({ db, media, siteUrl, now = () => new Date() }:
   const feeds = createFeedQueries(db);
   const origin = (c: Context) => siteOrigin(c.req.url, siteUrl);
 
-  const rss = async (c: Context, province?: Province) => {
-    const site = origin(c);
-    const selfPath = province ? `/rss/${provinceFeedSlug(province)}.xml` : '/rss.xml';
-    const body = renderRss({
-      origin: site,
+  const rss = async (c: Context, province?: Province) =>
+    channel(c, {
+      selfPath: province ? `/rss/${provinceFeedSlug(province)}.xml` : '/rss.xml',
       title: province ? `${SITE_NAME}: ${province}` : SITE_NAME,
       description: province ? `Las últimas noticias de ${province}.` : SITE_DESCRIPTION,
-      selfUrl: absoluteUrl(site, selfPath),
+      items: await feeds.latestNews(RSS_ITEM_COUNT, province),
+    });
+  const channel = async (
+    c: Context,
+    feed: { selfPath: string; title: string; description: string; items: FeedNewsItem[] },
+  ) => {
+    const site = origin(c);
+    const body = renderRss({
+      origin: site,
+      title: feed.title,
+      description: feed.description,
+      selfUrl: absoluteUrl(site, feed.selfPath),
       items: await Promise.all(
-        (await feeds.latestNews(RSS_ITEM_COUNT, province)).map(async (item) => ({
+        feed.items.map(async (item) => ({
           ...item,
           enclosure: await coverEnclosure(media, item.img_portada),
         })),
@@ -136,6 +177,28 @@ export function createFeedRoutes({ db, media, siteUrl, now = () => new Date() }:
       if (!province) return c.json({ msg: UNKNOWN_FEED_MESSAGE }, 404);
       return rss(c, province);
     })
+    .add(categoryRssRoute, async (c) => {
+      const categoria = await findCategoryBySlug(db, slugify(c.req.valid('param').slug));
+      if (!categoria) return c.json({ msg: UNKNOWN_CATEGORY_FEED_MESSAGE }, 404);
+      return channel(c, {
+        selfPath: `/categoria/${categoria.slug}/rss.xml`,
+        title: `${SITE_NAME}: ${categoria.nombre}`,
+        description: `Las últimas noticias de ${categoria.nombre}.`,
+        items: await feeds.latestOfCategory(RSS_ITEM_COUNT, categoria.slug),
+      });
+    })
+    .add(tagRssRoute, async (c) => {
+      const slug = slugify(c.req.valid('param').slug);
+      const items = slug ? await feeds.latestOfTag(RSS_ITEM_COUNT, slug) : [];
+      if (items.length === 0) return c.json({ msg: UNKNOWN_TAG_FEED_MESSAGE }, 404);
+      const nombre = (await tagName(db, slug)) ?? slug;
+      return channel(c, {
+        selfPath: `/tema/${slug}/rss.xml`,
+        title: `${SITE_NAME}: ${nombre}`,
+        description: `Las últimas noticias sobre ${nombre}.`,
+        items,
+      });
+    })
     .add(sitemapIndexRoute, async (c) => {
       const site = origin(c);
       const last = await feeds.lastChanges();
@@ -150,10 +213,10 @@ export function createFeedRoutes({ db, media, siteUrl, now = () => new Date() }:
       );
     })
     .add(newsSitemapRoute, async (c) =>
-      xml(c, renderUrlSet(toSitemapUrls(origin(c), await feeds.newsSitemap(), newsPath))),
+      xml(c, renderUrlSet(toSitemapUrls(origin(c), withSlugs(await feeds.newsSitemap()), newsPath))),
     )
     .add(eventsSitemapRoute, async (c) =>
-      xml(c, renderUrlSet(toSitemapUrls(origin(c), await feeds.eventsSitemap(), eventPath))),
+      xml(c, renderUrlSet(toSitemapUrls(origin(c), withSlugs(await feeds.eventsSitemap()), eventPath))),
     )
     .add(albumsSitemapRoute, async (c) =>
       xml(c, renderUrlSet(toSitemapUrls(origin(c), await feeds.albumsSitemap(), albumPath))),
@@ -166,7 +229,7 @@ export function createFeedRoutes({ db, media, siteUrl, now = () => new Date() }:
         c,
         renderGoogleNewsSitemap(
           recent.map((n) => ({
-            url: absoluteUrl(site, newsPath(n._id)),
+            url: absoluteUrl(site, newsPath(n._id, slugOf(n))),
             title: n.titulo,
             published: n.created_at,
           })),

@@ -1,3 +1,4 @@
+import { slugify } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -67,8 +68,8 @@ describe('GET /rss.xml', () => {
     const newest = news.at(-1)!;
     expect(items[0]).toEqual({
       title: 'Noticia 54',
-      link: `${ORIGIN}/noticia/${newest._id}`,
-      guid: { '#text': `${ORIGIN}/noticia/${newest._id}`, '@isPermaLink': 'true' },
+      link: `${ORIGIN}/noticia/${newest._id}/${slugify(newest.titulo)}`,
+      guid: { '#text': `${ORIGIN}/noticia/${newest._id}/${slugify(newest.titulo)}`, '@isPermaLink': 'true' },
       pubDate: new Date(newest.created_at).toUTCString(),
       description: 'Un resumen.',
       category: 'Santiago del Estero',
@@ -194,8 +195,12 @@ describe('sitemaps', () => {
       expect(urlset['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
       return urlset.url!.map((u) => u.loc).sort();
     };
-    expect(await locs('/sitemap-news.xml')).toEqual(news.map((n) => `${ORIGIN}/noticia/${n._id}`).sort());
-    expect(await locs('/sitemap-events.xml')).toEqual(events.map((e) => `${ORIGIN}/evento/${e._id}`).sort());
+    expect(await locs('/sitemap-news.xml')).toEqual(
+      news.map((n) => `${ORIGIN}/noticia/${n._id}/${slugify(n.titulo)}`).sort(),
+    );
+    expect(await locs('/sitemap-events.xml')).toEqual(
+      events.map((e) => `${ORIGIN}/evento/${e._id}/${slugify(e.titulo)}`).sort(),
+    );
     expect(await locs('/sitemap-albums.xml')).toEqual(albums.map((a) => `${ORIGIN}/album/${a._id}`).sort());
   });
 
@@ -210,14 +215,14 @@ describe('sitemaps', () => {
     const { urlset } = parseXml<ParsedUrlSet>(await get('/sitemap-google-news.xml', XML_CONTENT_TYPE));
     expect(urlset.url).toHaveLength(2);
     expect(urlset.url![0]).toEqual({
-      loc: `${ORIGIN}/noticia/${fresh!._id}`,
+      loc: `${ORIGIN}/noticia/${fresh!._id}/${slugify(fresh!.titulo)}`,
       'news:news': {
         'news:publication': { 'news:name': 'Santiago Noticias', 'news:language': 'es' },
         'news:publication_date': fresh!.created_at,
         'news:title': 'Hace una hora & algo',
       },
     });
-    expect(urlset.url![1]!.loc).toBe(`${ORIGIN}/noticia/${yesterday!._id}`);
+    expect(urlset.url![1]!.loc).toBe(`${ORIGIN}/noticia/${yesterday!._id}/${slugify(yesterday!.titulo)}`);
   });
 });
 

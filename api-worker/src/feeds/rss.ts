@@ -1,5 +1,6 @@
 import { escapeMarkup as x } from '../site/escape.ts';
 import { SITE_NAME, absoluteUrl, newsPath } from '../site/site.ts';
+import { slugOf } from '../content/slugs.ts';
 import type { EnclosureFile } from './enclosures.ts';
 import type { FeedNewsItem } from './feeds.queries.ts';
 
@@ -51,7 +52,7 @@ export function renderRss({ origin, title, description, selfUrl, items }: RssCha
 }
 
 function renderItem(origin: string, item: RssItem): string {
-  const link = absoluteUrl(origin, newsPath(item._id));
+  const link = absoluteUrl(origin, newsPath(item._id, slugOf(item)));
   const cover = absoluteUrl(origin, item.img_portada);
   return [
     '<item>',
@@ -59,7 +60,8 @@ function renderItem(origin: string, item: RssItem): string {
     `<link>${x(link)}</link>`,
     `<guid isPermaLink="true">${x(link)}</guid>`,
     `<pubDate>${rfc822(item.created_at)}</pubDate>`,
-    `<description>${x(item.descripcion)}</description>`,
+    // The newsroom's search description when given (DESIGN §12).
+    `<description>${x(item.seo_descripcion || item.descripcion)}</description>`,
     `<category>${x(item.provincia)}</category>`,
     ...(item.editor ? [`<dc:creator>${x(item.editor)}</dc:creator>`] : []),
     ...(item.enclosure

@@ -70,12 +70,14 @@ const PLAIN_ID = /^[0-9a-f]{24}$/;
  */
 export function toSitemapUrls(
   origin: string,
-  entries: readonly { _id: string; lastmod: string }[],
-  path: (id: string) => string,
+  entries: readonly { _id: string; lastmod: string; slug?: string }[],
+  path: (id: string, slug?: string) => string,
 ): SitemapUrl[] {
   const prefix = absoluteUrl(origin, '/').slice(0, -1);
   return entries.map((entry) => ({
-    url: PLAIN_ID.test(entry._id) ? prefix + path(entry._id) : absoluteUrl(origin, path(entry._id)),
+    url: PLAIN_ID.test(entry._id)
+      ? prefix + path(entry._id, entry.slug)
+      : absoluteUrl(origin, path(entry._id, entry.slug)),
     lastmod: entry.lastmod,
   }));
 }

@@ -12,6 +12,8 @@ import {
   type createNewsRequestSchema,
   type updateNewsRequestSchema,
 } from '@portal/contracts';
+import { findCategoryBySlug } from '../categories/categories.queries.ts';
+import { storedTags, uniqueSlug } from '../content/slugs.ts';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mediaImagesOf, sanitizeHtml } from '../content/sanitize-html.ts';
@@ -38,7 +40,8 @@ export const imagesOf = (news: { img_portada: string; texto: string }) => [
  * time to schedule, a published or scheduled item sent back to draft without `despublicar`, or
  * a move (or an edit of a public item) that needs `edicion` by a user without it.
  */
-export type NewsSaveRefusal = 'not-found' | 'conflict' | 'needs-time' | 'needs-unpublish' | 'forbidden';
+export type NewsSaveRefusal =
+  'not-found' | 'conflict' | 'needs-time' | 'needs-unpublish' | 'forbidden' | 'unknown-category';
 
 /** A save done: the item's new version, and whether it published, (re)scheduled or unpublished it. */
 export interface NewsSaved {
@@ -123,19 +126,24 @@ export function createNewsCommands({
       { estado: asked, publicar_en, ...input }: CreateNewsInput,
       author: NewsAuthor,
       { editor }: { editor: boolean },
-    ): Promise<{ id: string; estado: NewsState } | 'needs-time' | 'forbidden'> {
+    ): Promise<{ id: string; estado: NewsState } | 'needs-time' | 'forbidden' | 'unknown-category'> {
       // The original client sends no state: an editor's item goes out, anyone else's to review.
       const estado = asked ?? (editor ? 'publicada' : 'revision');
       if (!editor && isPublicOrScheduled(estado)) return 'forbidden';
       const at = new Date(now());
       const publishAt = toUtc(publicar_en);
       if (estado === 'programada' && publishAt === null) return 'needs-time';
-      const fields = { ...input, texto: sanitizeHtml(input.texto) };
+      const { etiquetas, categoria, ...rest } = input;
+      if (categoria && !(await findCategoryBySlug(db, categoria))) return 'unknown-category';
+      const fields = { ...rest, texto: sanitizeHtml(input.texto) };
       const _id = newObjectId(at);
       const name = `${author.nombre} ${author.apellido}`.trim();
       const write = db.insert(noticias).values({
         _id,
         ...fields,
+        categoria: categoria ?? null,
+        ...storedTags(etiquetas ?? []),
+        slug: await uniqueSlug(db, noticias, input.titulo),
         editor: `${author.nombre} ${author.apellido}`.trim(),
         fotoEditor: author.foto,
         search_text: newsSearchText(fields),
@@ -189,7 +197,19 @@ export function createNewsCommands({
       const publishAt = publicar_en === undefined ? current.publicar_en : toUtc(publicar_en);
       if (nextState === 'programada' && publishAt === null) return 'needs-time';
       if (changes.texto !== undefined) changes.texto = sanitizeHtml(changes.texto);
-      const next = { ...current, ...changes };
+      const { etiquetas, categoria, ...contentChanges } = changes;
+      if (categoria && categoria !== current.categoria && !(await findCategoryBySlug(db, categoria))) {
+        return 'unknown-category';
+      }
+      const modelChanges = {
+        ...(categoria !== undefined ? { categoria } : {}),
+        ...(etiquetas !== undefined ? storedTags(etiquetas) : {}),
+        // A new title makes a new slug; the old URL still answers (/noticia/:id/:anything).
+        ...(contentChanges.titulo !== undefined && contentChanges.titulo !== current.titulo
+          ? { slug: await uniqueSlug(db, noticias, contentChanges.titulo, id) }
+          : {}),
+      };
+      const next = { ...current, ...contentChanges };
       const target =
         expectedVersion === undefined
           ? eq(noticias._id, id)
@@ -199,7 +219,8 @@ export function createNewsCommands({
         db
           .update(noticias)
           .set({
-            ...changes,
+            ...contentChanges,
+            ...modelChanges,
             search_text: newsSearchText(next),
             estado: nextState,
             publicar_en: publishAt,

@@ -6,7 +6,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase } from '../../test-support/create-test-app.ts';
-import { insertNews, minutesAfterEpoch } from '../../test-support/content-fixtures.ts';
+import {
+  insertLegacyNewsRows,
+  insertNews,
+  minutesAfterEpoch,
+  newsRow,
+} from '../../test-support/content-fixtures.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { embeddedMigrations } from '../db/migrations.generated.ts';
@@ -18,13 +23,21 @@ const PROVINCES = ['Santiago del Estero', 'Santiago del Estero', 'Santiago del E
 const LISTS = ['', 'Santiago del Estero', 'Tucuman', 'Salta'] as const;
 
 /** `count` published news, one a minute from `fromMinute`, every 7th sharing its minute (ties). */
-async function addNews(db: AppDatabase, count: number, fromMinute: number, estado = 'publicada') {
+async function addNews(
+  db: AppDatabase,
+  count: number,
+  fromMinute: number,
+  estado = 'publicada',
+  legacy = false,
+) {
   const rows = Array.from({ length: count }, (_, i) => ({
     titulo: `Noticia ${fromMinute + i}`,
     provincia: PROVINCES[(fromMinute + i) % PROVINCES.length]!,
     created_at: minutesAfterEpoch(fromMinute + i - (i % 7 === 6 ? 1 : 0)),
     estado: estado as 'publicada',
   }));
+  // Before later migrations, only the columns of that time (published by default).
+  if (legacy) return insertLegacyNewsRows(db, rows.map(newsRow));
   for (let start = 0; start < rows.length; start += 200)
     await insertNews(db, ...rows.slice(start, start + 200));
 }
@@ -109,7 +122,7 @@ describe('news page marks', () => {
     db = await createTestDatabase({ migrated: false });
     const before = embeddedMigrations.findIndex((m) => m.tag === '0012_news_page_marks');
     await migrate(db, embeddedMigrations.slice(0, before));
-    await addNews(db, 700, 0);
+    await addNews(db, 700, 0, 'publicada', true);
     await migrate(db);
     await addNews(db, 700, 700);
   });

@@ -1,6 +1,7 @@
 import {
   MORE_NEWS_COUNT,
   MORE_NEWS_OFFSET,
+  RELATED_NEWS_COUNT,
   buildPage,
   type Noticia,
   type NoticiaListItem,
@@ -13,10 +14,11 @@ import {
   newsConflictMessage,
   type NewsConflictResponse,
 } from '@portal/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { noticias } from '../db/schema.ts';
+import { noticias, noticiasEtiquetas } from '../db/schema.ts';
+import { slugOf } from '../content/slugs.ts';
 import { toFtsMatchExpression } from '../content/fts-query.ts';
 
 /** Every field of a news item but its HTML body: what lists answer. */
@@ -31,19 +33,60 @@ const listColumns = {
   editor: noticias.editor,
   fotoEditor: noticias.fotoEditor,
   created_at: noticias.created_at,
+  slug: noticias.slug,
+  seo_titulo: noticias.seo_titulo,
+  seo_descripcion: noticias.seo_descripcion,
+  imagen_social: noticias.imagen_social,
+  categoria: noticias.categoria,
+  etiquetas: noticias.etiquetas,
+  etiquetas_slug: noticias.etiquetas_slug,
 };
+
+/** The content model's fields as stored (DESIGN §12). */
+interface StoredContentModel {
+  titulo: string;
+  seo_titulo: string;
+  seo_descripcion: string;
+  imagen_social: string;
+  slug: string;
+  categoria: string | null;
+  etiquetas: string[];
+  etiquetas_slug: string[];
+}
+
+/**
+ * An item carries its category and tags only when it has them, so that the items written
+ * without them (the original client's) keep their exact shape.
+ */
+export function withContentModel<T extends StoredContentModel>({
+  seo_titulo,
+  seo_descripcion,
+  imagen_social,
+  categoria,
+  etiquetas,
+  etiquetas_slug,
+  ...item
+}: T) {
+  return {
+    ...item,
+    slug: slugOf(item),
+    ...(categoria ? { categoria } : {}),
+    ...(seo_titulo ? { seo_titulo } : {}),
+    ...(seo_descripcion ? { seo_descripcion } : {}),
+    ...(imagen_social ? { imagen_social } : {}),
+    ...(etiquetas.length > 0 ? { etiquetas, etiquetas_slug } : {}),
+  };
+}
 
 /**
  * A public item carries its cover's alt text and credit only when they were given, so that the
  * items written before them keep their exact shape.
  */
-function withImageText<T extends { img_portada_alt: string; img_portada_credito: string }>({
-  img_portada_alt,
-  img_portada_credito,
-  ...item
-}: T) {
+function withImageText<
+  T extends { img_portada_alt: string; img_portada_credito: string } & StoredContentModel,
+>({ img_portada_alt, img_portada_credito, ...item }: T) {
   return {
-    ...item,
+    ...withContentModel(item),
     ...(img_portada_alt ? { img_portada_alt } : {}),
     ...(img_portada_credito ? { img_portada_credito } : {}),
   };
@@ -53,10 +96,20 @@ function withImageText<T extends { img_portada_alt: string; img_portada_credito:
  * Newest first. The rowid breaks ties so that pages never overlap; the indexes on created_at
  * and (provincia, created_at) end with the rowid, so they give this order without sorting.
  */
-type StoredListItem = Omit<NoticiaListItem, 'img_portada_alt' | 'img_portada_credito'> & {
+type StoredListItem = Omit<
+  NoticiaListItem,
+  | 'img_portada_alt'
+  | 'img_portada_credito'
+  | 'categoria'
+  | 'etiquetas'
+  | 'etiquetas_slug'
+  | 'seo_titulo'
+  | 'seo_descripcion'
+  | 'imagen_social'
+> & {
   img_portada_alt: string;
   img_portada_credito: string;
-};
+} & StoredContentModel;
 
 const newestFirst = [desc(noticias.created_at), desc(sql`${noticias}.rowid`)];
 
@@ -66,6 +119,8 @@ const match = sql.placeholder('match');
 /** The list a page belongs to: '' for every news item, else a province (noticias_counts' key). */
 const listKey = sql.placeholder('provincia');
 const listTotal = sql<number>`(SELECT total FROM noticias_counts WHERE provincia = ${listKey})`;
+/** How many of the newest items 'Te puede interesar' weighs by shared tags. */
+const RELATED_CANDIDATES = 300;
 /** A search's totalDocs stops here (news.queries.ts, countOfMatches). */
 export const SEARCH_MATCHES_COUNTED = 1_000;
 const offsetOf = ({ limit, page }: PageRequest) => ({ limit, offset: (page - 1) * limit });
@@ -156,7 +211,80 @@ export function createNewsQueries(db: AppDatabase) {
     );
   }
 
+  /** A page of the published items in `filter` (a category or a tag), newest first. */
+  async function pageWhere(filter: SQL, paging: PageRequest): Promise<Page<NoticiaListItem>> {
+    const where = and(eq(noticias.estado, 'publicada'), filter);
+    const [[counted], rows] = await Promise.all([
+      db.select({ n: count() }).from(noticias).where(where),
+      db
+        .select(listColumns)
+        .from(noticias)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(paging.limit)
+        .offset((paging.page - 1) * paging.limit),
+    ]);
+    return buildPage(rows.map(withImageText), { ...paging, totalDocs: counted?.n ?? 0 });
+  }
+
   return {
+    /** The published items among `ids`, in the order of `ids` (the home's pinned stories). */
+    async findPublishedByIds(ids: readonly string[]): Promise<NoticiaListItem[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(listColumns)
+        .from(noticias)
+        .where(and(eq(noticias.estado, 'publicada'), inArray(noticias._id, [...ids])));
+      const byId = new Map(rows.map((row) => [row._id, withImageText(row)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** `GET /api/categoria/:slug/:limit/:page`: the news of one category, newest first. */
+    listNewsByCategory(slug: string, paging: PageRequest): Promise<Page<NoticiaListItem>> {
+      return pageWhere(eq(noticias.categoria, slug), paging);
+    },
+
+    /** `GET /api/tema/:slug/:limit/:page`: the news carrying one tag, newest first. */
+    listNewsByTag(slug: string, paging: PageRequest): Promise<Page<NoticiaListItem>> {
+      return pageWhere(
+        inArray(
+          noticias._id,
+          db
+            .select({ id: noticiasEtiquetas.noticia_id })
+            .from(noticiasEtiquetas)
+            .where(eq(noticiasEtiquetas.slug, slug)),
+        ),
+        paging,
+      );
+    },
+
+    /**
+     * `GET /api/noticia/:id/relacionadas`: 'Te puede interesar', the items sharing most tags with
+     * this one first, then those of its category, then the newest (DESIGN §12).
+     */
+    async relatedNews(id: string): Promise<NoticiaListItem[] | undefined> {
+      if (!(await byId.get({ id }))) return undefined;
+      const shared = sql<number>`(SELECT count(*) FROM ${noticiasEtiquetas} t
+        WHERE t.noticia_id = ${noticias._id}
+          AND t.slug IN (SELECT slug FROM ${noticiasEtiquetas} WHERE noticia_id = ${id}))`;
+      const sameCategory = sql<number>`(${noticias.categoria} IS NOT NULL AND ${noticias.categoria} =
+        (SELECT categoria FROM ${noticias} WHERE _id = ${id}))`;
+      // Only the newest few hundred are weighed: a related story is a recent one.
+      const recent = db
+        .select({ id: noticias._id })
+        .from(noticias)
+        .where(eq(noticias.estado, 'publicada'))
+        .orderBy(...newestFirst)
+        .limit(RELATED_CANDIDATES);
+      const rows = await db
+        .select(listColumns)
+        .from(noticias)
+        .where(and(inArray(noticias._id, recent), ne(noticias._id, id)))
+        .orderBy(desc(shared), desc(sameCategory), ...newestFirst)
+        .limit(RELATED_NEWS_COUNT);
+      return rows.map(withImageText);
+    },
+
     /** `GET /api/noticias/:limit/:page`: every news item, newest first. */
     async listNews(paging: PageRequest): Promise<Page<NoticiaListItem>> {
       return toPage(await page.all({ provincia: '', ...offsetOf(paging) }), paging, () =>
@@ -249,7 +377,7 @@ export async function listNewsForStaff(
       .limit(paging.limit)
       .offset((paging.page - 1) * paging.limit),
   ]);
-  return buildPage(docs, { ...paging, totalDocs: total?.n ?? 0 });
+  return buildPage(docs.map(withContentModel), { ...paging, totalDocs: total?.n ?? 0 });
 }
 
 /** `GET /api/redaccion/noticia/:id`: one item in any state, with its body, or undefined. */
@@ -259,7 +387,7 @@ export async function findNewsForStaff(db: AppDatabase, id: string): Promise<Sta
     .from(noticias)
     .where(eq(noticias._id, id))
     .limit(1);
-  return row;
+  return row && withContentModel(row);
 }
 
 /**
@@ -285,6 +413,6 @@ export async function findNewsConflict(
     actualizado_por,
     actualizado_en: noticia.actualizado_en,
     version: noticia.version,
-    noticia,
+    noticia: withContentModel(noticia),
   };
 }

@@ -9,6 +9,9 @@ import {
   newsSearchResponseSchema,
   pageRequestSchema,
   provincePageRequestSchema,
+  relatedNewsResponseSchema,
+  slugPageRequestSchema,
+  slugify,
 } from '@portal/contracts';
 import type { AppDatabase } from '../db/database.ts';
 import { cachedJson, publicCache } from '../http/public-cache/index.ts';
@@ -75,6 +78,41 @@ export const getNewsRoute = declareRoute({
   },
 });
 
+export const relatedNewsRoute = declareRoute({
+  method: 'get',
+  path: '/api/noticia/{id}/relacionadas',
+  access: 'public',
+  summary: "'Te puede interesar': 6 noticias, primero las que comparten más etiquetas",
+  description: 'Luego las de su misma categoría, luego las más nuevas; nunca la noticia misma.',
+  middleware: [cached],
+  request: { params: idParamSchema },
+  responses: {
+    200: jsonAnswer(relatedNewsResponseSchema, 'Una lista bajo `noticias`, sin `texto`.'),
+    404: errorResponse('La noticia no existe (o no es pública).'),
+  },
+});
+
+export const listNewsByCategoryRoute = declareRoute({
+  method: 'get',
+  path: '/api/categoria/{slug}/{limit}/{page}',
+  access: 'public',
+  summary: 'Noticias de una categoría (página sin envoltorio)',
+  description: 'Un slug sin categoría no tiene noticias: una página vacía.',
+  middleware: [cached],
+  request: { params: slugPageRequestSchema },
+  responses: { 200: jsonAnswer(newsListResponseSchema, 'Una página de noticias, sin `texto`.') },
+});
+
+export const listNewsByTagRoute = declareRoute({
+  method: 'get',
+  path: '/api/tema/{slug}/{limit}/{page}',
+  access: 'public',
+  summary: 'Noticias con una etiqueta (página sin envoltorio)',
+  middleware: [cached],
+  request: { params: slugPageRequestSchema },
+  responses: { 200: jsonAnswer(newsListResponseSchema, 'Una página de noticias, sin `texto`.') },
+});
+
 /** The public news calls, with the shapes the original client reads. */
 export function createNewsRoutes(db: AppDatabase) {
   const news = createNewsQueries(db);
@@ -94,6 +132,19 @@ export function createNewsRoutes(db: AppDatabase) {
     .add(searchNewsRoute, async (c) => {
       const { busq, ...paging } = c.req.valid('param');
       return cachedJson(c, { noticia: await news.searchNews(busq, paging) });
+    })
+    .add(listNewsByCategoryRoute, async (c) => {
+      const { slug, ...paging } = c.req.valid('param');
+      return cachedJson(c, await news.listNewsByCategory(slugify(slug), paging));
+    })
+    .add(listNewsByTagRoute, async (c) => {
+      const { slug, ...paging } = c.req.valid('param');
+      return cachedJson(c, await news.listNewsByTag(slugify(slug), paging));
+    })
+    .add(relatedNewsRoute, async (c) => {
+      const related = await news.relatedNews(c.req.valid('param').id);
+      if (!related) return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
+      return cachedJson(c, { noticias: related });
     })
     .add(getNewsRoute, async (c) => {
       const noticia = await news.findNewsById(c.req.valid('param').id);

@@ -62,6 +62,7 @@ describe('public news API', () => {
             '_id',
             'created_at',
             'descripcion',
+            'slug',
             'editor',
             'fotoEditor',
             'img_portada',
@@ -281,6 +282,8 @@ describe('public news API', () => {
           editor: row!.editor,
           fotoEditor: row!.fotoEditor,
           created_at: row!.created_at,
+          // Every item has one (DESIGN §12); an item written before slugs, its title's.
+          slug: 'con-cuerpo',
         },
       ]);
     });

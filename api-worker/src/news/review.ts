@@ -14,7 +14,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { newObjectId } from '../db/ids.ts';
 import { noticias, noticiasNotas } from '../db/schema.ts';
-import { staffListColumns } from './news.queries.ts';
+import { staffListColumns, withContentModel } from './news.queries.ts';
 
 /** The latest note of kind 'revision' of the row's item: who sent it for review, when, and what it said. */
 const latestSending = <T>(
@@ -42,7 +42,7 @@ export async function listReviewQueue(db: AppDatabase, paging: PageRequest): Pro
       .limit(paging.limit)
       .offset((paging.page - 1) * paging.limit),
   ]);
-  return buildPage(docs, { ...paging, totalDocs: total?.n ?? 0 });
+  return buildPage(docs.map(withContentModel), { ...paging, totalDocs: total?.n ?? 0 });
 }
 
 /** `GET /api/noticia/:id/notas`: the notes of an item's review, newest first. */

@@ -35,6 +35,7 @@ import { refuseBodyCleanly } from './refused-body.ts';
 import { createShellHandler, readShellIndex } from './shell-assets.ts';
 import { createRenderFailureRecorder } from '../releases/render-failures.ts';
 import { releaseChoiceKey } from '../pages/document-cache.ts';
+import { createChromeData } from '../pages/chrome-data.ts';
 import { createPageRenderer } from '../pages/page-renderer.ts';
 import { visitorOf } from '../pages/page-documents.ts';
 import { shellServerRenderer } from './shell-server.ts';
@@ -163,6 +164,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
           budgetMs: config.ssrBudgetMs,
           siteUrl: config.siteUrl,
           onCandidateFailure: createRenderFailureRecorder(db),
+          chromeAnswers: createChromeData(db),
         });
     const app = createApp({
       db,

@@ -6,6 +6,7 @@
  */
 import type { RemoteName } from '@portal/contracts';
 import { remotesFor, type RegistryState } from '../releases/release-registry.ts';
+import type { ChromeAnswers } from './chrome-data.ts';
 import { composeDocument, hasRootElement, splitLeadingHints } from './compose-document.ts';
 
 /** The shell's server renderer (shell/src/server.tsx, built as shell/dist/server/render.js). */
@@ -13,7 +14,11 @@ export interface ShellServerRenderer {
   serverPageOf(
     pathname: string,
   ): { section: { remote: string; module: string; route: string }; data?: string } | 'not-found' | 'browser';
-  renderChrome(path: string, sections: Record<string, unknown>): Promise<string>;
+  renderChrome(
+    path: string,
+    sections: Record<string, unknown>,
+    chromeAnswers?: Record<string, unknown>,
+  ): Promise<string>;
   HAND_OVER_ELEMENT_ID: string;
 }
 
@@ -39,6 +44,8 @@ export interface PageRendererDeps {
    */
   onCandidateFailure?: (remote: RemoteName, releaseId: string, visitor: number | undefined) => Promise<void>;
   fetch?: typeof fetch;
+  /** The chrome's own data (pages/chrome-data.ts); a failure leaves it to the browser. */
+  chromeAnswers?: () => Promise<ChromeAnswers>;
 }
 
 /** A rendered document, or null where the browser renders (the back office, no shell renderer). */
@@ -56,6 +63,7 @@ export function createPageRenderer({
   siteUrl,
   onCandidateFailure,
   fetch: fetchFn = fetch,
+  chromeAnswers = async () => ({}),
 }: PageRendererDeps) {
   const stylesheets = createStylesheetIndex(fetchFn);
 
@@ -71,14 +79,18 @@ export function createPageRenderer({
     const page = shell.serverPageOf(url.pathname);
     if (page === 'browser') return null;
     const path = url.pathname + url.search;
+    const chrome = chromeAnswers().catch((error: unknown) => {
+      console.error('Chrome data not read for a server-rendered page:', error);
+      return {};
+    });
     if (page === 'not-found') {
-      const rootHtml = await shell.renderChrome(path, {});
+      const rootHtml = await shell.renderChrome(path, {}, await chrome);
       return {
         status: 404,
         release: 'none',
         html: composeDocument(template, {
           rootHtml,
-          handOver: { sections: {}, answers: {} },
+          handOver: { sections: {}, answers: await chrome },
           handOverId: shell.HAND_OVER_ELEMENT_ID,
           stylesheets: [],
           headHints: '',
@@ -114,7 +126,8 @@ export function createPageRenderer({
     const sections = fragment
       ? { [remote]: { release: releaseId, html: body } }
       : { [remote]: { fallback: true } };
-    const rootHtml = await shell.renderChrome(path, sections);
+    const chromeData = await chrome;
+    const rootHtml = await shell.renderChrome(path, sections, chromeData);
     const mainAnswer = page.data ? fragment?.answers[page.data] : undefined;
     const status = mainAnswer && 'error' in mainAnswer && mainAnswer.error.status === 404 ? 404 : 200;
     return {
@@ -124,7 +137,7 @@ export function createPageRenderer({
         rootHtml,
         handOver: {
           sections: fragment ? { [remote]: { release: releaseId } } : { [remote]: { fallback: true } },
-          answers: fragment?.answers ?? {},
+          answers: { ...chromeData, ...fragment?.answers },
         },
         handOverId: shell.HAND_OVER_ELEMENT_ID,
         stylesheets: fragment ? css : [],

@@ -212,7 +212,8 @@ describe('the privilege secciones', () => {
     );
     const rows = await db.select().from(usuarios);
     const byId = Object.fromEntries(rows.map((row) => [row._id, row.privilegios]));
-    expect(byId[jefa._id]).toEqual(['noticias', 'usuarios', 'secciones']);
+    // (Migration 0016 then gives administrators `edicion` the same way.)
+    expect(byId[jefa._id]).toEqual(['noticias', 'usuarios', 'secciones', 'edicion']);
     expect(byId[editor._id]).toEqual(['noticias']);
     db.$client.close();
   });

@@ -85,6 +85,7 @@ const DEFAULT_PARAMS: Record<string, (ctx: CallContext) => string> = {
   limit: () => '10',
   page: () => '1',
   prov: () => 'Salta',
+  slug: () => 'cultura',
   busq: () => 'noticia',
   remote: () => 'agenda',
 };

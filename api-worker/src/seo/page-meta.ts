@@ -35,15 +35,20 @@ function coverImage(url: string, alt: string | undefined, credit: string | undef
 
 /** `/noticia/:id`: an article, with NewsArticle data. */
 export function newsPageMeta(noticia: Noticia, origin: string): PageMeta {
-  const url = absoluteUrl(origin, newsPath(noticia._id));
-  const image = absoluteUrl(origin, noticia.img_portada);
-  const description = truncateText(noticia.descripcion || htmlToText(noticia.texto), DESCRIPTION_LENGTH);
+  const url = absoluteUrl(origin, newsPath(noticia._id, noticia.slug));
+  // The newsroom's search and social fields when given (DESIGN §12), else the story's own.
+  const image = absoluteUrl(origin, noticia.imagen_social || noticia.img_portada);
+  const description = truncateText(
+    noticia.seo_descripcion || noticia.descripcion || htmlToText(noticia.texto),
+    DESCRIPTION_LENGTH,
+  );
+  const title = noticia.seo_titulo || noticia.titulo;
   return {
-    title: noticia.titulo,
+    title,
     description,
     url,
     image,
-    ...(noticia.img_portada_alt ? { imageAlt: noticia.img_portada_alt } : {}),
+    ...(noticia.img_portada_alt && !noticia.imagen_social ? { imageAlt: noticia.img_portada_alt } : {}),
     type: 'article',
     preloadImage: { src: noticia.img_portada, sizes: NEWS_COVER_SIZES },
     publishedTime: noticia.created_at,
@@ -52,9 +57,16 @@ export function newsPageMeta(noticia: Noticia, origin: string): PageMeta {
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-      headline: truncateText(noticia.titulo, HEADLINE_LENGTH),
+      headline: truncateText(title, HEADLINE_LENGTH),
       description,
-      image: [coverImage(image, noticia.img_portada_alt, noticia.img_portada_credito)],
+      image: [
+        coverImage(
+          absoluteUrl(origin, noticia.img_portada),
+          noticia.img_portada_alt,
+          noticia.img_portada_credito,
+        ),
+        ...(noticia.imagen_social ? [image] : []),
+      ],
       // Items are not versioned: an edit keeps created_at, the only date stored.
       datePublished: noticia.created_at,
       dateModified: noticia.created_at,
@@ -80,7 +92,7 @@ export function eventStartDate(fecha: string, horario: string): string {
 
 /** `/evento/:id`: a web page (Open Graph has no event type) with Event data. */
 export function eventPageMeta(evento: Evento, origin: string): PageMeta {
-  const url = absoluteUrl(origin, eventPath(evento._id));
+  const url = absoluteUrl(origin, eventPath(evento._id, evento.slug));
   const image = absoluteUrl(origin, evento.flayer);
   const summary = [evento.fecha, evento.horario, evento.direccion, evento.provincia]
     .filter((part) => part.trim() !== '')

@@ -30,6 +30,15 @@ export interface SeoRoutesDeps {
   renderPage?: PageRenderer | undefined;
 }
 
+/**
+ * The id of `/noticia/:id` and of its canonical `/noticia/:id/:slug` (DESIGN §12: any slug answers
+ * the same page, whose canonical link names the current one); '' for any other shape.
+ */
+function itemIdOf(c: Context): string {
+  const [id = '', slug, ...more] = (c.req.param('id') ?? '').split('/');
+  return more.length === 0 && slug !== '' ? id : '';
+}
+
 /** A missing item's page may exist a minute later (a news item being published): keep it briefly. */
 export const NOT_FOUND_PAGE_CACHE_CONTROL = 'public, max-age=60';
 
@@ -71,7 +80,7 @@ export function createSeoRoutes({ db, shellHtml, siteUrl, renderPage }: SeoRoute
     if (html === null) {
       return c.html(SHELL_MISSING_PAGE, 503, { 'Cache-Control': 'no-store' });
     }
-    const id = c.req.param('id') ?? '';
+    const id = itemIdOf(c);
     const meta = objectIdSchema.safeParse(id).success
       ? await findMeta(id, siteOrigin(c.req.url, siteUrl))
       : null;
@@ -94,7 +103,7 @@ export function createSeoRoutes({ db, shellHtml, siteUrl, renderPage }: SeoRoute
    */
   async function previewPage(c: Context): Promise<Response | undefined> {
     if (c.req.query('vista_previa') === undefined) return undefined;
-    const id = c.req.param('id') ?? '';
+    const id = itemIdOf(c);
     if (!objectIdSchema.safeParse(id).success) return undefined;
     const session = await findRequestSession(db, c);
     if (!session?.user.privilegios.includes('noticias') || !(await findNewsForStaff(db, id)))

@@ -1,3 +1,4 @@
+import { slugify } from '@portal/contracts';
 import { EVENT_FLYER_SIZES, NEWS_COVER_SIZES } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
@@ -47,7 +48,8 @@ describe('GET /noticia/:id (crawler page)', () => {
       /^public, max-age=0, s-maxage=\d+, must-revalidate$/,
     );
     const html = await response.text();
-    const url = `https://portal.example/noticia/${news!._id}`;
+    // The canonical URL carries the slug made from the title (DESIGN §12).
+    const url = `https://portal.example/noticia/${news!._id}/${slugify(news!.titulo)}`;
     expect(titleOf(html)).toBe('Lluvias en Añatuya | Santiago Noticias');
     expect(metaContent(html, 'description')).toBe('Cayeron 80 milímetros en dos horas.');
     expect(canonicalOf(html)).toBe(url);
@@ -95,7 +97,9 @@ describe('GET /noticia/:id (crawler page)', () => {
       shellHtml: async () => SHELL,
     });
     const html = await (await configured.request(`http://127.0.0.1:8080/noticia/${news!._id}`)).text();
-    expect(canonicalOf(html)).toBe(`https://santiagonoticias.example/noticia/${news!._id}`);
+    expect(canonicalOf(html)).toBe(
+      `https://santiagonoticias.example/noticia/${news!._id}/${slugify(news!.titulo)}`,
+    );
     expect(metaContent(html, 'og:image')).toBe('https://santiagonoticias.example/media/noticias/portada.jpg');
   });
 
@@ -169,7 +173,7 @@ describe('GET /evento/:id (crawler page)', () => {
         '/media/eventos/chacarera.w400.jpg 400w, /media/eventos/chacarera.w800.jpg 800w, /media/eventos/chacarera.w1600.jpg 1600w"' +
         ` imagesizes="${EVENT_FLYER_SIZES}" fetchpriority="high">`,
     );
-    expect(canonicalOf(html)).toBe(`https://portal.example/evento/${event!._id}`);
+    expect(canonicalOf(html)).toBe(`https://portal.example/evento/${event!._id}/${slugify(event!.titulo)}`);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(jsonLdOf(html)).toMatchObject({
       '@type': 'Event',

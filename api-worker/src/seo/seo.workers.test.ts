@@ -41,7 +41,7 @@ describe('crawler pages and feeds inside workerd', () => {
       const rss = await call('/rss.xml');
       expect(rss.headers.get('Content-Type')).toBe('application/rss+xml; charset=utf-8');
       expect(await rss.text()).toContain(
-        `<guid isPermaLink="true">https://portal.example/noticia/${_id}</guid>`,
+        `<guid isPermaLink="true">https://portal.example/noticia/${_id}/crecida-del-rio-dulce</guid>`,
       );
     } finally {
       await client.execute({ sql: 'DELETE FROM noticias WHERE _id = ?', args: [_id] });

@@ -24,8 +24,9 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 }
 
 /** The public page of a news item, an event and an album (the shell's routes). */
-export const newsPath = (id: string) => `/noticia/${id}`;
-export const eventPath = (id: string) => `/evento/${id}`;
+/** An item's canonical path (DESIGN §12): its id, then its slug when it has one. */
+export const newsPath = (id: string, slug?: string) => (slug ? `/noticia/${id}/${slug}` : `/noticia/${id}`);
+export const eventPath = (id: string, slug?: string) => (slug ? `/evento/${id}/${slug}` : `/evento/${id}`);
 export const albumPath = (id: string) => `/album/${id}`;
 
 /**

@@ -31,6 +31,8 @@ export const SIDEBAR_LINKS: {
   { label: 'EN REVISIÓN', to: () => '/revision', access: 'edicion', screens: ['/revision'] },
   { label: 'PAPELERA', to: () => '/papelera', access: 'noticias', screens: ['/papelera'] },
   { label: 'CALENDARIO', to: () => '/calendario', access: 'noticias', screens: ['/calendario'] },
+  { label: 'PORTADA', to: () => '/portada', access: 'edicion', screens: ['/portada'] },
+  { label: 'CATEGORÍAS', to: () => '/categorias', access: 'edicion', screens: ['/categorias'] },
   {
     label: 'GALERIA',
     to: () => '/galeria',

@@ -37,6 +37,8 @@ const ActivityPage = lazy(() => import('../features/activity/activity-page'));
 const ReviewQueuePage = lazy(() => import('../features/editorial/review-queue-page'));
 const TrashPage = lazy(() => import('../features/editorial/trash-page'));
 const CalendarPage = lazy(() => import('../features/editorial/calendar-page'));
+const CategoriesPage = lazy(() => import('../features/categories/categories-page'));
+const HomeCurationPage = lazy(() => import('../features/home/home-page'));
 
 /**
  * Every back-office screen, its path and who may open it: the one place to read the rules.
@@ -61,6 +63,8 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/nuevousuario', screen: NewUserPage, access: 'usuarios' },
   { path: '/editarusuario/:id', screen: EditUserPage, access: 'usuarios' },
   { path: '/actividad', screen: ActivityPage, access: 'usuarios', dark: true },
+  { path: '/portada', screen: HomeCurationPage, access: 'edicion' },
+  { path: '/categorias', screen: CategoriesPage, access: 'edicion' },
   { path: '/publicidad', screen: AdsListPage, access: 'publicidad', dark: true },
   { path: '/nuevapublicidad', screen: NewAdPage, access: 'publicidad' },
   { path: '/editarpublicidad/:id', screen: EditAdPage, access: 'publicidad' },

@@ -89,7 +89,7 @@ export default function EventDetailPage() {
                     <dd>{item.horario}</dd>
                   </div>
                 </dl>
-                <ShareButtons title={item.titulo} />
+                <ShareButtons title={item.titulo} path={item.slug && `/evento/${item._id}/${item.slug}`} />
               </div>
             </div>
             <RichText html={item.texto} />

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { NEWS_COVER_SIZES } from '@portal/contracts';
 import {
   AdsColumn,
@@ -14,7 +14,7 @@ import {
   usePageTitle,
   WithSidebar,
 } from '@portal/ui';
-import { useLatestNews, useNewsItem } from '../shared/news-api';
+import { useCategories, useNewsItem, useRelatedNews } from '../shared/news-api';
 import { NewsCard } from '../shared/news-card';
 import styles from './news-detail-page.module.css';
 
@@ -86,8 +86,11 @@ export default function NewsDetailPage() {
             />
             {item.img_portada_credito && <p className={styles.credit}>{item.img_portada_credito}</p>}
             <p className={styles.summary}>{item.descripcion}</p>
-            {isPublic && <ShareButtons title={item.titulo} />}
+            {isPublic && (
+              <ShareButtons title={item.titulo} path={item.slug && `/noticia/${item._id}/${item.slug}`} />
+            )}
             <RichText html={item.texto} />
+            <FiledUnder categoria={item.categoria} etiquetas={item.etiquetas} slugs={item.etiquetas_slug} />
           </article>
         ) : null}
         <RelatedNews excludeId={id} />
@@ -96,10 +99,41 @@ export default function NewsDetailPage() {
   );
 }
 
-/** 'Te puede interesar': the six newest other news. */
+/** The item's category and tags, each a link to its page (DESIGN §12); nothing without them. */
+function FiledUnder({
+  categoria,
+  etiquetas = [],
+  slugs = [],
+}: {
+  categoria: string | undefined;
+  etiquetas: string[] | undefined;
+  slugs: string[] | undefined;
+}) {
+  const name = useCategories(categoria !== undefined).data?.categorias.find(
+    (c) => c.slug === categoria,
+  )?.nombre;
+  if (!categoria && etiquetas.length === 0) return null;
+  return (
+    <ul className={styles.filed} aria-label="Categoría y temas">
+      {categoria && (
+        <li>
+          <Link className={styles.category} to={`/categoria/${categoria}/10/1`}>
+            {name ?? categoria}
+          </Link>
+        </li>
+      )}
+      {etiquetas.map((tag, index) => (
+        <li key={slugs[index]}>
+          <Link to={`/tema/${slugs[index]}/10/1`}>#{tag}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Te puede interesar': six others, those sharing most tags with this one first. */
 function RelatedNews({ excludeId }: { excludeId: string }) {
-  const { data } = useLatestNews(7);
-  const related = (data?.docs ?? []).filter((news) => news._id !== excludeId).slice(0, 6);
+  const related = useRelatedNews(excludeId).data?.noticias ?? [];
   if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-title">

@@ -1,5 +1,5 @@
 import { AdsColumn, CardGrid, MoreLink, SectionTitle, usePageTitle, WithSidebar } from '@portal/ui';
-import { useLatestNews, useMoreNews } from '../shared/news-api';
+import { useHomeFeatured, useMoreNews } from '../shared/news-api';
 import { NewsCard, NewsCardSkeleton } from '../shared/news-card';
 import { FeaturedNews } from './featured-news';
 import { CentralBanner } from './central-banner';
@@ -7,19 +7,23 @@ import { CentralBanner } from './central-banner';
 /** The news part of the home: featured block, central banner, 'Más noticias' and the ads. */
 export default function HomePage() {
   usePageTitle(undefined);
-  const featured = useLatestNews(5);
+  const featured = useHomeFeatured();
   const more = useMoreNews();
+  // A pinned story may be among 'Más noticias' too: it is shown once, in the featured block.
+  const featuredIds = new Set(featured.data?.destacadas.map((item) => item._id));
 
   return (
     <div className="container">
-      <FeaturedNews items={featured.data?.docs} />
+      <FeaturedNews items={featured.data?.destacadas} />
       <CentralBanner />
       <WithSidebar sidebar={<AdsColumn section="inicio" />}>
         <section aria-labelledby="mas-noticias">
           <SectionTitle id="mas-noticias">Más noticias</SectionTitle>
           <CardGrid>
             {more.data
-              ? more.data.map((item) => <NewsCard key={item._id} item={item} />)
+              ? more.data
+                  .filter((item) => !featuredIds.has(item._id))
+                  .map((item) => <NewsCard key={item._id} item={item} />)
               : Array.from({ length: 6 }, (_, n) => <NewsCardSkeleton key={n} />)}
           </CardGrid>
           <MoreLink to="/noticias/10/1">VER MÁS</MoreLink>

@@ -9,6 +9,21 @@ export const useNewsPage = (limit: string, page: string, province?: string) =>
       : apiUrl('/api/noticias/{limit}/{page}', { params: { path: { limit, page } } }),
   );
 
+/** A category's or a tag's news (DESIGN §12). */
+export const useFiledNewsPage = (kind: 'categoria' | 'tema', slug: string, limit: string, page: string) =>
+  useApi(
+    kind === 'categoria'
+      ? apiUrl('/api/categoria/{slug}/{limit}/{page}', { params: { path: { slug, limit, page } } })
+      : apiUrl('/api/tema/{slug}/{limit}/{page}', { params: { path: { slug, limit, page } } }),
+  );
+
+/** The category list (its names, for a category page's heading). */
+export const useCategories = (wanted: boolean) => useApi(wanted ? apiUrl('/api/categorias') : null);
+
+/** 'Te puede interesar' of an item: those sharing most tags first. */
+export const useRelatedNews = (id: string) =>
+  useApi(apiUrl('/api/noticia/{id}/relacionadas', { params: { path: { id } } }));
+
 export const useMoreNews = () => useApi(apiUrl('/api/masnoticias'));
 
 export const useNewsSearch = (busq: string, limit: string, page: string) =>
@@ -18,9 +33,8 @@ export const useNewsSearch = (busq: string, limit: string, page: string) =>
 export const useNewsItem = (id: string, preview?: boolean) =>
   useApi(apiUrl(preview ? '/api/redaccion/noticia/{id}' : '/api/noticia/{id}', { params: { path: { id } } }));
 
-/** The newest news: the home's featured five, and the seven of 'Más noticias' beside an article. */
-export const useLatestNews = (limit: number) =>
-  useApi(apiUrl('/api/noticias/{limit}/{page}', { params: { path: { limit, page: 1 } } }));
+/** The home's featured five: the editors' pinned stories first, then the newest (DESIGN §12). */
+export const useHomeFeatured = () => useApi(apiUrl('/api/portada'));
 
 /** The central banner under the home's featured news. */
 export const useBanners = () => useApi(apiUrl('/api/get-banner'));

@@ -542,6 +542,463 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/categoria/{slug}/{limit}/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Noticias de una categoría (página sin envoltorio)
+         * @description Un slug sin categoría no tiene noticias: una página vacía.
+         *
+         *     Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    limit: string;
+                    page: string;
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página de noticias, sin `texto`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            docs: {
+                                _id: string;
+                                categoria?: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                descripcion: string;
+                                editor: string;
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
+                                fotoEditor: string;
+                                imagen_social?: string;
+                                img_portada: string;
+                                img_portada_alt?: string;
+                                img_portada_credito?: string;
+                                provincia: string;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
+                                slug?: string;
+                                titulo: string;
+                            }[];
+                            hasNextPage: boolean;
+                            hasPrevPage: boolean;
+                            limit: number;
+                            nextPage: number | null;
+                            page: number;
+                            pagingCounter: number;
+                            prevPage: number | null;
+                            totalDocs: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categorias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Las categorías de noticias
+         * @description Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La lista bajo `categorias`, en su orden. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categorias: {
+                                _id: string;
+                                nombre: string;
+                                slug: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Crea una categoría
+         * @description Acceso: privilegio edicion.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nombre: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Creada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categoria: {
+                                _id: string;
+                                nombre: string;
+                                slug: string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Ya existe una con ese nombre. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El cuerpo no es JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categorias/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cambia el nombre de una categoría (su slug y el de sus noticias lo siguen)
+         * @description Acceso: privilegio edicion.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nombre: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Modificada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categoria: {
+                                _id: string;
+                                nombre: string;
+                                slug: string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No existe. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Ya existe otra con ese nombre. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El cuerpo no es JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Borra una categoría sin noticias
+         * @description Acceso: privilegio edicion.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Borrada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No existe. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Tiene noticias. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clima": {
         parameters: {
             query?: never;
@@ -724,15 +1181,20 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        categoria?: string | null;
                         descripcion: string;
                         /** @enum {string} */
                         estado?: "borrador" | "revision" | "programada" | "publicada";
+                        etiquetas?: string[];
+                        imagen_social?: "" | string;
                         img_portada: string;
                         img_portada_alt?: string;
                         img_portada_credito?: string;
                         provincia: string;
                         /** Format: date-time */
                         publicar_en?: string | null;
+                        seo_descripcion?: string;
+                        seo_titulo?: string;
                         /** @default  */
                         texto?: string;
                         titulo: string;
@@ -1207,6 +1669,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/etiquetas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Etiquetas en uso que contienen q, las más usadas primero (sugerencias del formulario)
+         * @description Acceso: privilegio noticias.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Hasta 20 bajo `etiquetas`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            etiquetas: {
+                                nombre: string;
+                                slug: string;
+                                usos: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/evento": {
         parameters: {
             query?: never;
@@ -1469,6 +2011,7 @@ export interface paths {
                                     flayer_credito?: string;
                                     horario: string;
                                     provincia: string;
+                                    slug?: string;
                                     texto: string;
                                     titulo: string;
                                 }
@@ -1635,6 +2178,7 @@ export interface paths {
                                     flayer_credito?: string;
                                     horario: string;
                                     provincia: string;
+                                    slug?: string;
                                     titulo: string;
                                 }[];
                                 hasNextPage: boolean;
@@ -1716,6 +2260,7 @@ export interface paths {
                                 flayer_credito?: string;
                                 horario: string;
                                 provincia: string;
+                                slug?: string;
                                 titulo: string;
                             }[];
                             hasNextPage: boolean;
@@ -2172,15 +2717,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             _id: string;
+                            categoria?: string;
                             /** Format: date-time */
                             created_at: string;
                             descripcion: string;
                             editor: string;
+                            etiquetas?: string[];
+                            etiquetas_slug?: string[];
                             fotoEditor: string;
+                            imagen_social?: string;
                             img_portada: string;
                             img_portada_alt?: string;
                             img_portada_credito?: string;
                             provincia: string;
+                            seo_descripcion?: string;
+                            seo_titulo?: string;
+                            slug?: string;
                             titulo: string;
                         }[];
                     };
@@ -2222,17 +2774,22 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        categoria?: string | null;
                         descripcion?: string;
                         despublicar?: boolean;
                         /** @enum {string} */
                         estado?: "borrador" | "revision" | "programada" | "publicada";
+                        etiquetas?: string[];
                         id: string;
+                        imagen_social?: "" | string;
                         img_portada?: string;
                         img_portada_alt?: string;
                         img_portada_credito?: string;
                         provincia?: string;
                         /** Format: date-time */
                         publicar_en?: string | null;
+                        seo_descripcion?: string;
+                        seo_titulo?: string;
                         texto?: string;
                         titulo?: string;
                     };
@@ -2320,19 +2877,26 @@ export interface paths {
                                 _id: string;
                                 /** Format: date-time */
                                 actualizado_en: string;
+                                categoria?: string;
                                 /** Format: date-time */
                                 created_at: string;
                                 descripcion: string;
                                 editor: string;
                                 /** @enum {string} */
                                 estado: "borrador" | "revision" | "programada" | "publicada";
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
                                 /** Format: date-time */
                                 publicar_en: string | null;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
+                                slug?: string;
                                 texto: string;
                                 titulo: string;
                                 version: number;
@@ -2404,15 +2968,22 @@ export interface paths {
                             noticia: [
                                 {
                                     _id: string;
+                                    categoria?: string;
                                     /** Format: date-time */
                                     created_at: string;
                                     descripcion: string;
                                     editor: string;
+                                    etiquetas?: string[];
+                                    etiquetas_slug?: string[];
                                     fotoEditor: string;
+                                    imagen_social?: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
                                     img_portada_credito?: string;
                                     provincia: string;
+                                    seo_descripcion?: string;
+                                    seo_titulo?: string;
+                                    slug?: string;
                                     texto: string;
                                     titulo: string;
                                 }
@@ -2944,6 +3515,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/noticia/{id}/relacionadas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Te puede interesar': 6 noticias, primero las que comparten más etiquetas
+         * @description Luego las de su misma categoría, luego las más nuevas; nunca la noticia misma.
+         *
+         *     Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una lista bajo `noticias`, sin `texto`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            noticias: {
+                                _id: string;
+                                categoria?: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                descripcion: string;
+                                editor: string;
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
+                                fotoEditor: string;
+                                imagen_social?: string;
+                                img_portada: string;
+                                img_portada_alt?: string;
+                                img_portada_credito?: string;
+                                provincia: string;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
+                                slug?: string;
+                                titulo: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description La noticia no existe (o no es pública). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/noticia/{id}/revision": {
         parameters: {
             query?: never;
@@ -3375,19 +4032,26 @@ export interface paths {
                                 _id: string;
                                 /** Format: date-time */
                                 actualizado_en: string;
+                                categoria?: string;
                                 /** Format: date-time */
                                 created_at: string;
                                 descripcion: string;
                                 editor: string;
                                 /** @enum {string} */
                                 estado: "borrador" | "revision" | "programada" | "publicada";
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
                                 /** Format: date-time */
                                 publicar_en: string | null;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
+                                slug?: string;
                                 texto: string;
                                 titulo: string;
                                 version: number;
@@ -3451,15 +4115,22 @@ export interface paths {
                             noticia: {
                                 docs: {
                                     _id: string;
+                                    categoria?: string;
                                     /** Format: date-time */
                                     created_at: string;
                                     descripcion: string;
                                     editor: string;
+                                    etiquetas?: string[];
+                                    etiquetas_slug?: string[];
                                     fotoEditor: string;
+                                    imagen_social?: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
                                     img_portada_credito?: string;
                                     provincia: string;
+                                    seo_descripcion?: string;
+                                    seo_titulo?: string;
+                                    slug?: string;
                                     titulo: string;
                                 }[];
                                 hasNextPage: boolean;
@@ -3528,15 +4199,22 @@ export interface paths {
                         "application/json": {
                             docs: {
                                 _id: string;
+                                categoria?: string;
                                 /** Format: date-time */
                                 created_at: string;
                                 descripcion: string;
                                 editor: string;
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
+                                slug?: string;
                                 titulo: string;
                             }[];
                             hasNextPage: boolean;
@@ -3607,15 +4285,22 @@ export interface paths {
                         "application/json": {
                             docs: {
                                 _id: string;
+                                categoria?: string;
                                 /** Format: date-time */
                                 created_at: string;
                                 descripcion: string;
                                 editor: string;
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
                                 img_portada_credito?: string;
                                 provincia: string;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
+                                slug?: string;
                                 titulo: string;
                             }[];
                             hasNextPage: boolean;
@@ -3985,6 +4670,153 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Las 5 noticias destacadas de la portada: las fijadas primero, luego las más nuevas
+         * @description Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description `destacadas` (sin `texto`) y los ids `fijadas`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            destacadas: {
+                                _id: string;
+                                categoria?: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                descripcion: string;
+                                editor: string;
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
+                                fotoEditor: string;
+                                imagen_social?: string;
+                                img_portada: string;
+                                img_portada_alt?: string;
+                                img_portada_credito?: string;
+                                provincia: string;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
+                                slug?: string;
+                                titulo: string;
+                            }[];
+                            fijadas: string[];
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Fija hasta 5 noticias publicadas en la portada, en orden
+         * @description Acceso: privilegio edicion.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        destacadas: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Guardada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El cuerpo no es JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -4713,6 +5545,7 @@ export interface paths {
                                     flayer_credito?: string;
                                     horario: string;
                                     provincia: string;
+                                    slug?: string;
                                     titulo: string;
                                 }[];
                                 hasNextPage: boolean;
@@ -4807,19 +5640,26 @@ export interface paths {
                                     _id: string;
                                     /** Format: date-time */
                                     actualizado_en: string;
+                                    categoria?: string;
                                     /** Format: date-time */
                                     created_at: string;
                                     descripcion: string;
                                     editor: string;
                                     /** @enum {string} */
                                     estado: "borrador" | "revision" | "programada" | "publicada";
+                                    etiquetas?: string[];
+                                    etiquetas_slug?: string[];
                                     fotoEditor: string;
+                                    imagen_social?: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
                                     img_portada_credito?: string;
                                     provincia: string;
                                     /** Format: date-time */
                                     publicar_en: string | null;
+                                    seo_descripcion?: string;
+                                    seo_titulo?: string;
+                                    slug?: string;
                                     texto: string;
                                     titulo: string;
                                     version: number;
@@ -4922,19 +5762,26 @@ export interface paths {
                                     _id: string;
                                     /** Format: date-time */
                                     actualizado_en: string;
+                                    categoria?: string;
                                     /** Format: date-time */
                                     created_at: string;
                                     descripcion: string;
                                     editor: string;
                                     /** @enum {string} */
                                     estado: "borrador" | "revision" | "programada" | "publicada";
+                                    etiquetas?: string[];
+                                    etiquetas_slug?: string[];
                                     fotoEditor: string;
+                                    imagen_social?: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
                                     img_portada_credito?: string;
                                     provincia: string;
                                     /** Format: date-time */
                                     publicar_en: string | null;
+                                    seo_descripcion?: string;
+                                    seo_titulo?: string;
+                                    slug?: string;
                                     titulo: string;
                                     version: number;
                                 }[];
@@ -5209,6 +6056,7 @@ export interface paths {
                                     _id: string;
                                     /** Format: date-time */
                                     actualizado_en: string;
+                                    categoria?: string;
                                     /** Format: date-time */
                                     created_at: string;
                                     descripcion: string;
@@ -5218,7 +6066,10 @@ export interface paths {
                                     enviada_por: string;
                                     /** @enum {string} */
                                     estado: "borrador" | "revision" | "programada" | "publicada";
+                                    etiquetas?: string[];
+                                    etiquetas_slug?: string[];
                                     fotoEditor: string;
+                                    imagen_social?: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
                                     img_portada_credito?: string;
@@ -5226,6 +6077,9 @@ export interface paths {
                                     provincia: string;
                                     /** Format: date-time */
                                     publicar_en: string | null;
+                                    seo_descripcion?: string;
+                                    seo_titulo?: string;
+                                    slug?: string;
                                     titulo: string;
                                     version: number;
                                 }[];
@@ -6104,6 +6958,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tema/{slug}/{limit}/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Noticias con una etiqueta (página sin envoltorio)
+         * @description Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    limit: string;
+                    page: string;
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página de noticias, sin `texto`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            docs: {
+                                _id: string;
+                                categoria?: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                descripcion: string;
+                                editor: string;
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
+                                fotoEditor: string;
+                                imagen_social?: string;
+                                img_portada: string;
+                                img_portada_alt?: string;
+                                img_portada_credito?: string;
+                                provincia: string;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
+                                slug?: string;
+                                titulo: string;
+                            }[];
+                            hasNextPage: boolean;
+                            hasPrevPage: boolean;
+                            limit: number;
+                            nextPage: number | null;
+                            page: number;
+                            pagingCounter: number;
+                            prevPage: number | null;
+                            totalDocs: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ultimo-momento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La barra de último momento, mientras no venza
+         * @description Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description `ultimo_momento` o null. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ultimo_momento: {
+                                /** Format: date-time */
+                                hasta: string;
+                                link: string;
+                                texto: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Pone (o quita, con `texto: null`) la barra de último momento
+         * @description Acceso: privilegio edicion.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        hasta?: string;
+                        /** @default  */
+                        link?: string;
+                        texto: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Guardada o quitada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El cuerpo no es JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/upload-image": {
         parameters: {
             query?: never;
@@ -6664,6 +7738,69 @@ export interface paths {
                 };
                 /** @description Datos inválidos. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/categoria/{slug}/rss.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Las noticias más nuevas de una categoría (RSS 2.0)
+         * @description Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El feed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/rss+xml": string;
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No es una categoría. */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7286,6 +8423,69 @@ export interface paths {
                     };
                     content: {
                         "application/xml": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tema/{slug}/rss.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Las noticias más nuevas con una etiqueta (RSS 2.0)
+         * @description Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El feed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/rss+xml": string;
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Ninguna noticia tiene esa etiqueta. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
                     };
                 };
             };

@@ -7,6 +7,12 @@ export const NEWS_SEARCH_PATH = '/noticias/b/:busq/:limit/:page';
 export const NEWS_LIST_PATH = '/noticias/:limit/:page';
 export const NEWS_PROVINCE_PATH = '/noticias/:prov/:limit/:page';
 export const NEWS_DETAIL_PATH = '/noticia/:id';
+/** An item's canonical URL (DESIGN §12): `/noticia/:id` answers the same page. */
+export const NEWS_DETAIL_SLUG_PATH = '/noticia/:id/:slug';
+export const EVENT_DETAIL_SLUG_PATH = '/evento/:id/:slug';
+/** A category's and a tag's news (DESIGN §12). */
+export const CATEGORY_PATH = '/categoria/:slug/:limit/:page';
+export const TAG_PATH = '/tema/:slug/:limit/:page';
 export const AGENDA_LIST_PATH = '/agenda/:limit/:page';
 export const AGENDA_PROVINCE_PATH = '/agenda/:prov/:limit/:page';
 export const EVENT_DETAIL_PATH = '/evento/:id';
@@ -20,9 +26,13 @@ export const PUBLIC_ROUTE_PATHS = [
   NEWS_LIST_PATH,
   NEWS_PROVINCE_PATH,
   NEWS_DETAIL_PATH,
+  NEWS_DETAIL_SLUG_PATH,
+  CATEGORY_PATH,
+  TAG_PATH,
   AGENDA_LIST_PATH,
   AGENDA_PROVINCE_PATH,
   EVENT_DETAIL_PATH,
+  EVENT_DETAIL_SLUG_PATH,
   ALBUM_LIST_PATH,
   ALBUM_DETAIL_PATH,
   COLLABORATORS_PATH,
@@ -47,6 +57,8 @@ export const ADMIN_PATHS = [
   '/nuevousuario',
   '/editarusuario/:id',
   '/actividad',
+  '/portada',
+  '/categorias',
   '/publicidad',
   '/nuevapublicidad',
   '/editarpublicidad/:id',

@@ -17,6 +17,8 @@ export const eventoSchema = z.object({
   direccion: z.string(),
   horario: z.string(),
   created_at: timestampSchema,
+  /** Made from its title (DESIGN §12): its canonical URL is `/evento/:id/:slug`. */
+  slug: z.string().optional(),
 });
 export type Evento = z.infer<typeof eventoSchema>;
 

@@ -7,6 +7,8 @@ export * from './dates.ts';
 export * from './provinces.ts';
 export * from './page.ts';
 export * from './news.ts';
+export * from './categories.ts';
+export * from './home-curation.ts';
 export * from './events.ts';
 export * from './albums.ts';
 export * from './ad-rules.ts';

@@ -18,6 +18,17 @@ export const noticiaSchema = z.object({
   editor: z.string(),
   fotoEditor: z.string(),
   created_at: timestampSchema,
+  /** Made from its title (DESIGN §12): its canonical URL is `/noticia/:id/:slug`. */
+  slug: z.string().optional(),
+  /** Optional search and social texts and picture (DESIGN §12): present only when given. */
+  seo_titulo: z.string().optional(),
+  seo_descripcion: z.string().optional(),
+  imagen_social: z.string().optional(),
+  /** Its category's slug (DESIGN §12); absent for items without one (the original client's). */
+  categoria: z.string().optional(),
+  /** Its tags' names and, in the same order, their slugs; absent when it has none. */
+  etiquetas: z.array(z.string()).optional(),
+  etiquetas_slug: z.array(z.string()).optional(),
 });
 export type Noticia = z.infer<typeof noticiaSchema>;
 
@@ -55,3 +66,10 @@ export type NewsDetailResponse = z.infer<typeof newsDetailResponseSchema>;
 /** `GET /api/noticia/b/:busq/:limit/:page`: a page under `noticia`. */
 export const newsSearchResponseSchema = z.object({ noticia: noticiaPageSchema });
 export type NewsSearchResponse = z.infer<typeof newsSearchResponseSchema>;
+
+/** `GET /api/noticia/:id/relacionadas`: 'Te puede interesar', those sharing most tags first. */
+export const RELATED_NEWS_COUNT = 6;
+export const relatedNewsResponseSchema = z.object({
+  noticias: z.array(noticiaListItemSchema).max(RELATED_NEWS_COUNT),
+});
+export type RelatedNewsResponse = z.infer<typeof relatedNewsResponseSchema>;

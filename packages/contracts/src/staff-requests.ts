@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AD_SECTIONS, MAX_AD_SLOT, publiSchema, type AdSection } from './ads.ts';
 import { MAX_ALBUM_PHOTOS } from './albums.ts';
 import { BANNER_KINDS, bannerImageSchema } from './banners.ts';
+import { categoryFieldSchema, tagsFieldSchema } from './categories.ts';
 import { objectIdSchema } from './common.ts';
 import {
   UNPUBLISH_FLAG_MESSAGE,
@@ -116,6 +117,9 @@ export const imageTextSchema = (label: string, max: number) =>
     // eslint-disable-next-line no-control-regex -- matching them is the point
     .transform((text) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim());
 export const IMAGE_ALT_MAX_LENGTH = 300;
+/** Search engines show about 60 characters of a title and 160 of a description. */
+export const SEO_TITLE_MAX_LENGTH = 110;
+export const SEO_DESCRIPTION_MAX_LENGTH = 300;
 export const IMAGE_CREDIT_MAX_LENGTH = 200;
 
 /** The rich-text body as sent; the server sanitizes it before storing. */
@@ -137,6 +141,16 @@ const newsFields = {
     'El crédito de la foto de portada',
     IMAGE_CREDIT_MAX_LENGTH,
   ).optional(),
+  categoria: categoryFieldSchema.optional(),
+  etiquetas: tagsFieldSchema.optional(),
+  /** Search and social fields (DESIGN §12): '' for none, the title, summary and cover then serve. */
+  seo_titulo: imageTextSchema('El título para buscadores', SEO_TITLE_MAX_LENGTH).optional(),
+  seo_descripcion: imageTextSchema('La descripción para buscadores', SEO_DESCRIPTION_MAX_LENGTH).optional(),
+  imagen_social: z
+    .union([z.literal(''), imageUrlSchema('La imagen para redes debe ser una dirección de imagen.')], {
+      error: 'La imagen para redes debe ser una subida del sitio (/media/…) o una dirección http(s).',
+    })
+    .optional(),
 };
 
 /**

@@ -7,9 +7,11 @@ import styles from './share-buttons.module.css';
  * Shares the page being read (its URL and title) on Facebook, X/Twitter and WhatsApp. The URL is
  * the page's own, without its query: the same on the server that renders it and in the browser.
  */
-export function ShareButtons({ title }: { title: string }) {
+export function ShareButtons({ title, path }: { title: string; path?: string | undefined }) {
   const origin = useContext(ServerRenderContext)?.origin ?? window.location.origin;
-  const url = origin + useLocation().pathname;
+  const { pathname } = useLocation();
+  // The item's canonical path when given (DESIGN §12), else the page's own.
+  const url = origin + (path ?? pathname);
   const targets = [
     {
       name: 'facebook',

@@ -7,6 +7,10 @@ import {
   COLLABORATORS_PATH,
   EVENT_DETAIL_PATH,
   NEWS_DETAIL_PATH,
+  NEWS_DETAIL_SLUG_PATH,
+  EVENT_DETAIL_SLUG_PATH,
+  CATEGORY_PATH,
+  TAG_PATH,
   NEWS_LIST_PATH,
   NEWS_PROVINCE_PATH,
   NEWS_SEARCH_PATH,
@@ -40,7 +44,7 @@ export interface RemoteRoute extends RemoteSection {
 export const homeRoute: { main: RemoteSection; below: RemoteSection[]; data: ApiUrl<unknown> } = {
   main: { remote: 'news', module: 'HomePage' },
   below: [{ remote: 'gallery', module: 'HomeGalleries' }],
-  data: apiUrlFromParams('/api/noticias/{limit}/{page}', { limit: '5', page: '1' }),
+  data: apiUrlFromParams('/api/portada', {}),
 };
 
 export const publicRoutes: RemoteRoute[] = [
@@ -69,6 +73,24 @@ export const publicRoutes: RemoteRoute[] = [
     data: '/api/noticia/{id}',
   },
   {
+    path: NEWS_DETAIL_SLUG_PATH,
+    remote: 'news',
+    module: 'NewsDetailPage',
+    data: '/api/noticia/{id}',
+  },
+  {
+    path: CATEGORY_PATH,
+    remote: 'news',
+    module: 'NewsListPage',
+    data: '/api/categoria/{slug}/{limit}/{page}',
+  },
+  {
+    path: TAG_PATH,
+    remote: 'news',
+    module: 'NewsListPage',
+    data: '/api/tema/{slug}/{limit}/{page}',
+  },
+  {
     path: AGENDA_LIST_PATH,
     remote: 'agenda',
     module: 'AgendaListPage',
@@ -82,6 +104,12 @@ export const publicRoutes: RemoteRoute[] = [
   },
   {
     path: EVENT_DETAIL_PATH,
+    remote: 'agenda',
+    module: 'EventDetailPage',
+    data: '/api/evento/{id}',
+  },
+  {
+    path: EVENT_DETAIL_SLUG_PATH,
     remote: 'agenda',
     module: 'EventDetailPage',
     data: '/api/evento/{id}',

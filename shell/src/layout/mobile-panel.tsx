@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router-dom';
-import { MOBILE_NEWS_PROVINCES } from '@portal/contracts';
+import { MOBILE_NEWS_PROVINCES, type Categoria } from '@portal/contracts';
 import { Logo } from '@portal/ui';
 import { NewsMenu } from './news-menu';
 import { SearchForm } from './search-form';
@@ -8,11 +8,12 @@ import styles from './mobile-panel.module.css';
 
 interface MobilePanelProps {
   open: boolean;
+  categories: readonly Pick<Categoria, 'nombre' | 'slug'>[];
   onClose: () => void;
 }
 
 /** The phone menu: a side panel that only its close button (or a link) dismisses, as the spec asks. */
-export default function MobilePanel({ open, onClose }: MobilePanelProps) {
+export default function MobilePanel({ open, categories, onClose }: MobilePanelProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
@@ -42,7 +43,7 @@ export default function MobilePanel({ open, onClose }: MobilePanelProps) {
               if ((event.target as HTMLElement).closest('a')) onClose();
             }}
           >
-            <NewsMenu provinces={MOBILE_NEWS_PROVINCES} limit={10} />
+            <NewsMenu provinces={MOBILE_NEWS_PROVINCES} categories={categories} limit={10} inPanel />
             <Link to="/agenda/12/1">Agenda</Link>
             <Link to="/albums/9/1">Galería</Link>
           </nav>

@@ -1,16 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HEADER_PROVINCES } from '@portal/contracts';
-import { Logo } from '@portal/ui';
+import { apiUrl, Logo, useApi } from '@portal/ui';
 import { NewsMenu } from './news-menu';
 import { SearchForm } from './search-form';
 import styles from './site-header.module.css';
+
+const NO_CATEGORIES: never[] = [];
 
 // The side panel (and its dialog library) is downloaded only when a phone visitor opens it.
 const MobilePanel = lazy(() => import('./mobile-panel'));
 
 export function SiteHeader() {
   const [panelOpen, setPanelOpen] = useState(false);
+  // Server-rendered pages carry the list in the document (api-worker/src/pages/chrome-data.ts).
+  const categories = useApi(apiUrl('/api/categorias')).data?.categorias ?? NO_CATEGORIES;
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
@@ -29,7 +33,7 @@ export function SiteHeader() {
           <Logo width={150} />
         </Link>
         <nav className={styles.nav} aria-label="Secciones">
-          <NewsMenu provinces={HEADER_PROVINCES} limit={7} />
+          <NewsMenu provinces={HEADER_PROVINCES} categories={categories} limit={7} />
           <NavLink to="/agenda/9/1">Agenda</NavLink>
           <NavLink to="/albums/9/1">Galería</NavLink>
         </nav>
@@ -39,7 +43,7 @@ export function SiteHeader() {
       </div>
       {panelOpen && (
         <Suspense fallback={null}>
-          <MobilePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+          <MobilePanel open={panelOpen} categories={categories} onClose={() => setPanelOpen(false)} />
         </Suspense>
       )}
     </header>

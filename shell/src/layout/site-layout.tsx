@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { TopBar } from './top-bar';
 import { SiteHeader } from './site-header';
+import { BreakingNewsBar } from './breaking-news-bar';
 import { SiteFooter } from './site-footer';
 import styles from './site-layout.module.css';
 
@@ -10,6 +11,7 @@ export function SiteLayout() {
     <div className={styles.page}>
       <TopBar />
       <SiteHeader />
+      <BreakingNewsBar />
       <main className={styles.main} id="contenido">
         <Outlet />
       </main>

@@ -270,6 +270,11 @@ export default function EditNewsPage({ params }: ScreenProps) {
             texto: item.texto,
             img_portada_alt: item.img_portada_alt ?? '',
             img_portada_credito: item.img_portada_credito ?? '',
+            categoria: item.categoria ?? '',
+            etiquetas: item.etiquetas ?? [],
+            seo_titulo: item.seo_titulo ?? '',
+            seo_descripcion: item.seo_descripcion ?? '',
+            imagen_social: item.imagen_social ?? '',
             programar:
               item.estado === 'programada' && item.publicar_en ? toArgentinaInput(item.publicar_en) : '',
           }}

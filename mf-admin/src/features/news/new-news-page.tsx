@@ -21,6 +21,11 @@ const EMPTY_NEWS: NewsFormValues = {
   texto: '',
   img_portada_alt: '',
   img_portada_credito: '',
+  categoria: '',
+  etiquetas: [],
+  seo_titulo: '',
+  seo_descripcion: '',
+  imagen_social: '',
   programar: '',
 };
 

@@ -1,10 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Controller, type UseFormWatch } from 'react-hook-form';
+import { Controller, type UseFormRegister, type UseFormWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { createNewsRequestSchema, TITLE_MAX_LENGTH } from '@portal/contracts';
 import { z } from 'zod';
 import { ImageFormField } from '../../shared/forms/image-field';
 import { ProvinceSelect } from '../../shared/forms/province-select';
+import { CategorySelect, TagInput } from './category-and-tags';
+import { SeoFields } from './seo-fields';
 import { ImageTextFields } from '../../shared/forms/image-text-fields';
 import { TextField } from '../../shared/forms/text-field';
 import { TextareaField } from '../../shared/forms/textarea-field';
@@ -26,8 +28,14 @@ const newsFormSchema = createNewsRequestSchema
     texto: true,
     img_portada_alt: true,
     img_portada_credito: true,
+    seo_titulo: true,
+    seo_descripcion: true,
+    imagen_social: true,
   })
   .extend({
+    /** A category's slug, '' for none (DESIGN §12). */
+    categoria: z.string().optional(),
+    etiquetas: z.array(z.string()).optional(),
     cover: z.custom<File>().optional(),
     /** 'Programar': an `<input type="datetime-local">` value, Argentina's time. */
     programar: z.string().optional(),
@@ -35,6 +43,7 @@ const newsFormSchema = createNewsRequestSchema
     nota: z.string().optional(),
   });
 type FormFields = z.input<typeof newsFormSchema>;
+type SeoValuesOf = Parameters<typeof SeoFields>[0]['values'];
 export type NewsFormValues = FormFields & { texto: string };
 
 /**
@@ -173,12 +182,29 @@ export function NewsForm({
           <h2 className={formStyles.sideTitle}>Publicación</h2>
           {status}
           <ProvinceSelect stored={initial.provincia} {...register('provincia')} />
+          <CategorySelect stored={initial.categoria ?? ''} {...register('categoria')} />
+          <Controller
+            control={control}
+            name="etiquetas"
+            render={({ field }) => <TagInput value={field.value ?? []} onChange={field.onChange} />}
+          />
           <ImageFormField control={control} name="cover" label="Portada" currentUrl={currentCover} />
           <ImageTextFields
             noun="foto"
             creditHint="Foto: …"
             alt={register('img_portada_alt')}
             credit={register('img_portada_credito')}
+          />
+          <SeoFields
+            register={register as unknown as UseFormRegister<SeoValuesOf>}
+            values={{
+              titulo: watch('titulo'),
+              descripcion: watch('descripcion'),
+              seo_titulo: watch('seo_titulo'),
+              seo_descripcion: watch('seo_descripcion'),
+              imagen_social: watch('imagen_social'),
+            }}
+            cover={currentCover}
           />
           {locked && <p className={styles.locked}>{locked}</p>}
           {canSendForReview && !locked && (

@@ -35,6 +35,11 @@ export function contentFields({
   texto,
   img_portada_alt,
   img_portada_credito,
+  categoria,
+  etiquetas,
+  seo_titulo,
+  seo_descripcion,
+  imagen_social,
 }: NewsFormValues) {
   return {
     titulo: titulo.trim(),
@@ -43,6 +48,11 @@ export function contentFields({
     texto,
     img_portada_alt: img_portada_alt ?? '',
     img_portada_credito: img_portada_credito ?? '',
+    categoria: categoria || null,
+    etiquetas: etiquetas ?? [],
+    seo_titulo: seo_titulo ?? '',
+    seo_descripcion: seo_descripcion ?? '',
+    imagen_social: imagen_social?.trim() ?? '',
   };
 }
 

@@ -162,3 +162,6 @@ export function createSectionServer(pages: Record<string, ComponentType>): Secti
         : env.ASSETS.fetch(request),
   };
 }
+
+/** For the shell's server renderer: its chrome's own answers go through the same context. */
+export { ServerRenderContext, type ServerRender } from '../api';
