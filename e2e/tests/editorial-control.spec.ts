@@ -50,6 +50,8 @@ const cover = (seed: number) => ({
 test('a correspondent sends a story for review; the editor approves it and it is public', async ({
   browser,
 }) => {
+  // Two sign-ins, an upload and screenshots at two widths.
+  test.setTimeout(60_000);
   const title = `Crecida del río Dulce ${stamp()}`;
   const corresponsal = await signedIn(browser, 'corresponsal');
   // No publishing, no review queue for a writer without edicion.
@@ -65,6 +67,7 @@ test('a correspondent sends a story for review; the editor approves it and it is
   await corresponsal
     .getByLabel('Nota para el editor (opcional)')
     .fill('Confirmar la cifra con Defensa Civil.');
+  await shoot(corresponsal, 'nueva-noticia-corresponsal');
   await corresponsal.getByRole('button', { name: 'Enviar a revisión' }).click();
   await acknowledge(corresponsal, 'Noticia enviada a revisión.');
   await expect(corresponsal).toHaveURL(/\/admin$/);
@@ -98,6 +101,8 @@ test('a correspondent sends a story for review; the editor approves it and it is
 });
 
 test('two people on one story see each other before anyone types', async ({ browser }) => {
+  // Two sign-ins, an upload and screenshots at two widths.
+  test.setTimeout(60_000);
   // One heartbeat (20 s) passes before the first one hears of the second.
   test.setTimeout(90_000);
   const admin = await signedIn(browser, 'admin', 'admin-portal');

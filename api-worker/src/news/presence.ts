@@ -21,6 +21,9 @@ const who = {
 
 export function createPresence({ db, now = () => Date.now() }: { db: AppDatabase; now?: () => number }) {
   const cutoff = () => new Date(now() - PRESENCE_TTL_MS).toISOString();
+  /** Whether the item is there (neither deleted nor in the trash). */
+  const exists = async (id: string) =>
+    (await db.select({ _id: noticias._id }).from(noticias).where(eq(noticias._id, id)).limit(1)).length > 0;
   return {
     /**
      * `user` has item `id` open: their row is renewed (`desde` stays unless they had been gone),
@@ -30,12 +33,7 @@ export function createPresence({ db, now = () => Date.now() }: { db: AppDatabase
       id: string,
       user: Pick<Usuario, '_id' | 'username' | 'nombre' | 'apellido'>,
     ): Promise<Presence[] | 'not-found'> {
-      const [item] = await db
-        .select({ _id: noticias._id })
-        .from(noticias)
-        .where(eq(noticias._id, id))
-        .limit(1);
-      if (!item) return 'not-found';
+      if (!(await exists(id))) return 'not-found';
       const at = new Date(now()).toISOString();
       const since = cutoff();
       const [, , others] = await db.batch([
@@ -75,11 +73,7 @@ export function createPresence({ db, now = () => Date.now() }: { db: AppDatabase
 
     /** `DELETE /api/noticia/:id/presencia`: `userId` closed the item. */
     async leave(id: string, userId: string): Promise<'left' | 'not-found'> {
-      const [item] = await db
-        .select({ _id: noticias._id })
-        .from(noticias)
-        .where(eq(noticias._id, id))
-        .limit(1);
+      const item = await exists(id);
       await db
         .delete(noticiasPresencia)
         .where(and(eq(noticiasPresencia.noticia_id, id), eq(noticiasPresencia.usuario_id, userId)));
