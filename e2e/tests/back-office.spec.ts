@@ -562,9 +562,7 @@ test.describe('back office journeys', () => {
     await page.goto('/');
     const featured = page.getByRole('region', { name: 'Noticias destacadas' });
     await expect(featured.locator(`a[href="/noticia/${id}"]`).first()).toBeAttached();
-    await expect(
-      featured.locator('[aria-roledescription="diapositiva"]').filter({ hasText: title }),
-    ).toHaveCount(1);
+    await expect(featured.getByRole('heading', { name: title })).toHaveCount(1);
     await page.goto(`/noticia/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
