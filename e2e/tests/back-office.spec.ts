@@ -553,11 +553,16 @@ test.describe('back office journeys', () => {
     await expect(table(page, 'Noticias').locator('tbody tr').first()).toContainText(title);
     const id = (await row.getByRole('link', { name: /^VER/ }).getAttribute('href'))!.split('/').pop()!;
 
-    // The public home shows it first.
+    // The public home shows it in the featured block, first after the editors' pinned stories.
+    const { destacadas, fijadas } = (await (await page.request.get('/api/portada')).json()) as {
+      destacadas: { _id: string }[];
+      fijadas: string[];
+    };
+    expect(destacadas.map((item) => item._id).indexOf(id)).toBe(fijadas.length);
     await page.goto('/');
     const featured = page.getByRole('region', { name: 'Noticias destacadas' });
     await expect(featured.locator(`a[href="/noticia/${id}"]`).first()).toBeAttached();
-    await expect(featured.locator('[aria-roledescription="diapositiva"]').first()).toContainText(title);
+    await expect(featured.getByRole('heading', { name: title })).toHaveCount(1);
     await page.goto(`/noticia/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 

@@ -47,7 +47,8 @@ export default function NewNewsPage() {
       const workflow = workflowFields(intent, values.programar);
       if ('warning' in workflow) return show({ kind: 'warning', title: workflow.warning });
       if (!cover) return show({ kind: 'warning', title: 'Elige una imagen de portada.' });
-      const { img_portada_alt, img_portada_credito, ...content } = contentFields(values);
+      const { img_portada_alt, img_portada_credito, ...all } = contentFields(values);
+      const { categoria, etiquetas, seo_titulo, seo_descripcion, imagen_social, ...content } = all;
       let uploaded: UploadedImage | undefined;
       let id: string;
       try {
@@ -57,6 +58,12 @@ export default function NewNewsPage() {
           // Left out when empty: the item keeps the shape it had before alt texts existed.
           ...(img_portada_alt && { img_portada_alt }),
           ...(img_portada_credito && { img_portada_credito }),
+          // The same for the content model's fields (DESIGN §12): only what was given.
+          ...(categoria && { categoria }),
+          ...(etiquetas.length > 0 && { etiquetas }),
+          ...(seo_titulo && { seo_titulo }),
+          ...(seo_descripcion && { seo_descripcion }),
+          ...(imagen_social && { imagen_social }),
           img_portada: uploaded.url,
           ...(intent === 'revision' ? { estado: 'borrador' as const } : workflow.fields),
         }));

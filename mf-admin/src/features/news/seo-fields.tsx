@@ -33,14 +33,14 @@ export function SeoFields({
     <details className={styles.seo}>
       <summary>Buscadores y redes</summary>
       <TextField
-        label="Título para buscadores"
+        label="Encabezado SEO"
         maxLength={SEO_TITLE_MAX_LENGTH}
         count={values.seo_titulo?.length ?? 0}
         hint="Vacío: el título de la noticia."
         {...register('seo_titulo')}
       />
       <TextareaField
-        label="Descripción para buscadores"
+        label="Resumen SEO"
         rows={2}
         maxLength={SEO_DESCRIPTION_MAX_LENGTH}
         hint="Vacía: la descripción de la noticia."
