@@ -24,11 +24,14 @@ import { insertNews, minutesAfterEpoch } from '../../test-support/content-fixtur
 let t: BackOfficeTestApp;
 let editora: LoggedInMember;
 let redactor: LoggedInMember;
+let corresponsal: LoggedInMember;
 
 beforeAll(async () => {
   t = await createBackOfficeTestApp();
   editora = await t.loginAs(['noticias', 'edicion'], 'editora');
-  redactor = await t.loginAs(['noticias'], 'redactor');
+  // The demo's redactor publishes (edicion, DESIGN §11); a corresponsal writes only.
+  redactor = await t.loginAs(['noticias', 'edicion'], 'redactor');
+  corresponsal = await t.loginAs(['noticias'], 'corresponsal');
 });
 afterAll(() => t.close());
 
@@ -96,7 +99,7 @@ describe('category writes (edicion)', () => {
     expect(await expectError(repeated, 409)).toBe(CATEGORY_EXISTS_MESSAGE);
     const empty = await t.send('POST', '/api/categorias', { nombre: '  ' }, editora);
     expect(await expectError(empty, 400)).toMatch(/obligatorio/);
-    const forbidden = await t.send('POST', '/api/categorias', { nombre: 'Otra' }, redactor);
+    const forbidden = await t.send('POST', '/api/categorias', { nombre: 'Otra' }, corresponsal);
     expect(forbidden.status).toBe(403);
     const anonymous = await t.send('POST', '/api/categorias', { nombre: 'Otra' });
     expect(anonymous.status).toBe(401);

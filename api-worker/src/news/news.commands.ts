@@ -68,7 +68,11 @@ const rowAsJson = sql.join(
   [
     sql`json_object(`,
     sql.join(
-      Object.entries(getTableColumns(noticias)).map(([field, column]) => sql`${field}, ${column}`),
+      // JSON columns (the tags) go in as JSON, not as the text they are stored as, so that
+      // restoring writes them back as they were.
+      Object.entries(getTableColumns(noticias)).map(([field, column]) =>
+        column.columnType === 'SQLiteTextJson' ? sql`${field}, json(${column})` : sql`${field}, ${column}`,
+      ),
       sql`, `,
     ),
     sql`)`,

@@ -212,8 +212,7 @@ describe('the privilege secciones', () => {
     );
     const rows = await db.select().from(usuarios);
     const byId = Object.fromEntries(rows.map((row) => [row._id, row.privilegios]));
-    // (Migration 0016 then gives administrators `edicion` the same way.)
-    expect(byId[jefa._id]).toEqual(['noticias', 'usuarios', 'secciones', 'edicion']);
+    expect(byId[jefa._id]).toEqual(['noticias', 'usuarios', 'secciones']);
     expect(byId[editor._id]).toEqual(['noticias']);
     db.$client.close();
   });

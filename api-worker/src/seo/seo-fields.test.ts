@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createBackOfficeTestApp();
   // The crawler pages need the shell's HTML: the same database behind an app that has one.
   t = { ...t, app: (await createTestApp({ db: t.db, shellHtml: async () => SHELL })).app };
-  redactor = await t.loginAs(['noticias'], 'redactora');
+  redactor = await t.loginAs(['noticias', 'edicion'], 'redactora');
 });
 afterAll(() => t.close());
 
