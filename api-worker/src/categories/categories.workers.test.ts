@@ -76,11 +76,11 @@ describe('categories and tags inside workerd', () => {
       etiquetas: ['Tabaco', 'Exportaciones'],
     };
     const first = createNewsResponseSchema.parse(
-      await (await call('/api/crearnoticia', json(redactor, 'POST', body))).json(),
+      await (await call('/api/crearnoticia', json(editora, 'POST', body))).json(),
     ).id;
     const second = createNewsResponseSchema.parse(
       await (
-        await call('/api/crearnoticia', json(redactor, 'POST', { ...body, etiquetas: ['Tabaco'] }))
+        await call('/api/crearnoticia', json(editora, 'POST', { ...body, etiquetas: ['Tabaco'] }))
       ).json(),
     ).id;
     const item = newsDetailResponseSchema.parse(await (await call(`/api/noticia/${first}`)).json())

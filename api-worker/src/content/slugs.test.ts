@@ -22,7 +22,8 @@ beforeAll(async () => {
   // The crawler pages need the shell's HTML: the same database behind an app that has one.
   const withShell = await createTestApp({ db: t.db, shellHtml: async () => SHELL });
   t = { ...t, app: withShell.app } as BackOfficeTestApp;
-  redactor = await t.loginAs(['noticias', 'agenda'], 'redactora');
+  // Publishes (edicion, DESIGN §11) so that the pages answer.
+  redactor = await t.loginAs(['noticias', 'agenda', 'edicion'], 'redactora');
 });
 afterAll(() => t.close());
 
