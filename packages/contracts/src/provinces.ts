@@ -123,11 +123,11 @@ export function normalizeProvince(name: string): string {
     .trim();
 }
 
-const provinceByKey = new Map<string, Province>(
-  PROVINCE_OPTIONS.map((province) => [normalizeProvince(province), province]),
-);
+/** Made on first use: a bundle that never looks a province up does not carry it. */
+let provinceByKey: Map<string, Province> | undefined;
 
 /** The canonical spelling of a province however it was written, or undefined for an unknown one. */
 export function findProvince(name: string): Province | undefined {
+  provinceByKey ??= new Map(PROVINCE_OPTIONS.map((province) => [normalizeProvince(province), province]));
   return provinceByKey.get(normalizeProvince(name));
 }
