@@ -90,11 +90,12 @@ test('an uploaded cover keeps 400/800/1600 px copies, served and offered in the 
     .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
     .toMatch(/\.w(400|800|1600)\.jpg$/);
 
-  // Deleting the news item releases its cover, copies included.
-  const deleted = await page.request.delete(`/api/noticia/${id}`, {
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(deleted.status()).toBe(200);
+  // Deleting the news item puts it in the trash with its cover (DESIGN §11); purging it there
+  // releases the cover, copies included.
+  const origin = { Origin: new URL(page.url()).origin };
+  expect((await page.request.delete(`/api/noticia/${id}`, { headers: origin })).status()).toBe(200);
+  expect((await page.request.get(url)).status()).toBe(200);
+  expect((await page.request.delete(`/api/papelera/${id}`, { headers: origin })).status()).toBe(200);
   for (const address of [url, copyOf(url, 400), copyOf(url, 1600)]) {
     expect((await page.request.get(address)).status(), address).toBe(404);
   }
