@@ -127,7 +127,7 @@ test.describe.serial('stored XSS', () => {
       username: XSS_USER.username,
       foto: urlPayload('foto-usuario'),
       contraseña: XSS_USER.password,
-      privilegios: ['noticias', 'galeria', 'agenda', 'usuarios', 'publicidad'],
+      privilegios: ['noticias', 'edicion', 'galeria', 'agenda', 'usuarios', 'publicidad'],
     });
     const { usuarios } = (await (await admin.get('/api/usuarios')).json()) as { usuarios: Usuario[] };
     created.user = usuarios.find((user) => user.username === XSS_USER.username)!._id;

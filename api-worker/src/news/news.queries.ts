@@ -263,7 +263,13 @@ export function createNewsQueries(db: AppDatabase) {
      * this one first, then those of its category, then the newest (DESIGN §12).
      */
     async relatedNews(id: string): Promise<NoticiaListItem[] | undefined> {
-      if (!(await byId.get({ id }))) return undefined;
+      // Any item that exists, in any state: a draft's preview shows what its readers will see.
+      const [exists] = await db
+        .select({ id: noticias._id })
+        .from(noticias)
+        .where(eq(noticias._id, id))
+        .limit(1);
+      if (!exists) return undefined;
       const shared = sql<number>`(SELECT count(*) FROM ${noticiasEtiquetas} t
         WHERE t.noticia_id = ${noticias._id}
           AND t.slug IN (SELECT slug FROM ${noticiasEtiquetas} WHERE noticia_id = ${id}))`;
