@@ -134,9 +134,11 @@ test('delete → Papelera → restore brings the story back, public as before', 
   const redactor = await signedIn(browser, 'redactor');
   // A story of its own, published by the editor: the list's first row may be another journey's.
   const title = `Puente sobre el río Dulce ${stamp()}`;
-  const demoCover = ((await (await redactor.request.get('/api/noticias/1/1')).json()) as {
-    docs: { img_portada: string }[];
-  }).docs[0]!.img_portada;
+  const demoCover = (
+    (await (await redactor.request.get('/api/noticias/1/1')).json()) as {
+      docs: { img_portada: string }[];
+    }
+  ).docs[0]!.img_portada;
   const created = await redactor.request.post('/api/crearnoticia', {
     headers: { Origin: new URL(redactor.url()).origin },
     data: {
