@@ -128,6 +128,9 @@ test.describe('categories and tags in the back office', () => {
     const title = `Vendimia solidaria ${Date.now()}`;
     await page.getByLabel('Titulo').fill(title);
     await page.getByLabel('Descripción').fill('Una fiesta de la cosecha con fines benéficos.');
+    // A body as every real story has (the back-office journeys open the newest story's text).
+    await page.getByRole('textbox', { name: 'Texto', exact: true }).click();
+    await page.keyboard.type('Bodegas de la zona donan lo recaudado al comedor del barrio.');
     await page.getByLabel('Categoría').selectOption({ label: 'Cultura' });
     const tags = page.getByRole('combobox', { name: 'Etiquetas' });
     await tags.fill('Festi');
