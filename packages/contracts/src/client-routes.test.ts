@@ -8,6 +8,8 @@ describe('client routes', () => {
     '/noticias/Santiago%20del%20Estero/10/2',
     '/noticias/b/a%C3%B1o/10/1',
     '/noticia/0123456789abcdef01234567',
+    '/noticia/0123456789abcdef01234567/inauguran-una-escuela',
+    '/evento/x/festival-de-folclore',
     '/agenda/9/1',
     '/evento/x',
     '/albums/9/1',
@@ -22,12 +24,19 @@ describe('client routes', () => {
     expect(isClientRoute(path)).toBe(true);
   });
 
-  it.each(['/no-existe', '/noticias', '/noticias/1', '/album', '/album/a/b', '/admin/x', '/colaboradores/x'])(
-    'does not know %s',
-    (path) => {
-      expect(isClientRoute(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/no-existe',
+    '/noticias',
+    '/noticias/1',
+    '/noticia',
+    '/noticia/a/b/c',
+    '/album',
+    '/album/a/b',
+    '/admin/x',
+    '/colaboradores/x',
+  ])('does not know %s', (path) => {
+    expect(isClientRoute(path)).toBe(false);
+  });
 
   it('decodes params as the router does, and refuses a malformed escape', () => {
     expect(matchRoutePattern('/noticias/b/:busq/:limit/:page', '/noticias/b/a%C3%B1o/10/1')).toEqual({
@@ -36,5 +45,13 @@ describe('client routes', () => {
       page: '1',
     });
     expect(matchRoutePattern('/album/:id', '/album/%E0%A4%A')).toBeUndefined();
+  });
+
+  it('takes an optional last segment with or without it', () => {
+    expect(matchRoutePattern('/noticia/:id/:slug?', '/noticia/abc')).toEqual({ id: 'abc' });
+    expect(matchRoutePattern('/noticia/:id/:slug?', '/noticia/abc/una-nota')).toEqual({
+      id: 'abc',
+      slug: 'una-nota',
+    });
   });
 });

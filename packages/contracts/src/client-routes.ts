@@ -1,21 +1,20 @@
 /**
  * The paths of the shell's client routes, kept here so that the shell (its router and first
  * load) and the server (which answers 404 to any other path, on Node and on Workers) know the
- * same list. Patterns are react-router's: `:name` is one segment. Zod-free: the shell bundles it.
+ * same list. Patterns are react-router's: `:name` is one segment, `:name?` an optional last one.
+ * Zod-free: the shell bundles it.
  */
 export const NEWS_SEARCH_PATH = '/noticias/b/:busq/:limit/:page';
 export const NEWS_LIST_PATH = '/noticias/:limit/:page';
 export const NEWS_PROVINCE_PATH = '/noticias/:prov/:limit/:page';
-export const NEWS_DETAIL_PATH = '/noticia/:id';
-/** An item's canonical URL (DESIGN §12): `/noticia/:id` answers the same page. */
-export const NEWS_DETAIL_SLUG_PATH = '/noticia/:id/:slug';
-export const EVENT_DETAIL_SLUG_PATH = '/evento/:id/:slug';
+/** `/noticia/:id/:slug` is an item's canonical URL (DESIGN §12); `/noticia/:id` answers the same page. */
+export const NEWS_DETAIL_PATH = '/noticia/:id/:slug?';
 /** A category's and a tag's news (DESIGN §12). */
 export const CATEGORY_PATH = '/categoria/:slug/:limit/:page';
 export const TAG_PATH = '/tema/:slug/:limit/:page';
 export const AGENDA_LIST_PATH = '/agenda/:limit/:page';
 export const AGENDA_PROVINCE_PATH = '/agenda/:prov/:limit/:page';
-export const EVENT_DETAIL_PATH = '/evento/:id';
+export const EVENT_DETAIL_PATH = '/evento/:id/:slug?';
 export const ALBUM_LIST_PATH = '/albums/:limit/:page';
 export const ALBUM_DETAIL_PATH = '/album/:id';
 export const COLLABORATORS_PATH = '/colaboradores';
@@ -26,13 +25,11 @@ export const PUBLIC_ROUTE_PATHS = [
   NEWS_LIST_PATH,
   NEWS_PROVINCE_PATH,
   NEWS_DETAIL_PATH,
-  NEWS_DETAIL_SLUG_PATH,
   CATEGORY_PATH,
   TAG_PATH,
   AGENDA_LIST_PATH,
   AGENDA_PROVINCE_PATH,
   EVENT_DETAIL_PATH,
-  EVENT_DETAIL_SLUG_PATH,
   ALBUM_LIST_PATH,
   ALBUM_DETAIL_PATH,
   COLLABORATORS_PATH,
@@ -74,13 +71,14 @@ export const ADMIN_PATHS = [
 export function matchRoutePattern(pattern: string, pathname: string): Record<string, string> | undefined {
   const wanted = pattern.split('/').filter(Boolean);
   const actual = pathname.split('/').filter(Boolean);
-  if (wanted.length !== actual.length) return undefined;
+  const optional = wanted.at(-1)?.endsWith('?') ? 1 : 0;
+  if (actual.length > wanted.length || actual.length < wanted.length - optional) return undefined;
   const params: Record<string, string> = {};
-  for (const [index, segment] of wanted.entries()) {
-    const value = actual[index]!;
+  for (const [index, value] of actual.entries()) {
+    const segment = wanted[index]!;
     if (segment.startsWith(':')) {
       try {
-        params[segment.slice(1)] = decodeURIComponent(value);
+        params[segment.slice(1).replace('?', '')] = decodeURIComponent(value);
       } catch {
         return undefined;
       }

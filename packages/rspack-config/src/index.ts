@@ -78,7 +78,8 @@ const SHELL_BOOTSTRAP_CHUNK = 'bootstrap';
  * runtime, `React` provided from the shared copy): react/jsx-runtime is not shared, so the
  * automatic runtime put a copy of it in the shell's React DOM chunk, in @portal/ui's and in every
  * exposed module's (0.3–0.6 kB gzip on every page). The server renderers keep the automatic
- * runtime; the HTML is the same.
+ * runtime; the HTML is the same. ES2022 output keeps class fields as written (no helper in
+ * every bundle); every browser a phone runs today has them (Chrome 74, Safari 14.1).
  */
 const scriptRuleFor = (runtime: 'classic' | 'automatic'): RuleSetRule => ({
   test: /\.[jt]sx?$/,
@@ -88,7 +89,7 @@ const scriptRuleFor = (runtime: 'classic' | 'automatic'): RuleSetRule => ({
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime } },
-      target: 'es2020',
+      target: 'es2022',
     },
   },
   type: 'javascript/auto',

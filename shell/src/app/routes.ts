@@ -7,8 +7,6 @@ import {
   COLLABORATORS_PATH,
   EVENT_DETAIL_PATH,
   NEWS_DETAIL_PATH,
-  NEWS_DETAIL_SLUG_PATH,
-  EVENT_DETAIL_SLUG_PATH,
   CATEGORY_PATH,
   TAG_PATH,
   NEWS_LIST_PATH,
@@ -73,12 +71,6 @@ export const publicRoutes: RemoteRoute[] = [
     data: '/api/noticia/{id}',
   },
   {
-    path: NEWS_DETAIL_SLUG_PATH,
-    remote: 'news',
-    module: 'NewsDetailPage',
-    data: '/api/noticia/{id}',
-  },
-  {
     path: CATEGORY_PATH,
     remote: 'news',
     module: 'NewsListPage',
@@ -104,12 +96,6 @@ export const publicRoutes: RemoteRoute[] = [
   },
   {
     path: EVENT_DETAIL_PATH,
-    remote: 'agenda',
-    module: 'EventDetailPage',
-    data: '/api/evento/{id}',
-  },
-  {
-    path: EVENT_DETAIL_SLUG_PATH,
     remote: 'agenda',
     module: 'EventDetailPage',
     data: '/api/evento/{id}',
