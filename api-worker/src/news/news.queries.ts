@@ -21,6 +21,7 @@ import { noticias, noticiasEtiquetas } from '../db/schema.ts';
 import { slugOf } from '../content/slugs.ts';
 import { toFtsMatchExpression } from '../content/fts-query.ts';
 import { focusColumn, withFocus } from '../media/media-library.ts';
+import { withResponsiveImages } from '../content/responsive-images.ts';
 
 /** Every field of a news item but its HTML body: what lists answer. */
 const listColumns = {
@@ -323,7 +324,7 @@ export function createNewsQueries(db: AppDatabase) {
     /** `GET /api/noticia/:id`: one published news item with its body, or undefined. */
     async findNewsById(id: string): Promise<Noticia | undefined> {
       const row = await byId.get({ id });
-      return row && withImageText(row);
+      return row && { ...withImageText(row), texto: withResponsiveImages(row.texto) };
     },
 
     /**

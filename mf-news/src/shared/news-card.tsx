@@ -12,6 +12,7 @@ export function NewsCard({ item }: { item: NoticiaListItem }) {
         <div className={styles.cover}>
           <SafeImage
             src={item.img_portada}
+            focus={item.imagen_foco}
             // What the photo shows when the newsroom wrote it; else nothing: the title is the link's text.
             alt={item.img_portada_alt ?? ''}
             width={480}

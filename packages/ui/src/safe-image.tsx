@@ -1,4 +1,4 @@
-import { imageSrcSet } from '@portal/contracts';
+import { focusAttributes, imageSrcSet, type ImageFocus } from '@portal/contracts';
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
 import { useNearScreen } from './near-screen';
 
@@ -27,6 +27,8 @@ type SafeImageProps = ImgHTMLAttributes<HTMLImageElement> & {
    * pictures.
    */
   browserLazy?: boolean;
+  /** The picture's focal point (media library): where a crop (`object-fit: cover`) keeps it. */
+  focus?: ImageFocus;
 };
 
 /**
@@ -90,10 +92,12 @@ export function SafeImage({
   alt = '',
   sizes,
   browserLazy = false,
+  focus,
   onError,
   onLoad,
-  ...rest
+  ...props
 }: SafeImageProps) {
+  const rest = { ...props, ...focusAttributes(focus) };
   const [failed, setFailed] = useState(false);
   const [element, setElement] = useState<HTMLImageElement | null>(null);
   const lazy = rest.loading === 'lazy';
