@@ -180,6 +180,12 @@ export interface MediaEdit {
   foco?: ImageFocus;
 }
 
+/**
+ * Focal points are kept in steps of 0.05 (5 %): finer than a crop shows, and the public pages
+ * turn the value into `object-position` through a fixed set of CSS rules (no style attribute).
+ */
+export const toFocusStep = (value: number) => Math.round(value * 20) / 20;
+
 /** `PUT /api/medios/:id`: a partial edit; the record as it is then, or undefined when unknown. */
 export async function updateMedia(db: AppDatabase, id: string, edit: MediaEdit): Promise<Medio | undefined> {
   const [row] = await db
@@ -187,7 +193,7 @@ export async function updateMedia(db: AppDatabase, id: string, edit: MediaEdit):
     .set({
       ...(edit.alt !== undefined ? { alt: edit.alt } : {}),
       ...(edit.credito !== undefined ? { credito: edit.credito } : {}),
-      ...(edit.foco ? { foco_x: edit.foco.x, foco_y: edit.foco.y } : {}),
+      ...(edit.foco ? { foco_x: toFocusStep(edit.foco.x), foco_y: toFocusStep(edit.foco.y) } : {}),
     })
     .where(eq(medios._id, id))
     .returning();

@@ -18,17 +18,6 @@ export function objectPositionOf(focus: ImageFocus | undefined): string | undefi
   return `${percent(focus.x)} ${percent(focus.y)}`;
 }
 
-/**
- * The attributes that put a focus on a public page's <img>: `data-foco-x`/`data-foco-y` in steps
- * of 5 %, which the shell's global stylesheet turns into `object-position`. Not a `style`
- * attribute: the Content-Security-Policy refuses those in server-rendered HTML.
- */
-export function focusAttributes(focus: ImageFocus | undefined): Record<string, string> {
-  if (!focus) return {};
-  const step = (value: number) => String(Math.round(Math.min(1, Math.max(0, value)) * 20) * 5);
-  return { 'data-foco-x': step(focus.x), 'data-foco-y': step(focus.y) };
-}
-
 /** The focus of `url` among an album's `fotos_foco`, if it has one. */
 export function focusOfPhoto(
   focos: readonly { url: string; foco: ImageFocus }[] | undefined,

@@ -2,7 +2,8 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { objectPositionOf, type ImageFocus } from '@portal/contracts';
 import styles from './media-page.module.css';
 
-const round = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
+/** The server keeps focal points in steps of 0.05: the picker snaps to them. */
+const round = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 20) / 20;
 const STEP = 0.05;
 
 /**
@@ -21,7 +22,8 @@ export function FocusPicker({
   onChange: (focus: ImageFocus) => void;
 }) {
   function click(event: MouseEvent<HTMLDivElement>) {
-    const box = event.currentTarget.getBoundingClientRect();
+    // The picture's own box: the frame around it may be taller (its grid row).
+    const box = (event.currentTarget.querySelector('img') ?? event.currentTarget).getBoundingClientRect();
     onChange({
       x: round((event.clientX - box.left) / box.width),
       y: round((event.clientY - box.top) / box.height),

@@ -92,7 +92,7 @@ export default function MediaPage() {
         <nav className={styles.pager} aria-label="Páginas de Medios">
           <button
             type="button"
-            className={buttonClass('ghost', { small: true })}
+            className={styles.pageButton}
             disabled={!medios.hasPrevPage}
             onClick={() => setPage((n) => n - 1)}
           >
@@ -103,7 +103,7 @@ export default function MediaPage() {
           </span>
           <button
             type="button"
-            className={buttonClass('ghost', { small: true })}
+            className={styles.pageButton}
             disabled={!medios.hasNextPage}
             onClick={() => setPage((n) => n + 1)}
           >
