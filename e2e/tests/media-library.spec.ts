@@ -115,6 +115,27 @@ test.describe('the media library', () => {
     await expect(picker).toBeHidden();
     await expect(page.getByRole('img', { name: 'Vista previa: Portada' })).toHaveAttribute('src', chosen);
 
+    // A picture in the body, from the library, with its alt text required.
+    await page.getByRole('textbox', { name: 'Texto' }).click();
+    await page.keyboard.type('La plaza, como se ve hoy:');
+    await page.getByRole('button', { name: 'Imagen' }).click();
+    const insert = page.getByRole('dialog', { name: 'Insertar imagen' });
+    const bodyPick = insert.getByRole('button', { name: /^Elegir / }).nth(1);
+    const bodyImage = (await bodyPick.locator('img').getAttribute('src'))!;
+    await bodyPick.click();
+    const altDialog = page.getByRole('dialog', { name: 'Texto alternativo' });
+    await altDialog.getByLabel('Texto alternativo').fill('');
+    await altDialog.getByRole('button', { name: 'Insertar' }).click();
+    await expect(altDialog.getByRole('alert')).toHaveText(
+      'Escriba el texto alternativo: qué muestra la imagen.',
+    );
+    await altDialog.getByLabel('Texto alternativo').fill('Plaza central con sus palmeras');
+    await altDialog.getByRole('button', { name: 'Insertar' }).click();
+    await expect(altDialog).toBeHidden();
+    await expect(
+      page.getByRole('textbox', { name: 'Texto' }).locator(`img[src="${bodyImage}"]`),
+    ).toHaveAttribute('alt', 'Plaza central con sus palmeras');
+
     let uploads = 0;
     page.on('request', (sent) => {
       if (sent.url().endsWith('/api/upload-image')) uploads += 1;
@@ -129,6 +150,14 @@ test.describe('the media library', () => {
       titulo: 'Portada elegida de la biblioteca de medios',
       img_portada: chosen,
     });
+    // The body's picture is answered with the covers' responsive sizes.
+    const detail = (await (await request.get(`/api/noticia/${created!._id}`)).json()) as {
+      noticia: [{ texto: string }];
+    };
+    expect(detail.noticia[0].texto).toContain(
+      `<img src="${bodyImage}" srcset="${bodyImage.replace(/(\.\w+)$/, '.w400$1')} 400w,`,
+    );
+    expect(detail.noticia[0].texto).toContain('alt="Plaza central con sus palmeras"');
     // The library now lists the item among the image's uses.
     const media = (await (
       await page.request.get(`/api/medios/10/1?q=${encodeURIComponent(fileOf(chosen).replace(/\.\w+$/, ''))}`)

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { IMAGE_ALT_MAX_LENGTH } from '@portal/contracts';
 import { TextField } from '../forms/text-field';
@@ -26,15 +26,21 @@ export function ImageDialog({
   onClosed: () => void;
 }) {
   const [picked, setPicked] = useState<PickedMedia>();
+  // The picker closes itself right after a pick: that close goes on to the alt text, not away.
+  const justPicked = useRef(false);
   return (
     <>
       <MediaPickerDialog
         title="Insertar imagen"
         open={open && !picked}
         onOpenChange={(stillOpen) => {
-          if (!stillOpen && !picked) onCancel();
+          if (!stillOpen && !justPicked.current) onCancel();
+          justPicked.current = false;
         }}
-        onPick={setPicked}
+        onPick={(medio) => {
+          justPicked.current = true;
+          setPicked(medio);
+        }}
       />
       <Dialog.Root
         open={open && picked !== undefined}
