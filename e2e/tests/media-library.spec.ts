@@ -109,6 +109,8 @@ test.describe('the media library', () => {
     await page.getByRole('button', { name: 'Elegir de Medios' }).click();
     const picker = page.getByRole('dialog', { name: 'Elegir de Medios' });
     await expect(picker.getByRole('button', { name: /^Elegir / }).first()).toBeVisible();
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+    await page.screenshot({ path: `${shots}/elegir-de-medios-1400.png` });
     const first = picker.getByRole('button', { name: /^Elegir / }).first();
     const chosen = (await first.locator('img').getAttribute('src'))!;
     await first.click();
