@@ -25,6 +25,7 @@ import * as schema from './db/schema.ts';
 import type { AppDatabase } from './db/database.ts';
 import { BASE_SECURITY_HEADERS, withSecurityHeaders } from './http/security-headers.ts';
 import type { MediaStore } from './media/media-store.ts';
+import { backfillMediaLibrary } from './media/media-library-backfill.ts';
 import { cleanUpOrphanMedia, describeOrphanCleanup } from './media/orphan-cleanup.ts';
 import { createTrashCommands } from './news/trash.ts';
 import { createR2MediaStore, type R2BucketLike } from './media/r2-media-store.ts';
@@ -113,6 +114,8 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
     if (await isDatabaseEmpty(db)) {
       const adminPassword = seedAdminPassword(nonEmpty(env.ADMIN_PASSWORD), databaseUrl);
       await seedIfEmpty(db, media, { adminPassword, demoPassword: seedDemoStaffPassword(databaseUrl) });
+      // The demo's images become media library records at once (the cron completes the rest).
+      await backfillMediaLibrary(db, media);
     }
   }
   const contentVersions = createContentVersions(db);
@@ -322,6 +325,8 @@ export default {
             console.log(`Papelera: ${purged} noticia(s) eliminada(s) definitivamente tras 30 días.`);
           const line = describeOrphanCleanup(await cleanUpOrphanMedia(db, media));
           if (line) console.log(line);
+          // Records of the media library for images in use without one, and sizes still unread.
+          await backfillMediaLibrary(db, media);
         }
       }),
     );

@@ -10,7 +10,7 @@ import { TEST_ADDRESS_HEADER, insertStaffUser, sessionCookieFor } from './staff-
 import { readAppConfig } from '../src/config/config.ts';
 import type { AppDatabase } from '../src/db/database.ts';
 import { newObjectId } from '../src/db/ids.ts';
-import { bannerImages, categorias, noticiasRevisiones, remoteReleases } from '../src/db/schema.ts';
+import { bannerImages, categorias, medios, noticiasRevisiones, remoteReleases } from '../src/db/schema.ts';
 import { DEFAULT_REMOTES } from '../src/config/config.ts';
 import { seedRegistry } from '../src/releases/releases.commands.ts';
 import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
@@ -61,7 +61,8 @@ export type FieldKind =
   | 'flag' // a JSON boolean (a release's archivada)
   | 'percentage' // a whole number 0..100 (a canary share)
   | 'news-state' // borrador, programada or publicada
-  | 'timestamp'; // ISO-8601 with an offset (publicar_en); null for "none"
+  | 'timestamp' // ISO-8601 with an offset (publicar_en); null for "none"
+  | 'focus'; // a focal point { x, y }, each 0..1
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -111,6 +112,13 @@ const aCategory = async (db: AppDatabase) => {
   await db
     .insert(categorias)
     .values({ _id, nombre: `Cat ${_id}`, slug: `cat-${_id}`, created_at: new Date().toISOString() });
+  return _id;
+};
+const aMediaRecord = async (db: AppDatabase) => {
+  const _id = newObjectId();
+  await db
+    .insert(medios)
+    .values({ _id, url: `/media/noticias/${_id}.jpg`, created_at: new Date().toISOString() });
   return _id;
 };
 const aNews = async (db: AppDatabase) => (await insertNews(db, { _id: newObjectId() }))[0]!._id;
@@ -170,6 +178,7 @@ export const LOGIN_USERNAME = 'entrada';
 const newsFields = {
   provincia: req('province'),
   img_portada: req('image'),
+  img_portada_medio: opt('id'),
   titulo: req('text'),
   descripcion: req('text'),
   texto: opt('html'),
@@ -185,10 +194,12 @@ const albumFields = {
   fotos: req('photos'),
   // A list too (of { url, alt, credito }): strings, numbers and 31 entries are refused alike.
   fotos_detalle: opt('photos'),
+  fotos_medios: opt('photos'),
 };
 const eventFields = {
   titulo: req('text'),
   flayer: req('image'),
+  flayer_medio: opt('id'),
   flayer_alt: opt('text'),
   flayer_credito: opt('text'),
   texto: opt('html'),
@@ -314,6 +325,12 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     fields: { nombre: req('text') },
   },
   'DELETE /api/categorias/:id': { target: aCategory },
+  'GET /api/medios/:limit/:page': { query: ['q'] },
+  'PUT /api/medios/:id': {
+    target: aMediaRecord,
+    body: () => ({ alt: 'Texto alternativo', credito: 'Foto: Redacción', foco: { x: 0.25, y: 0.75 } }),
+    fields: { alt: opt('text'), credito: opt('text'), foco: opt('focus') },
+  },
   'PUT /api/portada': { body: () => ({ destacadas: [] }), fields: { destacadas: opt('photos') } },
   'PUT /api/ultimo-momento': {
     body: () => ({
@@ -573,7 +590,8 @@ export function hostileStrings(kind: FieldKind): HostileValue[] {
     case 'privileges':
     case 'photos':
     case 'placement':
-      // A string where a list is due.
+    case 'focus':
+      // A string where a list (or an object) is due.
       return [...all('reject'), long];
   }
 }

@@ -80,7 +80,7 @@ test.describe('staff access', () => {
     }
   });
 
-  test('redactor sees only the newsroom (NOTICIAS, EN REVISIÓN, PAPELERA, CALENDARIO), BANNER CENTRAL, CUENTA and SALIR', async ({
+  test('redactor sees only the newsroom (NOTICIAS, EN REVISIÓN, PAPELERA, CALENDARIO), MEDIOS, BANNER CENTRAL, CUENTA and SALIR', async ({
     page,
     context,
   }) => {
@@ -94,6 +94,7 @@ test.describe('staff access', () => {
       'CALENDARIO',
       'PORTADA',
       'CATEGORÍAS',
+      'MEDIOS',
       'BANNER CENTRAL',
       'CUENTA',
       'SALIR',
@@ -174,6 +175,7 @@ test.describe('staff access', () => {
       'PUBLICIDAD',
       'SECCIONES',
       'ACTIVIDAD',
+      'MEDIOS',
       'BANNER CENTRAL',
       'CUENTA',
       'SALIR',
@@ -230,7 +232,7 @@ test.describe('staff access', () => {
     // --- the new user: galeria only; /admin forwards to their section
     await logIn(page, newUser.username, newUser.password);
     await expect(page).toHaveURL(/\/galeria$/);
-    expect(await sidebarEntries(page)).toEqual(['GALERIA', 'BANNER CENTRAL', 'CUENTA', 'SALIR']);
+    expect(await sidebarEntries(page)).toEqual(['GALERIA', 'MEDIOS', 'BANNER CENTRAL', 'CUENTA', 'SALIR']);
     await expect(page.getByRole('complementary')).toContainText(`${newUser.nombre} ${newUser.apellido}`);
     await page.goto('/nuevousuario');
     // New user without usuarios: said in the back office (issue #15), not the spec's trip to /.

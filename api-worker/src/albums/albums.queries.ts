@@ -3,6 +3,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { albums } from '../db/schema.ts';
+import { focusColumn, photosFocusColumn, withFocus, withPhotosFocus } from '../media/media-library.ts';
 
 const columns = {
   _id: albums._id,
@@ -13,14 +14,24 @@ const columns = {
   fotos: albums.fotos,
   fotos_detalle: albums.fotos_detalle,
   created_at: albums.created_at,
+  /** The cover's and the photos' focal points in the media library, when off the centre. */
+  foco_portada: focusColumn(albums.portada),
+  fotos_foco: photosFocusColumn(albums.fotos),
 };
 
-/** `fotos_detalle` only when some photo has an alt text or credit: other albums keep their shape. */
-function withPhotoDetails<T extends { fotos_detalle: Album['fotos_detalle'] }>({
-  fotos_detalle,
-  ...album
-}: T) {
-  return { ...album, ...(fotos_detalle && fotos_detalle.length > 0 ? { fotos_detalle } : {}) };
+/**
+ * `fotos_detalle` only when some photo has an alt text or credit, and the focal points only when
+ * some picture has one: other albums keep their shape.
+ */
+function withPhotoDetails<
+  T extends { fotos_detalle: Album['fotos_detalle']; foco_portada: string | null; fotos_foco: string },
+>({ fotos_detalle, foco_portada, fotos_foco, ...album }: T) {
+  return {
+    ...album,
+    ...(fotos_detalle && fotos_detalle.length > 0 ? { fotos_detalle } : {}),
+    ...withFocus(foco_portada),
+    ...withPhotosFocus(fotos_foco),
+  };
 }
 
 /** The albums queries of the public API, each statement built once. */

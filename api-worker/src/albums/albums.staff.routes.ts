@@ -1,5 +1,6 @@
 import {
   CONTENT_UPDATED_MESSAGE,
+  PICKED_MEDIA_MESSAGE,
   createAlbumRequestSchema,
   createNewsResponseSchema,
   idParamSchema,
@@ -11,6 +12,7 @@ import {
 import type { StaffEnv } from '../auth/staff-env.ts';
 import { contentJsonBody } from '../content/staff-body-limit.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { withPickedPhotos } from '../media/media-library.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { errorResponse, jsonAnswer, jsonBody, messageSchema } from '../routing/responses.ts';
@@ -69,11 +71,15 @@ export function createAlbumsStaffRoutes({ db, media }: { db: AppDatabase; media:
       c.json({ albums: await listAlbumsForStaff(db, c.req.valid('query'), c.req.valid('param')) }),
     )
     .add(createAlbumRoute, async (c) => {
-      const id = await albums.createAlbum(c.req.valid('json'));
+      const body = await withPickedPhotos(db, c.req.valid('json'));
+      if (body === 'mismatch') return c.json({ msg: PICKED_MEDIA_MESSAGE }, 400);
+      const id = await albums.createAlbum(body);
       return c.json({ msg: ALBUM_CREATED_MESSAGE, id });
     })
     .add(updateAlbumRoute, async (c) => {
-      const result = await albums.updateAlbum(c.req.valid('json'));
+      const body = await withPickedPhotos(db, c.req.valid('json'));
+      if (body === 'mismatch') return c.json({ msg: PICKED_MEDIA_MESSAGE }, 400);
+      const result = await albums.updateAlbum(body);
       if (result === 'not-found') return c.json({ msg: ALBUM_NOT_FOUND_MESSAGE }, 404);
       return c.json({ msg: CONTENT_UPDATED_MESSAGE });
     })

@@ -8,6 +8,7 @@ import type { AppDatabase } from '../db/database.ts';
 import {
   albums,
   eventos,
+  medios,
   noticias,
   noticiasPapelera,
   publis,
@@ -53,7 +54,12 @@ export async function auditTitleOf(db: AppDatabase, recurso: string, id: string)
     return trashed?.name ?? '';
   }
   if (recurso === 'banner') return 'Banner central';
-  if (recurso === 'imagen') return id;
+  if (recurso === 'imagen') {
+    // An upload names its key; an edit in the media library its record, named by its file.
+    if (!/^[0-9a-f]{24}$/.test(id)) return id;
+    const [record] = await db.select({ url: medios.url }).from(medios).where(eq(medios._id, id)).limit(1);
+    return record ? record.url.replace(/^\/media\//, '') : id;
+  }
   if (recurso === 'seccion') {
     // `remote` or `remote/releaseId`.
     const [remote = '', releaseId] = id.split('/');

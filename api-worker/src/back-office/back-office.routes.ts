@@ -6,6 +6,7 @@ import { createBannersStaffRoutes } from '../banners/banners.staff.routes.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { createEventsStaffRoutes } from '../events/events.staff.routes.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import { createMediaLibraryRoutes } from '../media/media-library.routes.ts';
 import { createUploadRoutes } from '../media/upload.routes.ts';
 import { createNewsStaffRoutes } from '../news/news.staff.routes.ts';
 import { createRevisionsStaffRoutes } from '../news/revisions.staff.routes.ts';
@@ -32,6 +33,7 @@ export function createBackOfficeRoutes(deps: BackOfficeDeps) {
     .route('/', createEventsStaffRoutes(deps))
     .route('/', createAdsStaffRoutes(deps))
     .route('/', createBannersStaffRoutes(deps))
-    .route('/', createUploadRoutes(deps));
+    .route('/', createUploadRoutes(deps))
+    .route('/', createMediaLibraryRoutes(deps));
   return app;
 }

@@ -270,5 +270,19 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "CREATE TRIGGER `noticias_etiquetas_after_delete` AFTER DELETE ON `noticias`\nBEGIN\n\tDELETE FROM `noticias_etiquetas` WHERE noticia_id = old._id;\n\tDELETE FROM `portada_destacadas` WHERE noticia_id = old._id;\nEND;",
       "-- Categories, the home's pinned stories and the breaking-news bar are the editors' (`edicion`,\n-- DESIGN §11–12): administrators (holders of `usuarios`) get it, as they hold every privilege.\nUPDATE `usuarios` SET `privilegios` = json_insert(`privilegios`, '$[#]', 'edicion')\nWHERE EXISTS (SELECT 1 FROM json_each(`privilegios`) WHERE value = 'usuarios')\n\tAND NOT EXISTS (SELECT 1 FROM json_each(`privilegios`) WHERE value = 'edicion');"
     ]
+  },
+  {
+    "tag": "0017_media_library",
+    "when": 1795814851045,
+    "hash": "c287b829370164f6e486519d19eff589dafc1e2553859d8986709299d28fffbe",
+    "statements": [
+      "CREATE TABLE `medios` (\n\t`_id` text PRIMARY KEY NOT NULL,\n\t`url` text NOT NULL,\n\t`alt` text DEFAULT '' NOT NULL,\n\t`credito` text DEFAULT '' NOT NULL,\n\t`ancho` integer,\n\t`alto` integer,\n\t`bytes` integer,\n\t`subido_por` text DEFAULT '' NOT NULL,\n\t`created_at` text NOT NULL,\n\t`foco_x` real DEFAULT 0.5 NOT NULL,\n\t`foco_y` real DEFAULT 0.5 NOT NULL\n);",
+      "CREATE UNIQUE INDEX `medios_url_unique` ON `medios` (`url`);",
+      "CREATE INDEX `medios_created_at_idx` ON `medios` (`created_at`);",
+      "-- Every image already stored and shown becomes a record (issue #26, DESIGN §12). Its size and\n-- weight are read from the files afterwards (media/media-library-backfill.ts, at start on Node\n-- and from the cron on Workers). A URL used twice keeps the first record: covers first, whose\n-- alt text and credit the items carry, then flyers, album photos (with their details), the\n-- other pictures of news and albums, ads, the banner and its bank.\nINSERT OR IGNORE INTO `medios` (`_id`, `url`, `alt`, `credito`, `created_at`)\nSELECT lower(hex(randomblob(12))), `img_portada`, `img_portada_alt`, `img_portada_credito`, `created_at`\nFROM `noticias` WHERE `img_portada` LIKE '/media/%' ORDER BY `created_at`;",
+      "INSERT OR IGNORE INTO `medios` (`_id`, `url`, `alt`, `credito`, `created_at`)\nSELECT lower(hex(randomblob(12))), `flayer`, `flayer_alt`, `flayer_credito`, `created_at`\nFROM `eventos` WHERE `flayer` LIKE '/media/%' ORDER BY `created_at`;",
+      "INSERT OR IGNORE INTO `medios` (`_id`, `url`, `alt`, `credito`, `created_at`)\nSELECT lower(hex(randomblob(12))), f.value,\n\tcoalesce((SELECT json_extract(d.value, '$.alt') FROM json_each(a.`fotos_detalle`) d\n\t\tWHERE json_extract(d.value, '$.url') = f.value), ''),\n\tcoalesce((SELECT json_extract(d.value, '$.credito') FROM json_each(a.`fotos_detalle`) d\n\t\tWHERE json_extract(d.value, '$.url') = f.value), ''),\n\ta.`created_at`\nFROM `albums` a, json_each(a.`fotos`) f WHERE f.value LIKE '/media/%' ORDER BY a.`created_at`, f.key;",
+      "INSERT OR IGNORE INTO `medios` (`_id`, `url`, `created_at`)\nSELECT lower(hex(randomblob(12))), url, created_at FROM (\n\tSELECT `imagen_social` AS url, `created_at` FROM `noticias`\n\tUNION ALL SELECT `portada`, `created_at` FROM `albums`\n\tUNION ALL SELECT `foto`, `created_at` FROM `publis`\n\tUNION ALL SELECT `banner_full`, `created_at` FROM `banners`\n\tUNION ALL SELECT `banner_mobile`, `created_at` FROM `banners`\n\tUNION ALL SELECT `url`, `created_at` FROM `banner_images`\n) WHERE url LIKE '/media/%' ORDER BY created_at;"
+    ]
   }
 ];

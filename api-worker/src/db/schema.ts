@@ -7,7 +7,7 @@
  */
 import type { AlbumPhotoDetail, NewsState } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const id = () => text('_id').primaryKey();
 const createdAt = () => text('created_at').notNull();
@@ -498,4 +498,31 @@ export const auditoria = sqliteTable(
   },
   // Newest first is the rowid's order, also within one user or one resource.
   (t) => [index('auditoria_usuario_idx').on(t.usuario), index('auditoria_recurso_idx').on(t.recurso)],
+);
+
+/**
+ * The media library (DESIGN §12): one row per stored image (`url` is its `/media/<key>`), with
+ * its alt text, credit, pixel size, weight, uploader and focal point (0–1 on each axis, 0.5/0.5
+ * the centre), which steers every crop of it on the public pages. The row goes when the image
+ * leaves storage (media/media-library.ts); the orphan cleanup never counts it as a use.
+ * `ancho`, `alto` and `bytes` are null until read from the file (rows recorded by migration 0017
+ * or by the seed are completed by the media library backfill on both runtimes).
+ */
+export const medios = sqliteTable(
+  'medios',
+  {
+    _id: id(),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    credito: text('credito').notNull().default(''),
+    ancho: integer('ancho'),
+    alto: integer('alto'),
+    bytes: integer('bytes'),
+    /** The uploader's username ('' when unknown: images stored before the library). */
+    subido_por: text('subido_por').notNull().default(''),
+    created_at: createdAt(),
+    foco_x: real('foco_x').notNull().default(0.5),
+    foco_y: real('foco_y').notNull().default(0.5),
+  },
+  (t) => [uniqueIndex('medios_url_unique').on(t.url), index('medios_created_at_idx').on(t.created_at)],
 );

@@ -13,6 +13,7 @@ import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { eventos } from '../db/schema.ts';
 import { slugOf } from '../content/slugs.ts';
+import { focusColumn, withFocus } from '../media/media-library.ts';
 
 /** Every field of an event but its HTML body: what lists answer. */
 const listColumns = {
@@ -27,17 +28,26 @@ const listColumns = {
   horario: eventos.horario,
   created_at: eventos.created_at,
   slug: eventos.slug,
+  /** The flyer's focal point in the media library, when off the centre (answered as imagen_foco). */
+  foco_flayer: focusColumn(eventos.flayer),
 };
 
 /** The flyer's alt text and credit only when given, so that other events keep their exact shape. */
 function withImageText<
-  T extends { flayer_alt: string; flayer_credito: string; titulo: string; slug: string },
->({ flayer_alt, flayer_credito, ...event }: T) {
+  T extends {
+    flayer_alt: string;
+    flayer_credito: string;
+    titulo: string;
+    slug: string;
+    foco_flayer: string | null;
+  },
+>({ flayer_alt, flayer_credito, foco_flayer, ...event }: T) {
   return {
     ...event,
     slug: slugOf(event),
     ...(flayer_alt ? { flayer_alt } : {}),
     ...(flayer_credito ? { flayer_credito } : {}),
+    ...withFocus(foco_flayer),
   };
 }
 

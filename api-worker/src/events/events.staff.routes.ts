@@ -1,5 +1,6 @@
 import {
   CONTENT_UPDATED_MESSAGE,
+  PICKED_MEDIA_MESSAGE,
   createEventRequestSchema,
   createNewsResponseSchema,
   findProvince,
@@ -12,6 +13,7 @@ import {
 } from '@portal/contracts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { withPickedImage } from '../media/media-library.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { errorResponse, jsonAnswer, jsonBody, messageSchema } from '../routing/responses.ts';
@@ -59,6 +61,14 @@ export const deleteEventRoute = declareRoute({
   responses: { 200: jsonAnswer(messageSchema, 'Borrado.'), 404: errorResponse('No existe.') },
 });
 
+/** The flyer picked from the media library ('Elegir de Medios'), checked before a save. */
+const pickedFlyer = {
+  medio: 'flayer_medio',
+  url: 'flayer',
+  alt: 'flayer_alt',
+  credito: 'flayer_credito',
+} as const;
+
 /** The back office's events list and the agenda writes. */
 export function createEventsStaffRoutes({ db, media }: { db: AppDatabase; media: MediaStore }) {
   const events = createEventsCommands({ db, media });
@@ -73,11 +83,15 @@ export function createEventsStaffRoutes({ db, media }: { db: AppDatabase; media:
       return c.json({ eventos: await listEventsForStaff(db, filters, c.req.valid('param')) });
     })
     .add(createEventRoute, async (c) => {
-      const id = await events.createEvent(c.req.valid('json'));
+      const body = await withPickedImage(db, c.req.valid('json'), pickedFlyer);
+      if (body === 'mismatch') return c.json({ msg: PICKED_MEDIA_MESSAGE }, 400);
+      const id = await events.createEvent(body);
       return c.json({ msg: EVENT_CREATED_MESSAGE, id });
     })
     .add(updateEventRoute, async (c) => {
-      const result = await events.updateEvent(c.req.valid('json'));
+      const body = await withPickedImage(db, c.req.valid('json'), pickedFlyer);
+      if (body === 'mismatch') return c.json({ msg: PICKED_MEDIA_MESSAGE }, 400);
+      const result = await events.updateEvent(body);
       if (result === 'not-found') return c.json({ msg: EVENT_NOT_FOUND_MESSAGE }, 404);
       return c.json({ msg: CONTENT_UPDATED_MESSAGE });
     })

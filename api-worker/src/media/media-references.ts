@@ -17,7 +17,8 @@ import {
   publis,
   usuarios,
 } from '../db/schema.ts';
-import { MEDIA_URL_PREFIX, isSafeMediaKey, type MediaStore } from './media-store.ts';
+import { forgetImages } from './media-library.ts';
+import { MEDIA_URL_PREFIX, isSafeMediaKey, mediaUrl, type MediaStore } from './media-store.ts';
 
 /** The media key of a `/media/<key>` URL, or undefined for any other address. */
 export function mediaKeyOfUrl(url: string): string | undefined {
@@ -92,6 +93,8 @@ export async function releaseUnusedImages(
     await Promise.all(
       unused.flatMap((key) => [key, ...imageVariantPaths(key)]).map((key) => media.delete(key)),
     );
+    // The media library holds what storage holds.
+    await forgetImages(db, unused.map(mediaUrl));
     return unused;
   } catch (error) {
     console.error(`Could not release the images ${keys.join(', ')}:`, error);

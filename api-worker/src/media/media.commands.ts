@@ -17,6 +17,7 @@ import { bannerImages, banners } from '../db/schema.ts';
 import { readImageDimensions } from './image-dimensions.ts';
 import { detectImageKind } from './image-signature.ts';
 import { checkImageVariant, type ImageVariantProblem } from './image-variant-check.ts';
+import { forgetImages, recordUploadedImage } from './media-library.ts';
 import { isImageInUse } from './media-references.ts';
 import { isSafeMediaKey, mediaUrl, type MediaStore } from './media-store.ts';
 
@@ -37,17 +38,20 @@ export function createMediaCommands({ db, media }: { db: AppDatabase; media: Med
     /**
      * Stores the bytes under a key of the server's choosing, with the resized copies sent beside
      * them under the keys the naming convention derives from it (`<key>.w800.<ext>`). All or
-     * nothing: a refused copy stores nothing, and a failed write removes what was written.
+     * nothing: a refused copy stores nothing, and a failed write removes what was written. The
+     * image becomes a record of the media library, uploaded by `uploader` (a username).
      */
     async storeImage(
       folder: UploadFolder,
       bytes: Uint8Array,
       variants: ReadonlyMap<ImageVariantWidth, Uint8Array> = new Map(),
+      uploader = '',
     ): Promise<StoreImageResult> {
       const kind = detectImageKind(bytes);
       if (!kind) return { status: 'not-an-image' };
+      const size = readImageDimensions(bytes, kind);
       if (variants.size > 0) {
-        const original = { kind, size: readImageDimensions(bytes, kind) };
+        const original = { kind, size };
         for (const [width, copy] of variants) {
           const problem = checkImageVariant(original, width, copy);
           if (problem) return { status: 'bad-variant', width, problem };
@@ -66,9 +70,21 @@ export function createMediaCommands({ db, media }: { db: AppDatabase; media: Med
         if (folder === 'banners') {
           await db.insert(bannerImages).values({ public_id: key, url, created_at: now.toISOString() });
         }
+        await recordUploadedImage(db, {
+          url,
+          subido_por: uploader,
+          ancho: size?.width ?? null,
+          alto: size?.height ?? null,
+          bytes: bytes.length,
+          created_at: now.toISOString(),
+        });
       } catch (error) {
         // No bank row, or part of the files: nothing would ever show or delete what was written.
         await removeAll().catch(() => undefined);
+        await db
+          .delete(bannerImages)
+          .where(eq(bannerImages.public_id, key))
+          .catch(() => undefined);
         throw error;
       }
       return { status: 'stored', image: { url, public_id: key } };
@@ -95,6 +111,7 @@ export function createMediaCommands({ db, media }: { db: AppDatabase; media: Med
       if (stored && !(stored.body instanceof Uint8Array)) await stored.body.cancel();
       if (removedFromBank.length === 0 && !stored) return 'not-found';
       if (stored) await media.delete(publicId);
+      await forgetImages(db, [url]);
       // Its resized copies go with it (whether or not the original was still there).
       await Promise.all(imageVariantPaths(publicId).map((copy) => media.delete(copy)));
       return 'deleted';

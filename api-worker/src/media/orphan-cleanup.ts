@@ -8,7 +8,8 @@
 import { originalImagePath } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
-import { MEDIA_URL_PREFIX, type MediaStore } from './media-store.ts';
+import { forgetImages } from './media-library.ts';
+import { MEDIA_URL_PREFIX, mediaUrl, type MediaStore } from './media-store.ts';
 
 /**
  * How old an unreferenced file must be before it goes: an image is uploaded as soon as it is
@@ -69,9 +70,16 @@ interface TableColumns {
 }
 
 /**
+ * Tables whose `/media/` addresses are no use of the image: the media library's records describe
+ * every stored image (media-library.ts), so counting them would keep every file forever.
+ */
+const NOT_USES = new Set(['medios']);
+
+/**
  * The text columns of every ordinary table, read from the schema itself rather than listed here,
  * so that an image column added later is covered without touching this file. Full-text tables
- * and their shadow tables hold only copies of other tables' text and are skipped.
+ * and their shadow tables hold only copies of other tables' text and are skipped, and so are the
+ * media library's records (NOT_USES).
  */
 async function tablesToScan(db: AppDatabase): Promise<TableColumns[]> {
   const tables = await db.all<{ name: string; sql: string | null }>(
@@ -82,7 +90,7 @@ async function tablesToScan(db: AppDatabase): Promise<TableColumns[]> {
     .map((table) => table.name);
   const scanned: TableColumns[] = [];
   for (const { name, sql: definition } of tables) {
-    if (name.startsWith('sqlite_') || name.startsWith('__drizzle')) continue;
+    if (name.startsWith('sqlite_') || name.startsWith('__drizzle') || NOT_USES.has(name)) continue;
     if (virtual.some((vt) => name === vt || name.startsWith(`${vt}_`))) continue;
     const columns = await db.all<{ name: string; type: string; pk: number }>(
       sql`SELECT name, type, pk FROM pragma_table_info(${name})`,
@@ -179,6 +187,8 @@ export async function cleanUpOrphanMedia(
     if (!dryRun) await media.delete(key);
     deleted.push(key);
   }
+  // The media library holds what storage holds (a copy's key names no record: nothing happens).
+  if (!dryRun) await forgetImages(db, deleted.map(mediaUrl));
 
   // A reference to a missing copy is not broken: the media route answers it with the original.
   const storedKeys = new Set(stored.map((entry) => entry.key));

@@ -137,7 +137,12 @@ export function createUploadRoutes({ db, media }: { db: AppDatabase; media: Medi
         variants.set(width, new Uint8Array(await copy.arrayBuffer()));
       }
 
-      const stored = await images.storeImage(folder.data, new Uint8Array(await file.arrayBuffer()), variants);
+      const stored = await images.storeImage(
+        folder.data,
+        new Uint8Array(await file.arrayBuffer()),
+        variants,
+        c.var.user.username,
+      );
       switch (stored.status) {
         case 'not-an-image':
           return c.json({ msg: NOT_AN_IMAGE_MESSAGE }, 400);

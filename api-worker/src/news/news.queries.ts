@@ -20,6 +20,8 @@ import type { AppDatabase } from '../db/database.ts';
 import { noticias, noticiasEtiquetas } from '../db/schema.ts';
 import { slugOf } from '../content/slugs.ts';
 import { toFtsMatchExpression } from '../content/fts-query.ts';
+import { focusColumn, withFocus } from '../media/media-library.ts';
+import { withResponsiveImages } from '../content/responsive-images.ts';
 
 /** Every field of a news item but its HTML body: what lists answer. */
 const listColumns = {
@@ -40,6 +42,8 @@ const listColumns = {
   categoria: noticias.categoria,
   etiquetas: noticias.etiquetas,
   etiquetas_slug: noticias.etiquetas_slug,
+  /** The cover's focal point in the media library, when off the centre (answered as imagen_foco). */
+  foco_portada: focusColumn(noticias.img_portada),
 };
 
 /** The content model's fields as stored (DESIGN §12). */
@@ -83,12 +87,17 @@ export function withContentModel<T extends StoredContentModel>({
  * items written before them keep their exact shape.
  */
 function withImageText<
-  T extends { img_portada_alt: string; img_portada_credito: string } & StoredContentModel,
->({ img_portada_alt, img_portada_credito, ...item }: T) {
+  T extends {
+    img_portada_alt: string;
+    img_portada_credito: string;
+    foco_portada: string | null;
+  } & StoredContentModel,
+>({ img_portada_alt, img_portada_credito, foco_portada, ...item }: T) {
   return {
     ...withContentModel(item),
     ...(img_portada_alt ? { img_portada_alt } : {}),
     ...(img_portada_credito ? { img_portada_credito } : {}),
+    ...withFocus(foco_portada),
   };
 }
 
@@ -106,9 +115,11 @@ type StoredListItem = Omit<
   | 'seo_titulo'
   | 'seo_descripcion'
   | 'imagen_social'
+  | 'imagen_foco'
 > & {
   img_portada_alt: string;
   img_portada_credito: string;
+  foco_portada: string | null;
 } & StoredContentModel;
 
 const newestFirst = [desc(noticias.created_at), desc(sql`${noticias}.rowid`)];
@@ -313,7 +324,7 @@ export function createNewsQueries(db: AppDatabase) {
     /** `GET /api/noticia/:id`: one published news item with its body, or undefined. */
     async findNewsById(id: string): Promise<Noticia | undefined> {
       const row = await byId.get({ id });
-      return row && withImageText(row);
+      return row && { ...withImageText(row), texto: withResponsiveImages(row.texto) };
     },
 
     /**

@@ -1,5 +1,6 @@
 import {
   CONTENT_UPDATED_MESSAGE,
+  PICKED_MEDIA_MESSAGE,
   EDITOR_REQUIRED_MESSAGE,
   NEWS_CREATED_FOR_REVIEW_MESSAGE,
   NEWS_LOCKED_MESSAGE,
@@ -26,6 +27,7 @@ import { z } from 'zod';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import type { Usuario } from '@portal/contracts';
 import type { AppDatabase } from '../db/database.ts';
+import { withPickedImage } from '../media/media-library.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { errorResponse, jsonAnswer, jsonBody, messageSchema } from '../routing/responses.ts';
@@ -111,6 +113,14 @@ export const deleteNewsRoute = declareRoute({
   responses: { 200: jsonAnswer(messageSchema, 'En la papelera.'), 404: errorResponse('No existe.') },
 });
 
+/** The cover picked from the media library ('Elegir de Medios'), checked before a save. */
+const pickedCover = {
+  medio: 'img_portada_medio',
+  url: 'img_portada',
+  alt: 'img_portada_alt',
+  credito: 'img_portada_credito',
+} as const;
+
 /** The back office's news list and the news writes. */
 export function createNewsStaffRoutes({
   db,
@@ -134,7 +144,8 @@ export function createNewsStaffRoutes({
       return c.json({ noticia: [noticia] as [typeof noticia] });
     })
     .add(createNewsRoute, async (c) => {
-      const body = c.req.valid('json');
+      const body = await withPickedImage(db, c.req.valid('json'), pickedCover);
+      if (body === 'mismatch') return c.json({ msg: PICKED_MEDIA_MESSAGE }, 400);
       const created = await news.createNews(body, c.var.user, { editor: isEditor(c.var.user) });
       if (created === 'forbidden') return c.json({ msg: EDITOR_REQUIRED_MESSAGE }, 403);
       if (created === 'needs-time') return c.json({ msg: PUBLISH_AT_REQUIRED_MESSAGE }, 400);
@@ -148,7 +159,8 @@ export function createNewsStaffRoutes({
       return c.json({ msg, id: created.id });
     })
     .add(updateNewsRoute, async (c) => {
-      const body = c.req.valid('json');
+      const body = await withPickedImage(db, c.req.valid('json'), pickedCover);
+      if (body === 'mismatch') return c.json({ msg: PICKED_MEDIA_MESSAGE }, 400);
       const expected = expectedVersion(c.req.header('If-Match'));
       const result =
         expected === 'unmatchable'

@@ -13,7 +13,7 @@ export function canAccess(user: Pick<Usuario, 'privilegios'> | null, access: Acc
   return access === 'staff' || hasPrivilege(user, access);
 }
 
-/** The sidebar (docs/product/back-office.md §2 and §6): section links by privilege, the last three always. */
+/** The sidebar (docs/product/back-office.md §2 and §6): section links by privilege, the last three (MEDIOS, BANNER CENTRAL, CUENTA) always. */
 export const SIDEBAR_LINKS: {
   label: string;
   to: (user: Usuario) => string;
@@ -59,6 +59,8 @@ export const SIDEBAR_LINKS: {
   },
   { label: 'SECCIONES', to: () => '/secciones', access: 'secciones', screens: ['/secciones'] },
   { label: 'ACTIVIDAD', to: () => '/actividad', access: 'usuarios', screens: ['/actividad'] },
+  // The media library (DESIGN §12): every staff member sees it; content privileges edit it.
+  { label: 'MEDIOS', to: () => '/medios', access: 'staff', screens: ['/medios'] },
   { label: 'BANNER CENTRAL', to: () => '/nuevobanner', access: 'staff', screens: ['/nuevobanner'] },
   { label: 'CUENTA', to: (user) => `/cuenta/${user._id}`, access: 'staff', screens: ['/cuenta'] },
 ];
@@ -91,3 +93,17 @@ export function canDo(
 ): boolean {
   return Boolean(user) && ACTION_ACCESS[action].every((privilege) => hasPrivilege(user!, privilege));
 }
+
+/**
+ * Editing a media library record (`PUT /api/medios/:id`) needs any content privilege: the
+ * server's rule (api-worker/src/media/media-library.routes.ts MEDIA_EDITORS).
+ */
+export const MEDIA_EDIT_PRIVILEGES = [
+  'noticias',
+  'agenda',
+  'galeria',
+  'publicidad',
+] as const satisfies readonly Privilege[];
+
+export const canEditMedia = (user: Pick<Usuario, 'privilegios'> | null): boolean =>
+  Boolean(user) && MEDIA_EDIT_PRIVILEGES.some((privilege) => hasPrivilege(user!, privilege));

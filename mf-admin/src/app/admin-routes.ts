@@ -39,6 +39,7 @@ const TrashPage = lazy(() => import('../features/editorial/trash-page'));
 const CalendarPage = lazy(() => import('../features/editorial/calendar-page'));
 const CategoriesPage = lazy(() => import('../features/categories/categories-page'));
 const HomeCurationPage = lazy(() => import('../features/home/home-page'));
+const MediaPage = lazy(() => import('../features/media/media-page'));
 
 /**
  * Every back-office screen, its path and who may open it: the one place to read the rules.
@@ -69,6 +70,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/nuevapublicidad', screen: NewAdPage, access: 'publicidad' },
   { path: '/editarpublicidad/:id', screen: EditAdPage, access: 'publicidad' },
   { path: '/secciones', screen: ReleasesPage, access: 'secciones' },
+  { path: '/medios', screen: MediaPage, access: 'staff', dark: true },
   { path: '/nuevobanner', screen: BannerPage, access: 'staff' },
   { path: '/cuenta/:id', screen: AccountPage, access: 'staff' },
 ];

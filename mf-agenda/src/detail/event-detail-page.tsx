@@ -59,6 +59,7 @@ export default function EventDetailPage() {
               <figure className={styles.figure}>
                 <SafeImage
                   src={item.flayer}
+                  focus={item.imagen_foco}
                   alt={item.flayer_alt || `Flyer de ${item.titulo}`}
                   width={600}
                   height={800}

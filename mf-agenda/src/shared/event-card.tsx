@@ -13,6 +13,7 @@ export function EventCard({ item, priority = false }: { item: EventoListItem; pr
       <Link to={eventHref(item._id)} className={styles.flyer} tabIndex={-1} aria-hidden="true">
         <SafeImage
           src={item.flayer}
+          focus={item.imagen_foco}
           alt=""
           width={360}
           height={480}

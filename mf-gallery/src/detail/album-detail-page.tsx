@@ -54,7 +54,12 @@ export default function AlbumDetailPage() {
                 </p>
               )}
             </header>
-            <PhotoGallery photos={album.fotos} title={album.nombre} details={album.fotos_detalle} />
+            <PhotoGallery
+              photos={album.fotos}
+              title={album.nombre}
+              details={album.fotos_detalle}
+              focos={album.fotos_foco}
+            />
           </article>
         )}
       </WithSidebar>

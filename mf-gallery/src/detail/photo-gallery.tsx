@@ -1,5 +1,5 @@
 import { useEffect, useRef, type SyntheticEvent } from 'react';
-import type { AlbumPhotoDetail } from '@portal/contracts';
+import { focusOfPhoto, type Album, type AlbumPhotoDetail } from '@portal/contracts';
 import { SafeImage } from '@portal/ui';
 import { createAlbumLightbox, type AlbumLightbox } from './album-lightbox';
 import styles from './photo-gallery.module.css';
@@ -27,11 +27,14 @@ export function PhotoGallery({
   photos,
   title,
   details = [],
+  focos,
 }: {
   photos: string[];
   title: string;
   /** The alt text and credit of the photos that have one. */
   details?: AlbumPhotoDetail[];
+  /** The focal points of the photos that have one (media library): their thumbnails' crops. */
+  focos?: Album['fotos_foco'];
 }) {
   const about = (src: string | undefined) => details.find((detail) => detail.url === src);
   const sizes = useRef(new Map<string, Size>());
@@ -130,6 +133,7 @@ export function PhotoGallery({
                 >
                   <SafeImage
                     src={src}
+                    focus={focusOfPhoto(focos, src)}
                     alt=""
                     width={240}
                     height={180}

@@ -125,6 +125,7 @@ function AlbumTile({ album }: { album: Album }) {
     <Link to={albumHref(album._id)} className={styles.tile}>
       <SafeImage
         src={album.portada || album.fotos[0]}
+        focus={album.imagen_foco}
         alt=""
         width={400}
         height={300}

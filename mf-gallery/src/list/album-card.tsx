@@ -12,6 +12,7 @@ export function AlbumCard({ album, priority = false }: { album: Album; priority?
         <div className={styles.cover}>
           <SafeImage
             src={album.portada || album.fotos[0]}
+            focus={album.imagen_foco}
             alt=""
             width={480}
             height={200}

@@ -76,6 +76,7 @@ export default function NewsDetailPage() {
             </div>
             <SafeImage
               src={item.img_portada}
+              focus={item.imagen_foco}
               alt={item.img_portada_alt || item.titulo}
               width={960}
               height={540}

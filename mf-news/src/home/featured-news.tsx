@@ -114,6 +114,7 @@ function FeaturedTile({
     <Link to={newsHref(item._id)} className={`${styles.tile} ${large ? styles.large : ''}`}>
       <SafeImage
         src={item.img_portada}
+        focus={item.imagen_foco}
         // What the photo shows when the newsroom wrote it; else nothing: the title is the link's text.
         alt={item.img_portada_alt ?? ''}
         width={large ? 960 : 480}

@@ -1,6 +1,7 @@
 import { AdsColumn, CardGrid, MoreLink, SectionTitle, usePageTitle, WithSidebar } from '@portal/ui';
 import { useHomeFeatured, useMoreNews } from '../shared/news-api';
-import { NewsCard, NewsCardSkeleton } from '../shared/news-card';
+import { NewsCard } from '../shared/news-card';
+import { NewsCardSkeleton } from '../shared/news-card-skeleton';
 import { FeaturedNews } from './featured-news';
 import { CentralBanner } from './central-banner';
 

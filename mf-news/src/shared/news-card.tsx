@@ -12,6 +12,7 @@ export function NewsCard({ item }: { item: NoticiaListItem }) {
         <div className={styles.cover}>
           <SafeImage
             src={item.img_portada}
+            focus={item.imagen_foco}
             // What the photo shows when the newsroom wrote it; else nothing: the title is the link's text.
             alt={item.img_portada_alt ?? ''}
             width={480}
@@ -26,21 +27,5 @@ export function NewsCard({ item }: { item: NoticiaListItem }) {
         </div>
       </Link>
     </article>
-  );
-}
-
-/** A grey card with the placeholder picture, while the grid loads. */
-export function NewsCardSkeleton() {
-  return (
-    <div className={`${styles.card} ${styles.skeleton}`} data-placeholder="card" aria-hidden="true">
-      <div className={styles.cover}>
-        <SafeImage src={undefined} alt="" width={480} height={270} />
-      </div>
-      <div className={styles.body}>
-        <span className={styles.bar} style={{ width: '35%' }} />
-        <span className={styles.bar} style={{ width: '90%' }} />
-        <span className={styles.bar} style={{ width: '60%' }} />
-      </div>
-    </div>
   );
 }

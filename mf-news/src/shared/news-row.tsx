@@ -11,6 +11,7 @@ export function NewsRow({ item, priority = false }: { item: NoticiaListItem; pri
       <Link to={newsHref(item._id)} className={styles.cover} tabIndex={-1} aria-hidden="true">
         <SafeImage
           src={item.img_portada}
+          focus={item.imagen_foco}
           alt=""
           width={320}
           height={200}

@@ -34,6 +34,7 @@ export interface paths {
                             credito?: string;
                             url: string;
                         }[];
+                        fotos_medios?: string[];
                         id: string;
                         nombre?: string;
                         ph?: string;
@@ -169,6 +170,17 @@ export interface paths {
                                         credito: string;
                                         url: string;
                                     }[];
+                                    fotos_foco?: {
+                                        foco: {
+                                            x: number;
+                                            y: number;
+                                        };
+                                        url: string;
+                                    }[];
+                                    imagen_foco?: {
+                                        x: number;
+                                        y: number;
+                                    };
                                     nombre: string;
                                     ph: string;
                                     portada: string;
@@ -334,6 +346,17 @@ export interface paths {
                                         credito: string;
                                         url: string;
                                     }[];
+                                    fotos_foco?: {
+                                        foco: {
+                                            x: number;
+                                            y: number;
+                                        };
+                                        url: string;
+                                    }[];
+                                    imagen_foco?: {
+                                        x: number;
+                                        y: number;
+                                    };
                                     nombre: string;
                                     ph: string;
                                     portada: string;
@@ -585,6 +608,10 @@ export interface paths {
                                 etiquetas?: string[];
                                 etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_foco?: {
+                                    x: number;
+                                    y: number;
+                                };
                                 imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
@@ -1074,6 +1101,7 @@ export interface paths {
                             credito?: string;
                             url: string;
                         }[];
+                        fotos_medios?: string[];
                         nombre: string;
                         ph: string;
                         portada?: "" | null | string;
@@ -1190,6 +1218,7 @@ export interface paths {
                         img_portada: string;
                         img_portada_alt?: string;
                         img_portada_credito?: string;
+                        img_portada_medio?: string;
                         provincia: string;
                         /** Format: date-time */
                         publicar_en?: string | null;
@@ -1777,6 +1806,7 @@ export interface paths {
                         flayer?: string;
                         flayer_alt?: string;
                         flayer_credito?: string;
+                        flayer_medio?: string;
                         horario?: string;
                         id: string;
                         provincia?: string;
@@ -1885,6 +1915,7 @@ export interface paths {
                         flayer: string;
                         flayer_alt?: string;
                         flayer_credito?: string;
+                        flayer_medio?: string;
                         horario: string;
                         provincia: string;
                         /** @default  */
@@ -2010,6 +2041,10 @@ export interface paths {
                                     flayer_alt?: string;
                                     flayer_credito?: string;
                                     horario: string;
+                                    imagen_foco?: {
+                                        x: number;
+                                        y: number;
+                                    };
                                     provincia: string;
                                     slug?: string;
                                     texto: string;
@@ -2177,6 +2212,10 @@ export interface paths {
                                     flayer_alt?: string;
                                     flayer_credito?: string;
                                     horario: string;
+                                    imagen_foco?: {
+                                        x: number;
+                                        y: number;
+                                    };
                                     provincia: string;
                                     slug?: string;
                                     titulo: string;
@@ -2259,6 +2298,10 @@ export interface paths {
                                 flayer_alt?: string;
                                 flayer_credito?: string;
                                 horario: string;
+                                imagen_foco?: {
+                                    x: number;
+                                    y: number;
+                                };
                                 provincia: string;
                                 slug?: string;
                                 titulo: string;
@@ -2725,6 +2768,10 @@ export interface paths {
                             etiquetas?: string[];
                             etiquetas_slug?: string[];
                             fotoEditor: string;
+                            imagen_foco?: {
+                                x: number;
+                                y: number;
+                            };
                             imagen_social?: string;
                             img_portada: string;
                             img_portada_alt?: string;
@@ -2735,6 +2782,261 @@ export interface paths {
                             slug?: string;
                             titulo: string;
                         }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medios/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cambia el texto alternativo, el crédito o el punto de foco de una imagen
+         * @description Acceso: alguno de los privilegios noticias, agenda, galeria, publicidad.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alt?: string;
+                        credito?: string;
+                        foco?: {
+                            x: number;
+                            y: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Modificada: la imagen como queda. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            medio: {
+                                _id: string;
+                                alt: string;
+                                alto: number | null;
+                                ancho: number | null;
+                                bytes: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                credito: string;
+                                foco: {
+                                    x: number;
+                                    y: number;
+                                };
+                                subido_por: string;
+                                url: string;
+                                usos: {
+                                    /** @enum {string} */
+                                    recurso: "noticia" | "evento" | "album" | "publicidad" | "banner";
+                                    recurso_id: string;
+                                    titulo: string;
+                                }[];
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description No existe. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El cuerpo no es JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medios/{limit}/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La biblioteca de medios: cada imagen guardada, la más nueva primero, con sus usos
+         * @description `q` busca cada palabra en el texto alternativo, el crédito y el nombre del archivo, sin distinguir mayúsculas ni acentos.
+         *
+         *     Acceso: cualquier usuario con sesión.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path: {
+                    limit: string;
+                    page: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página bajo `medios`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            medios: {
+                                docs: {
+                                    _id: string;
+                                    alt: string;
+                                    alto: number | null;
+                                    ancho: number | null;
+                                    bytes: number | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    credito: string;
+                                    foco: {
+                                        x: number;
+                                        y: number;
+                                    };
+                                    subido_por: string;
+                                    url: string;
+                                    usos: {
+                                        /** @enum {string} */
+                                        recurso: "noticia" | "evento" | "album" | "publicidad" | "banner";
+                                        recurso_id: string;
+                                        titulo: string;
+                                    }[];
+                                }[];
+                                hasNextPage: boolean;
+                                hasPrevPage: boolean;
+                                limit: number;
+                                nextPage: number | null;
+                                page: number;
+                                pagingCounter: number;
+                                prevPage: number | null;
+                                totalDocs: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
                     };
                 };
             };
@@ -2785,6 +3087,7 @@ export interface paths {
                         img_portada?: string;
                         img_portada_alt?: string;
                         img_portada_credito?: string;
+                        img_portada_medio?: string;
                         provincia?: string;
                         /** Format: date-time */
                         publicar_en?: string | null;
@@ -2887,6 +3190,10 @@ export interface paths {
                                 etiquetas?: string[];
                                 etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_foco?: {
+                                    x: number;
+                                    y: number;
+                                };
                                 imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
@@ -2976,6 +3283,10 @@ export interface paths {
                                     etiquetas?: string[];
                                     etiquetas_slug?: string[];
                                     fotoEditor: string;
+                                    imagen_foco?: {
+                                        x: number;
+                                        y: number;
+                                    };
                                     imagen_social?: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
@@ -3556,6 +3867,10 @@ export interface paths {
                                 etiquetas?: string[];
                                 etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_foco?: {
+                                    x: number;
+                                    y: number;
+                                };
                                 imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
@@ -4042,6 +4357,10 @@ export interface paths {
                                 etiquetas?: string[];
                                 etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_foco?: {
+                                    x: number;
+                                    y: number;
+                                };
                                 imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
@@ -4123,6 +4442,10 @@ export interface paths {
                                     etiquetas?: string[];
                                     etiquetas_slug?: string[];
                                     fotoEditor: string;
+                                    imagen_foco?: {
+                                        x: number;
+                                        y: number;
+                                    };
                                     imagen_social?: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
@@ -4207,6 +4530,10 @@ export interface paths {
                                 etiquetas?: string[];
                                 etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_foco?: {
+                                    x: number;
+                                    y: number;
+                                };
                                 imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
@@ -4293,6 +4620,10 @@ export interface paths {
                                 etiquetas?: string[];
                                 etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_foco?: {
+                                    x: number;
+                                    y: number;
+                                };
                                 imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
@@ -4714,6 +5045,10 @@ export interface paths {
                                 etiquetas?: string[];
                                 etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_foco?: {
+                                    x: number;
+                                    y: number;
+                                };
                                 imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;
@@ -5351,6 +5686,17 @@ export interface paths {
                                         credito: string;
                                         url: string;
                                     }[];
+                                    fotos_foco?: {
+                                        foco: {
+                                            x: number;
+                                            y: number;
+                                        };
+                                        url: string;
+                                    }[];
+                                    imagen_foco?: {
+                                        x: number;
+                                        y: number;
+                                    };
                                     nombre: string;
                                     ph: string;
                                     portada: string;
@@ -5544,6 +5890,10 @@ export interface paths {
                                     flayer_alt?: string;
                                     flayer_credito?: string;
                                     horario: string;
+                                    imagen_foco?: {
+                                        x: number;
+                                        y: number;
+                                    };
                                     provincia: string;
                                     slug?: string;
                                     titulo: string;
@@ -5650,6 +6000,10 @@ export interface paths {
                                     etiquetas?: string[];
                                     etiquetas_slug?: string[];
                                     fotoEditor: string;
+                                    imagen_foco?: {
+                                        x: number;
+                                        y: number;
+                                    };
                                     imagen_social?: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
@@ -5772,6 +6126,10 @@ export interface paths {
                                     etiquetas?: string[];
                                     etiquetas_slug?: string[];
                                     fotoEditor: string;
+                                    imagen_foco?: {
+                                        x: number;
+                                        y: number;
+                                    };
                                     imagen_social?: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
@@ -6069,6 +6427,10 @@ export interface paths {
                                     etiquetas?: string[];
                                     etiquetas_slug?: string[];
                                     fotoEditor: string;
+                                    imagen_foco?: {
+                                        x: number;
+                                        y: number;
+                                    };
                                     imagen_social?: string;
                                     img_portada: string;
                                     img_portada_alt?: string;
@@ -6999,6 +7361,10 @@ export interface paths {
                                 etiquetas?: string[];
                                 etiquetas_slug?: string[];
                                 fotoEditor: string;
+                                imagen_foco?: {
+                                    x: number;
+                                    y: number;
+                                };
                                 imagen_social?: string;
                                 img_portada: string;
                                 img_portada_alt?: string;

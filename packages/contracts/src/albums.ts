@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, objectIdSchema, timestampSchema } from './common.ts';
+import { calendarDateSchema, imageFocusSchema, objectIdSchema, timestampSchema } from './common.ts';
 import { pageSchema } from './page.ts';
 
 export const MAX_ALBUM_PHOTOS = 30;
@@ -15,6 +15,10 @@ export const albumSchema = z.object({
   fotos: z.array(z.string()).max(MAX_ALBUM_PHOTOS),
   /** Alt text and credit of the photos that have them (only present when some do). */
   fotos_detalle: z.array(z.object({ url: z.string(), alt: z.string(), credito: z.string() })).optional(),
+  /** The cover's focal point (media library): only present when it is not the centre. */
+  imagen_foco: imageFocusSchema.optional(),
+  /** The photos whose focal point is not the centre (only present when some are). */
+  fotos_foco: z.array(z.object({ url: z.string(), foco: imageFocusSchema })).optional(),
   created_at: timestampSchema,
 });
 /** One photo's alt text and credit, beside `fotos`. */

@@ -60,6 +60,7 @@ export const ADMIN_PATHS = [
   '/nuevapublicidad',
   '/editarpublicidad/:id',
   '/secciones',
+  '/medios',
   '/nuevobanner',
   '/cuenta/:id',
 ];

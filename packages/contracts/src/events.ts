@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, objectIdSchema, timestampSchema } from './common.ts';
+import { calendarDateSchema, imageFocusSchema, objectIdSchema, timestampSchema } from './common.ts';
 import { pageSchema } from './page.ts';
 
 export const eventoSchema = z.object({
@@ -10,6 +10,8 @@ export const eventoSchema = z.object({
   /** The flyer's alt text and credit: only present when given (pages fall back to the title). */
   flayer_alt: z.string().optional(),
   flayer_credito: z.string().optional(),
+  /** The flyer's focal point from the media library: only present when it is not the centre. */
+  imagen_foco: imageFocusSchema.optional(),
   texto: z.string(),
   provincia: z.string(),
   fecha: calendarDateSchema,

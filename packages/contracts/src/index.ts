@@ -28,3 +28,5 @@ export * from './releases.ts';
 export * from './editorial.ts';
 export * from './audit-labels.ts';
 export * from './editorial-control.ts';
+export * from './image-focus.ts';
+export * from './media-library.ts';

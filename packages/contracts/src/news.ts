@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema, timestampSchema } from './common.ts';
+import { imageFocusSchema, objectIdSchema, timestampSchema } from './common.ts';
 import { pageRequestSchema, pageSchema } from './page.ts';
 
 export const noticiaSchema = z.object({
@@ -14,6 +14,8 @@ export const noticiaSchema = z.object({
   /** The cover's alt text and photo credit: only present when given (pages fall back to the title). */
   img_portada_alt: z.string().optional(),
   img_portada_credito: z.string().optional(),
+  /** The cover's focal point from the media library: only present when it is not the centre. */
+  imagen_foco: imageFocusSchema.optional(),
   /** Full name and photo of the author, copied from the session when it was written. */
   editor: z.string(),
   fotoEditor: z.string(),

@@ -9,7 +9,7 @@ import { AD_SECTIONS, MAX_AD_SLOT, publiSchema, type AdSection } from './ads.ts'
 import { MAX_ALBUM_PHOTOS } from './albums.ts';
 import { BANNER_KINDS, bannerImageSchema } from './banners.ts';
 import { categoryFieldSchema, tagsFieldSchema } from './categories.ts';
-import { objectIdSchema } from './common.ts';
+import { objectIdSchema, pickedMediaIdSchema } from './common.ts';
 import {
   UNPUBLISH_FLAG_MESSAGE,
   UNPUBLISH_STATE_MESSAGE,
@@ -133,6 +133,11 @@ const htmlBody = z
 const newsFields = {
   provincia: provinceFieldSchema,
   img_portada: imageUrlSchema(COVER_REQUIRED_MESSAGE),
+  /**
+   * The media library record the cover was picked from ('Elegir de Medios'): it must exist and be
+   * `img_portada`; its alt text and credit serve when the body gives none.
+   */
+  img_portada_medio: pickedMediaIdSchema.optional(),
   titulo: requiredText('El título', TITLE_MAX_LENGTH),
   descripcion: requiredText('La descripción', 2000, 'La descripción es obligatoria.'),
   texto: htmlBody,
@@ -225,12 +230,21 @@ const albumPhotoDetailsSchema = z
   )
   .max(MAX_ALBUM_PHOTOS, ALBUM_PHOTO_LIMIT_MESSAGE);
 
+/**
+ * `fotos_medios`: the media library records some photos were picked from; each must exist and be
+ * one of `fotos`, and its alt text and credit serve for a photo `fotos_detalle` says nothing of.
+ */
+const albumPickedMediaSchema = z
+  .array(pickedMediaIdSchema, { error: 'fotos_medios debe ser una lista de identificadores.' })
+  .max(MAX_ALBUM_PHOTOS, ALBUM_PHOTO_LIMIT_MESSAGE);
+
 /** The cover defaults to the first photo; one that is given must be one of the photos. */
 export const createAlbumRequestSchema = z
   .object(
     {
       ...albumFields,
       fotos_detalle: albumPhotoDetailsSchema.optional(),
+      fotos_medios: albumPickedMediaSchema.optional(),
       portada: z
         .union([z.literal(''), z.null(), imageUrlSchema('La portada debe ser una dirección de imagen.')], {
           error: 'La portada debe ser una dirección de imagen.',
@@ -247,12 +261,23 @@ export type CreateAlbumRequest = z.input<typeof createAlbumRequestSchema>;
 
 /** A partial update; new `fotos` make their first photo the cover, as the edit form shows it. */
 export const updateAlbumRequestSchema = z.object(
-  { id: objectIdSchema, ...partialOf(albumFields), fotos_detalle: albumPhotoDetailsSchema.optional() },
+  {
+    id: objectIdSchema,
+    ...partialOf(albumFields),
+    fotos_detalle: albumPhotoDetailsSchema.optional(),
+    fotos_medios: albumPickedMediaSchema.optional(),
+  },
   { error: BODY_MESSAGE },
 );
 /** The album fields of an edit; `fotos_detalle` (optional, beside them) is AlbumPhotoDetailsRequest. */
-export type UpdateAlbumRequest = Omit<z.input<typeof updateAlbumRequestSchema>, 'fotos_detalle'>;
-export type AlbumPhotoDetailsRequest = Pick<z.input<typeof updateAlbumRequestSchema>, 'fotos_detalle'>;
+export type UpdateAlbumRequest = Omit<
+  z.input<typeof updateAlbumRequestSchema>,
+  'fotos_detalle' | 'fotos_medios'
+>;
+export type AlbumPhotoDetailsRequest = Pick<
+  z.input<typeof updateAlbumRequestSchema>,
+  'fotos_detalle' | 'fotos_medios'
+>;
 
 // ---------------------------------------------------------------------------------------------
 // Events: POST /api/evento, PUT /api/evento.
@@ -260,6 +285,8 @@ export type AlbumPhotoDetailsRequest = Pick<z.input<typeof updateAlbumRequestSch
 const eventFields = {
   titulo: requiredText('El título', TITLE_MAX_LENGTH),
   flayer: imageUrlSchema(COVER_REQUIRED_MESSAGE),
+  /** The media library record the flyer was picked from (as the news cover's `img_portada_medio`). */
+  flayer_medio: pickedMediaIdSchema.optional(),
   flayer_alt: imageTextSchema('El texto alternativo del flyer', IMAGE_ALT_MAX_LENGTH).optional(),
   flayer_credito: imageTextSchema('El crédito del flyer', IMAGE_CREDIT_MAX_LENGTH).optional(),
   texto: htmlBody,

@@ -14,6 +14,7 @@ const BROWSER_MODULES = [
   'ad-rules.ts',
   'image-variants.ts',
   'image-sizes.ts',
+  'image-focus.ts',
   'client-routes.ts',
   'audit-labels.ts',
 ];

@@ -1,4 +1,4 @@
-import { imageSrcSet } from '@portal/contracts';
+import { imageSrcSet, type ImageFocus } from '@portal/contracts';
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
 import { useNearScreen } from './near-screen';
 
@@ -27,6 +27,12 @@ type SafeImageProps = ImgHTMLAttributes<HTMLImageElement> & {
    * pictures.
    */
   browserLazy?: boolean;
+  /**
+   * The picture's focal point (media library): `data-foco-x`/`-y` on the <img>, which the shell's
+   * global stylesheet makes `object-position` (the API keeps them in steps of 0.05). Not a style
+   * attribute, which the CSP refuses in server-rendered HTML.
+   */
+  focus?: ImageFocus;
 };
 
 /**
@@ -90,6 +96,7 @@ export function SafeImage({
   alt = '',
   sizes,
   browserLazy = false,
+  focus,
   onError,
   onLoad,
   ...rest
@@ -112,6 +119,8 @@ export function SafeImage({
       // source, so the placeholder must not have been this element's.
       key={released ? 'picture' : 'held'}
       ref={setElement}
+      data-foco-x={focus?.x}
+      data-foco-y={focus?.y}
       alt={alt}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}

@@ -20,6 +20,8 @@ import { SubmitButton } from '../../shared/ui/submit-button';
 import formStyles from '../../shared/forms/form.module.css';
 import type { AlbumFields } from './albums-api';
 import { AlbumUploadStatus } from './album-upload-status';
+import type { PickedMedia } from '../../shared/media/media-api';
+import { PickFromMedia } from '../../shared/media/pick-from-media';
 import { PhotoDropzone } from './photo-dropzone';
 import { PhotoGrid, type GridPhoto, type PhotoDetail } from './photo-grid';
 import { discardStored, uploadAlbumPhotos, type PhotoProgress } from './upload-photos';
@@ -71,6 +73,19 @@ export function AlbumForm({
     Object.fromEntries(savedDetails.map(({ url, alt, credito }) => [url, { alt, credito }])),
   );
   const pending = usePendingPhotos();
+  // Photos picked from the media library, by URL: their records go with the save ('fotos_medios').
+  const [pickedIds, setPickedIds] = useState<Record<string, string>>({});
+  function pickPhoto(medio: PickedMedia) {
+    if (kept.includes(medio.url)) return;
+    if (count >= MAX_ALBUM_PHOTOS) return warn('¡Límite alcanzado!', 'No puedes subir más de 30 imágenes.');
+    setKept((current) => [...current, medio.url]);
+    setPickedIds((current) => ({ ...current, [medio.url]: medio._id }));
+    if (medio.alt || medio.credito)
+      setDetails((current) => ({
+        ...current,
+        [medio.url]: current[medio.url] ?? { alt: medio.alt, credito: medio.credito },
+      }));
+  }
   const [progress, setProgress] = useState<Record<string, PhotoProgress>>();
   // Once saved, the button keeps its spinner until the screen moves on.
   const [done, setDone] = useState(false);
@@ -121,6 +136,9 @@ export function AlbumForm({
         fotos: [...kept, ...uploaded.map((image) => image.url)],
         // Sent when some photo says something, or to clear what was saved.
         ...((photoDetails.length > 0 || savedDetails.length > 0) && { fotos_detalle: photoDetails }),
+        ...(kept.some((url) => pickedIds[url]) && {
+          fotos_medios: kept.flatMap((url) => (pickedIds[url] ? [pickedIds[url]] : [])),
+        }),
       });
       setDone(true);
       void show({ kind: 'success', title: message });
@@ -165,6 +183,7 @@ export function AlbumForm({
             disabled={sending || count >= MAX_ALBUM_PHOTOS}
             onFiles={addFiles}
           />
+          <PickFromMedia onPick={pickPhoto} label="Agregar desde Medios" />
           {progress && pending.photos.length > 0 && (
             <AlbumUploadStatus progress={progress} count={pending.photos.length} />
           )}

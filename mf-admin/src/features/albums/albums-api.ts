@@ -19,6 +19,8 @@ export const useAlbum = (id: string | undefined) =>
 export type AlbumFields = Required<Omit<UpdateAlbumRequest, 'id'>> & {
   /** The alt text and credit of the photos that have one (left out when none has). */
   fotos_detalle?: AlbumPhotoDetail[];
+  /** The media library records of the photos picked from it ('Agregar desde Medios'). */
+  fotos_medios?: string[];
 };
 
 export const createAlbum = (fields: AlbumFields) =>

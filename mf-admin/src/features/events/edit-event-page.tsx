@@ -21,13 +21,19 @@ export default function EditEventPage({ params }: ScreenProps) {
   const event = data?.evento[0];
 
   const save = useCallback(
-    async ({ flyer, ...values }: EventFormValues) => {
+    async ({ flyer, flyerMedio, ...values }: EventFormValues) => {
       if (!event) return;
       try {
         const flayer = flyer
           ? (await prepareAndUpload(flyer, 'agenda', IMAGE_TARGETS.editImage)).url
-          : event.flayer;
-        await updateEvent(event._id, { ...values, titulo: values.titulo.trim(), flayer });
+          : (flyerMedio?.url ?? event.flayer);
+        await updateEvent(event._id, {
+          ...values,
+          titulo: values.titulo.trim(),
+          flayer,
+          // A flyer picked from the library goes with its record, which the server checks.
+          ...(!flyer && flyerMedio && { flayer_medio: flyerMedio._id }),
+        });
       } catch (failure) {
         return reportFailure(failure);
       }

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { createEventRequestSchema, TITLE_MAX_LENGTH } from '@portal/contracts';
 import { z } from 'zod';
 import { ImageFormField } from '../../shared/forms/image-field';
+import type { PickedMedia } from '../../shared/media/media-api';
+import { PickFromMedia } from '../../shared/media/pick-from-media';
 import { ProvinceSelect } from '../../shared/forms/province-select';
 import { ImageTextFields } from '../../shared/forms/image-text-fields';
 import { TextField } from '../../shared/forms/text-field';
@@ -26,7 +29,11 @@ const eventFormSchema = createEventRequestSchema
     flayer_alt: true,
     flayer_credito: true,
   })
-  .extend({ flyer: z.custom<File>().optional() });
+  .extend({
+    flyer: z.custom<File>().optional(),
+    /** A flyer picked from the media library instead of a file ('Elegir de Medios'). */
+    flyerMedio: z.custom<PickedMedia>().optional(),
+  });
 export type EventFormValues = z.input<typeof eventFormSchema> & { texto: string };
 
 interface EventFormProps {
@@ -39,7 +46,22 @@ interface EventFormProps {
 
 /** The new-event and edit-event form: title and body; date, time, place, province and flyer beside. */
 export function EventForm({ initial, currentFlyer, submitLabel, onSubmit, show }: EventFormProps) {
-  const { register, control, handleSubmit, watch, formState } = useSchemaForm(eventFormSchema, initial);
+  const { register, control, handleSubmit, watch, getValues, setValue, formState } = useSchemaForm(
+    eventFormSchema,
+    initial,
+  );
+  // A file picked after a library image replaces it (and picking from the library clears the file).
+  const flyerFile = watch('flyer');
+  const flyerMedio = watch('flyerMedio');
+  useEffect(() => {
+    if (flyerFile) setValue('flyerMedio', undefined);
+  }, [flyerFile, setValue]);
+  function pickFlyer(medio: PickedMedia) {
+    setValue('flyer', undefined);
+    setValue('flyerMedio', medio, { shouldDirty: true });
+    if (!getValues('flayer_alt')) setValue('flayer_alt', medio.alt);
+    if (!getValues('flayer_credito')) setValue('flayer_credito', medio.credito);
+  }
   const validation = useSpanishValidation();
   return (
     <form
@@ -81,8 +103,9 @@ export function EventForm({ initial, currentFlyer, submitLabel, onSubmit, show }
             name="flyer"
             label="Flayer"
             shape="poster"
-            currentUrl={currentFlyer}
+            currentUrl={flyerMedio?.url ?? currentFlyer}
           />
+          <PickFromMedia onPick={pickFlyer} />
           <ImageTextFields
             noun="imagen"
             creditHint="Foto o diseño: …"

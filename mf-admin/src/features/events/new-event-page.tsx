@@ -30,16 +30,19 @@ export default function NewEventPage() {
   const reportFailure = useFailureReport(show);
 
   const create = useCallback(
-    async ({ flyer, flayer_alt, flayer_credito, ...values }: EventFormValues) => {
-      if (!flyer) return show({ kind: 'warning', title: 'Elige una imagen de portada.' });
+    async ({ flyer, flyerMedio, flayer_alt, flayer_credito, ...values }: EventFormValues) => {
+      if (!flyer && !flyerMedio) return show({ kind: 'warning', title: 'Elige una imagen de portada.' });
       let uploaded: UploadedImage | undefined;
       let msg: string | undefined;
       try {
-        uploaded = await prepareAndUpload(flyer, 'agenda', IMAGE_TARGETS.newImage);
+        // A flyer picked from the library is saved by its URL and record: nothing is uploaded again.
+        if (flyer) uploaded = await prepareAndUpload(flyer, 'agenda', IMAGE_TARGETS.newImage);
         ({ msg } = await createEvent({
           ...values,
           titulo: values.titulo.trim(),
-          flayer: uploaded.url,
+          ...(uploaded
+            ? { flayer: uploaded.url }
+            : { flayer: flyerMedio!.url, flayer_medio: flyerMedio!._id }),
           // Sent only when written: the original client's body stays as it was.
           ...(flayer_alt && { flayer_alt }),
           ...(flayer_credito && { flayer_credito }),

@@ -98,7 +98,7 @@ export default function EditNewsPage({ params }: ScreenProps) {
   const persist = useCallback(
     async (
       current: StaffNoticia,
-      { cover, ...values }: NewsFormValues,
+      { cover, coverMedio, ...values }: NewsFormValues,
       intent: NewsSaveIntent,
       base: number,
     ) => {
@@ -110,7 +110,12 @@ export default function EditNewsPage({ params }: ScreenProps) {
         if (cover) uploaded = await prepareAndUpload(cover, 'noticias', IMAGE_TARGETS.editImage);
         await updateNews(current._id, base, {
           ...contentFields(values),
-          img_portada: uploaded?.url ?? current.img_portada,
+          // A cover picked from the library goes with its record, which the server checks.
+          ...(uploaded
+            ? { img_portada: uploaded.url }
+            : coverMedio
+              ? { img_portada: coverMedio.url, img_portada_medio: coverMedio._id }
+              : { img_portada: current.img_portada }),
           ...workflow.fields,
         });
       } catch (failure) {
@@ -207,7 +212,7 @@ export default function EditNewsPage({ params }: ScreenProps) {
 
   /** A draft saves itself, quietly: no state change, no cover, no dialog. */
   const autosave = useCallback(
-    async ({ cover: _cover, ...values }: NewsFormValues) => {
+    async ({ cover: _cover, coverMedio: _coverMedio, ...values }: NewsFormValues) => {
       if (!item || item.estado !== 'borrador' || conflict) return false;
       const saving = updateNews(item._id, version.current, contentFields(values)).then(() => {
         version.current += 1;

@@ -43,16 +43,17 @@ export default function NewNewsPage() {
   const editor = isEditor(useAtomValue(currentUserAtom));
 
   const create = useCallback(
-    async ({ cover, ...values }: NewsFormValues, intent: NewsSaveIntent) => {
+    async ({ cover, coverMedio, ...values }: NewsFormValues, intent: NewsSaveIntent) => {
       const workflow = workflowFields(intent, values.programar);
       if ('warning' in workflow) return show({ kind: 'warning', title: workflow.warning });
-      if (!cover) return show({ kind: 'warning', title: 'Elige una imagen de portada.' });
+      if (!cover && !coverMedio) return show({ kind: 'warning', title: 'Elige una imagen de portada.' });
       const { img_portada_alt, img_portada_credito, ...all } = contentFields(values);
       const { categoria, etiquetas, seo_titulo, seo_descripcion, imagen_social, ...content } = all;
       let uploaded: UploadedImage | undefined;
       let id: string;
       try {
-        uploaded = await prepareAndUpload(cover, 'noticias', IMAGE_TARGETS.newImage);
+        // A cover picked from the library is saved by its URL and record: nothing is uploaded again.
+        if (cover) uploaded = await prepareAndUpload(cover, 'noticias', IMAGE_TARGETS.newImage);
         ({ id } = await createNews({
           ...content,
           // Left out when empty: the item keeps the shape it had before alt texts existed.
@@ -64,7 +65,9 @@ export default function NewNewsPage() {
           ...(seo_titulo && { seo_titulo }),
           ...(seo_descripcion && { seo_descripcion }),
           ...(imagen_social && { imagen_social }),
-          img_portada: uploaded.url,
+          ...(uploaded
+            ? { img_portada: uploaded.url }
+            : { img_portada: coverMedio!.url, img_portada_medio: coverMedio!._id }),
           ...(intent === 'revision' ? { estado: 'borrador' as const } : workflow.fields),
         }));
       } catch (failure) {

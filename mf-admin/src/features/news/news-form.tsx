@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { createNewsRequestSchema, TITLE_MAX_LENGTH } from '@portal/contracts';
 import { z } from 'zod';
 import { ImageFormField } from '../../shared/forms/image-field';
+import type { PickedMedia } from '../../shared/media/media-api';
+import { PickFromMedia } from '../../shared/media/pick-from-media';
 import { ProvinceSelect } from '../../shared/forms/province-select';
 import { CategorySelect, TagInput } from './category-and-tags';
 import { SeoFields } from './seo-fields';
@@ -37,6 +39,8 @@ const newsFormSchema = createNewsRequestSchema
     categoria: z.string().optional(),
     etiquetas: z.array(z.string()).optional(),
     cover: z.custom<File>().optional(),
+    /** A cover picked from the media library instead of a file ('Elegir de Medios'). */
+    coverMedio: z.custom<PickedMedia>().optional(),
     /** 'Programar': an `<input type="datetime-local">` value, Argentina's time. */
     programar: z.string().optional(),
     /** 'Enviar a revisión': the optional note for the editors. */
@@ -108,10 +112,23 @@ export function NewsForm({
   status,
   aside,
 }: NewsFormProps) {
-  const { register, control, handleSubmit, watch, getValues, formState } = useSchemaForm(
+  const { register, control, handleSubmit, watch, getValues, setValue, formState } = useSchemaForm(
     newsFormSchema,
     initial,
   );
+  // A file picked after a library image replaces it (and picking from the library clears the file).
+  const coverFile = watch('cover');
+  const coverMedio = watch('coverMedio');
+  useEffect(() => {
+    if (coverFile) setValue('coverMedio', undefined);
+  }, [coverFile, setValue]);
+  function pickCover(medio: PickedMedia) {
+    setValue('cover', undefined);
+    setValue('coverMedio', medio, { shouldDirty: true });
+    // The library's texts for this picture, unless the form already has its own.
+    if (!getValues('img_portada_alt')) setValue('img_portada_alt', medio.alt);
+    if (!getValues('img_portada_credito')) setValue('img_portada_credito', medio.credito);
+  }
   const validation = useSpanishValidation();
   const changed = useFormChanges(watch);
 
@@ -188,7 +205,13 @@ export function NewsForm({
             name="etiquetas"
             render={({ field }) => <TagInput value={field.value ?? []} onChange={field.onChange} />}
           />
-          <ImageFormField control={control} name="cover" label="Portada" currentUrl={currentCover} />
+          <ImageFormField
+            control={control}
+            name="cover"
+            label="Portada"
+            currentUrl={coverMedio?.url ?? currentCover}
+          />
+          <PickFromMedia onPick={pickCover} />
           <ImageTextFields
             noun="foto"
             creditHint="Foto: …"

@@ -5,6 +5,7 @@ import {
   bulletListSchema,
   emphasisSchema,
   headingSchema,
+  imageSchema,
   listItemSchema,
   orderedListSchema,
   paragraphSchema,
@@ -161,5 +162,16 @@ export const removeLink = (ctx: Ctx) => {
   const { state } = view;
   const range = state.selection.empty ? getMarkRange(state.selection.$from, type) : state.selection;
   if (range) view.dispatch(state.tr.removeMark(range.from, range.to, type));
+  view.focus();
+};
+
+/**
+ * Inserts a picture at the cursor (replacing a selection) with its alt text, which the image
+ * dialog requires. The body's sanitizer keeps only src (http(s) or /media/) and alt.
+ */
+export const insertImage = (src: string, alt: string) => (ctx: Ctx) => {
+  const view = ctx.get(editorViewCtx);
+  const image = imageSchema.type(ctx).create({ src, alt, title: '' });
+  view.dispatch(view.state.tr.replaceSelectionWith(image).scrollIntoView());
   view.focus();
 };

@@ -3,12 +3,14 @@ import type { Ctx } from '@milkdown/kit/ctx';
 import {
   applyLink,
   focusEditor,
+  insertImage,
   readLinkContext,
   removeLink,
   runToolbarAction,
   type ToolbarAction,
   type ToolbarState,
 } from './editor-commands';
+import { ImageDialog } from './image-dialog';
 import { LinkDialog, type LinkRequest } from './link-dialog';
 import styles from './rich-text-editor.module.css';
 
@@ -32,6 +34,9 @@ const ICONS: Record<string, ReactNode> = {
   quote: <path d="M6 17c-1.5-1-2-2.5-2-4.5C4 9 6 7 9 6M15 17c-1.5-1-2-2.5-2-4.5 0-3.5 2-5.5 5-6.5" />,
   link: (
     <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  ),
+  image: (
+    <path d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm0 11 5-5 4 4 2-2 5 5M15.5 9.5h.01" />
   ),
   undo: <path d="M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />,
   redo: <path d="m15 14 5-5-5-5M20 9H10a6 6 0 0 0 0 12h3" />,
@@ -58,6 +63,7 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 /** The editor's Spanish toolbar; buttons keep the text selection (no focus steal on press). */
 export function EditorToolbar({ state, run }: EditorToolbarProps) {
   const [linkRequest, setLinkRequest] = useState<LinkRequest>();
+  const [choosingImage, setChoosingImage] = useState(false);
   const disabled = !state;
   const act = (action: ToolbarAction) => run(runToolbarAction(action));
 
@@ -108,6 +114,17 @@ export function EditorToolbar({ state, run }: EditorToolbarProps) {
       >
         <Icon name="link" />
       </button>
+      <button
+        type="button"
+        className={styles.tool}
+        aria-label="Imagen"
+        title="Imagen de Medios"
+        disabled={disabled}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => setChoosingImage(true)}
+      >
+        <Icon name="image" />
+      </button>
       <span className={styles.separator} />
       {toggle('bulletList', 'Lista con viñetas', state?.bulletList, 'bulletList')}
       {toggle('orderedList', 'Lista numerada', state?.orderedList, 'orderedList')}
@@ -135,6 +152,15 @@ export function EditorToolbar({ state, run }: EditorToolbarProps) {
       >
         <Icon name="redo" />
       </button>
+      <ImageDialog
+        open={choosingImage}
+        onCancel={() => setChoosingImage(false)}
+        onClosed={() => run(focusEditor)}
+        onInsert={(src, alt) => {
+          setChoosingImage(false);
+          run(insertImage(src, alt));
+        }}
+      />
       <LinkDialog
         request={linkRequest}
         onCancel={() => setLinkRequest(undefined)}

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { buttonClass } from '../ui/button-class';
+import type { PickedMedia } from './media-api';
+import { MediaPickerDialog } from './media-picker-dialog';
+
+/** 'Elegir de Medios' under an image field: opens the library's picker. */
+export function PickFromMedia({
+  onPick,
+  label = 'Elegir de Medios',
+}: {
+  onPick: (medio: PickedMedia) => void;
+  label?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={buttonClass('ghost', { small: true })} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      <MediaPickerDialog open={open} onOpenChange={setOpen} onPick={onPick} />
+    </>
+  );
+}

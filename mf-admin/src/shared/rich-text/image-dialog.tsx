@@ -1,0 +1,128 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { IMAGE_ALT_MAX_LENGTH } from '@portal/contracts';
+import { TextField } from '../forms/text-field';
+import type { PickedMedia } from '../media/media-api';
+import { MediaPickerDialog } from '../media/media-picker-dialog';
+import { buttonClass } from '../ui/button-class';
+import dialogStyles from '../dialogs/dialog.module.css';
+import styles from './rich-text-editor.module.css';
+
+export const IMAGE_ALT_REQUIRED_MESSAGE = 'Escriba el texto alternativo: qué muestra la imagen.';
+
+/**
+ * 'Imagen' of the editor's toolbar: a picture chosen from the media library, then its alt text
+ * (required: a body image without one says nothing to a reader who does not see it).
+ */
+export function ImageDialog({
+  open,
+  onCancel,
+  onInsert,
+  onClosed,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onInsert: (src: string, alt: string) => void;
+  onClosed: () => void;
+}) {
+  const [picked, setPicked] = useState<PickedMedia>();
+  // The picker closes itself right after a pick: that close goes on to the alt text, not away.
+  const justPicked = useRef(false);
+  return (
+    <>
+      <MediaPickerDialog
+        title="Insertar imagen"
+        open={open && !picked}
+        onOpenChange={(stillOpen) => {
+          if (!stillOpen && !justPicked.current) onCancel();
+          justPicked.current = false;
+        }}
+        onPick={(medio) => {
+          justPicked.current = true;
+          setPicked(medio);
+        }}
+      />
+      <Dialog.Root
+        open={open && picked !== undefined}
+        onOpenChange={(stillOpen) => {
+          if (!stillOpen) {
+            setPicked(undefined);
+            onCancel();
+          }
+        }}
+      >
+        <Dialog.Portal>
+          <Dialog.Overlay className={dialogStyles.overlay} />
+          <Dialog.Content
+            className={`${dialogStyles.content} ${styles.linkDialog}`}
+            aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              onClosed();
+            }}
+          >
+            <Dialog.Title className={dialogStyles.title}>Texto alternativo</Dialog.Title>
+            {picked && (
+              <AltForm
+                picked={picked}
+                onInsert={(alt) => {
+                  setPicked(undefined);
+                  onInsert(picked.url, alt);
+                }}
+              />
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}
+
+function AltForm({ picked, onInsert }: { picked: PickedMedia; onInsert: (alt: string) => void }) {
+  const errorId = useId();
+  const [alt, setAlt] = useState(picked.alt);
+  const [error, setError] = useState<string>();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // The editor sits inside the item's form: this form must not submit that one.
+    event.preventDefault();
+    event.stopPropagation();
+    const text = alt.trim();
+    if (!text) return setError(IMAGE_ALT_REQUIRED_MESSAGE);
+    onInsert(text);
+  }
+
+  return (
+    <form className={styles.linkForm} onSubmit={submit} noValidate>
+      <img className={styles.imagePreview} src={picked.url} alt="" />
+      <TextField
+        label="Texto alternativo"
+        name="alt"
+        required
+        autoFocus
+        maxLength={IMAGE_ALT_MAX_LENGTH}
+        value={alt}
+        aria-invalid={error ? true : undefined}
+        aria-errormessage={error ? errorId : undefined}
+        onChange={(event) => {
+          setAlt(event.target.value);
+          setError(undefined);
+        }}
+        hint="Qué muestra la imagen, para quien no la ve."
+      />
+      {error && (
+        <p id={errorId} className={styles.linkError} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={dialogStyles.buttons}>
+        <Dialog.Close type="button" className={buttonClass('ghost')}>
+          Cancelar
+        </Dialog.Close>
+        <button type="submit" className={buttonClass('primary')}>
+          Insertar
+        </button>
+      </div>
+    </form>
+  );
+}
