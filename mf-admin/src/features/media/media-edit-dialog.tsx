@@ -85,7 +85,7 @@ function EditForm({
         onChange={setFoco}
       />
       <p className={styles.focusHint}>
-        Haga clic en lo importante de la foto: los recortes del sitio lo mantienen a la vista (
+        Hacé clic en lo importante de la foto: los recortes del sitio lo mantienen a la vista (
         {Math.round(foco.x * 100)} % · {Math.round(foco.y * 100)} %).
       </p>
       <TextField
