@@ -4,9 +4,6 @@
  * none of them may answer what was kept before the write. Also: what the server answers from
  * memory, compressed, and what it never keeps.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyPng } from '../../test-support/back-office.ts';
 import {
@@ -15,53 +12,32 @@ import {
   eventCreateBody,
   newsCreateBody,
 } from '../../test-support/staff-request-bodies.ts';
-import { startNodeServer, type RunningServer } from './server.ts';
+import {
+  startSignedInNodeServer,
+  type SignedInNodeServer,
+} from '../../test-support/signed-in-node-server.ts';
+import type { RunningServer } from './server.ts';
 
-const ADMIN_PASSWORD = 'clave-de-la-cache-1';
-const dir = mkdtempSync(join(tmpdir(), 'portal-answer-cache-'));
+let portal: SignedInNodeServer;
 let server: RunningServer;
 let cookie: string;
+let call: SignedInNodeServer['call'];
 
 beforeAll(async () => {
-  const shellDir = join(dir, 'shell');
-  mkdirSync(shellDir);
-  writeFileSync(
-    join(shellDir, 'index.html'),
-    '<!doctype html><html><head><title>Portal</title></head><body></body></html>',
-  );
-  server = await startNodeServer({
-    port: 0,
-    databaseUrl: `file:${join(dir, 'portal.db')}`,
-    mediaDir: join(dir, 'media'),
-    shellDir,
-    adminPassword: ADMIN_PASSWORD,
-    quiet: true,
+  portal = await startSignedInNodeServer({
+    name: 'answer-cache',
+    adminPassword: 'clave-de-la-cache-1',
+    shellFiles: {
+      'index.html': '<!doctype html><html><head><title>Portal</title></head><body></body></html>',
+    },
   });
-  const login = await call('POST', '/api/login', { username: 'admin', contraseña: ADMIN_PASSWORD });
-  expect(login.status).toBe(200);
-  cookie = (login.headers.get('Set-Cookie') ?? '').split(';')[0]!;
+  ({ server, cookie, call } = portal);
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => portal?.close());
 
 function read(path: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(server.url + path, { headers });
-}
-
-/** A staff call (the admin's session, the portal's own Origin). */
-function call(method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(server.url + path, {
-    method,
-    headers: {
-      Origin: server.url,
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
 }
 
 async function uploadedImage(folder: string): Promise<string> {

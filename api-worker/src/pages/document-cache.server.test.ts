@@ -5,21 +5,21 @@
  * portal's own API. A document is kept per URL, content version and release choice, and is never
  * stale after a write, a scheduled publication coming due or a release switch; staff bypass it.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsCreateBody } from '../../test-support/staff-request-bodies.ts';
-import { startNodeServer, type RunningServer } from '../node/server.ts';
+import {
+  startSignedInNodeServer,
+  type SignedInNodeServer,
+} from '../../test-support/signed-in-node-server.ts';
+import type { RunningServer } from '../node/server.ts';
 
-const ADMIN_PASSWORD = 'clave-de-documentos-1';
-const dir = mkdtempSync(join(tmpdir(), 'portal-document-cache-'));
+let portal: SignedInNodeServer;
 let server: RunningServer;
+let call: SignedInNodeServer['call'];
 let section: Server;
 let base: string;
-let cookie: string;
 /** Renders asked of the section origin, per release folder. */
 const renders: Record<string, number> = {};
 
@@ -73,41 +73,34 @@ export async function renderChrome(path, sections) {
 beforeAll(async () => {
   await startSection();
   base = `http://127.0.0.1:${(section.address() as AddressInfo).port}`;
-  const shellDir = join(dir, 'shell');
-  mkdirSync(join(shellDir, 'server'), { recursive: true });
-  writeFileSync(
-    join(shellDir, 'index.html'),
-    '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(shellDir, 'server', 'render.js'), SHELL_RENDERER);
   // What is under test is the cache, not the render budget (pages/page-renderer.test.ts): on a
   // loaded machine a cold first render may take longer than 250 ms and fall back.
   process.env.SSR_BUDGET_MS = '5000';
-  server = await startNodeServer({
-    port: 0,
-    databaseUrl: `file:${join(dir, 'portal.db')}`,
-    mediaDir: join(dir, 'media'),
-    shellDir,
-    adminPassword: ADMIN_PASSWORD,
-    remotes: {
-      news: `${base}/v1/mf-manifest.json`,
-      agenda: `${base}/agenda/mf-manifest.json`,
-      gallery: `${base}/gallery/mf-manifest.json`,
-      admin: `${base}/admin/mf-manifest.json`,
+  portal = await startSignedInNodeServer({
+    name: 'document-cache',
+    adminPassword: 'clave-de-documentos-1',
+    shellFiles: {
+      'index.html':
+        '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>',
+      'server/render.js': SHELL_RENDERER,
     },
-    orphanCleanup: false,
-    quiet: true,
+    server: {
+      remotes: {
+        news: `${base}/v1/mf-manifest.json`,
+        agenda: `${base}/agenda/mf-manifest.json`,
+        gallery: `${base}/gallery/mf-manifest.json`,
+        admin: `${base}/admin/mf-manifest.json`,
+      },
+      orphanCleanup: false,
+    },
   });
-  const login = await call('POST', '/api/login', { username: 'admin', contraseña: ADMIN_PASSWORD });
-  expect(login.status).toBe(200);
-  cookie = (login.headers.get('Set-Cookie') ?? '').split(';')[0]!;
+  ({ server, call } = portal);
 }, 60_000);
 
 afterAll(async () => {
   delete process.env.SSR_BUDGET_MS;
-  await server?.close();
+  await portal?.close();
   await new Promise<void>((resolve) => section?.close(() => resolve()));
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** A visitor's load of a page (a canary number when given). */
@@ -121,19 +114,6 @@ async function page(path: string, visitor?: number) {
     headers: response.headers,
     html: await response.text(),
   };
-}
-
-/** A staff call (the admin's session, the portal's own Origin). */
-function call(method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(server.url + path, {
-    method,
-    headers: {
-      Origin: server.url,
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
 }
 
 async function addRelease(folder: string): Promise<string> {
@@ -252,7 +232,7 @@ describe('server-rendered documents in the answer cache', () => {
 
   it('is bypassed by staff, who always get a fresh render', async () => {
     await page('/noticias/10/1');
-    const response = await fetch(server.url + '/noticias/10/1', { headers: { Cookie: cookie } });
+    const response = await fetch(server.url + '/noticias/10/1', { headers: { Cookie: portal.cookie } });
     expect(response.headers.get('X-Cache')).toBe('BYPASS');
     expect(await response.text()).toContain('<header>Cabecera</header>');
   });
