@@ -6,6 +6,7 @@ import {
   SHELL_SERVER_MODULE,
   writeWranglerTestConfig,
 } from './test-support/wrangler-test-config.ts';
+import { SHELL_TEST_CSS } from './test-support/section-origin-paths.ts';
 
 /** The server-rendered pages' tests: their own worker, shell renderer and section origins. */
 const SERVER_RENDERED_PAGES_TESTS = 'src/pages/*.workers.test.ts';
@@ -66,6 +67,7 @@ export default defineConfig({
                 folder: 'vitest-pages',
                 indexHtml: SHELL_INDEX_HTML,
                 shellServer: BUILT_SHELL_SERVER,
+                files: { 'shell.css': SHELL_TEST_CSS },
               }),
             },
             miniflare: {

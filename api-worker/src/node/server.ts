@@ -32,7 +32,7 @@ import { schedulePublishing } from './publishing-schedule.ts';
 import { compressResponse } from './compress-response.ts';
 import { createAnswerCache, DEFAULT_ANSWER_CACHE_MB, type AnswerCacheStats } from './answer-cache.ts';
 import { refuseBodyCleanly } from './refused-body.ts';
-import { createShellHandler, readShellIndex } from './shell-assets.ts';
+import { createShellHandler, readShellIndex, readShellStylesheet } from './shell-assets.ts';
 import { createRenderFailureRecorder } from '../releases/render-failures.ts';
 import { releaseChoiceKey } from '../pages/document-cache.ts';
 import { createPageRenderer } from '../pages/page-renderer.ts';
@@ -163,6 +163,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
           budgetMs: config.ssrBudgetMs,
           siteUrl: config.siteUrl,
           onCandidateFailure: createRenderFailureRecorder(db),
+          shellStylesheet: readShellStylesheet(shellDir),
         });
     const app = createApp({
       db,

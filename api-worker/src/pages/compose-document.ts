@@ -10,6 +10,11 @@ export interface DocumentParts {
   handOverId: string;
   /** The sections' stylesheets (absolute URLs on their origins). */
   stylesheets: string[];
+  /**
+   * Stylesheets that go into the document as `<style>` elements, by the href the document would
+   * link them with (the shell's `/….css`, a section's absolute URL); any other stays a link.
+   */
+  inlineStyles?: ReadonlyMap<string, string>;
   /** Resource hints for the head (the preload of the page's largest picture). */
   headHints: string;
   /** A page that does not exist: kept out of search engines. */
@@ -37,24 +42,43 @@ export function splitLeadingHints(html: string): { hints: string; body: string }
   return { hints, body: html.slice(hints.length) };
 }
 
+/** The hrefs of the shell's own stylesheets in its index.html (the ones a document needs first). */
+export function shellStylesheetHrefs(template: string): string[] {
+  return [...template.matchAll(PRELOADED_STYLE)].map(([, href]) => unescapeAttribute(href!));
+}
+
 /**
- * The shell's index.html with a page rendered in it: its stylesheets as render-blocking links (no
- * unstyled flash, no shift when the scripts arrive), the pictures React asked to preload moved to
- * the head, the root element filled, and the hand-over data as inert JSON (no inline script: the
- * CSP stays as strict as before). The `<noscript>` notice goes: the page reads without scripts.
+ * A stylesheet in the document: inline when its text is at hand, else a render-blocking link.
+ * An inline one keeps a `disabled` link to its URL beside it, which browsers do not fetch: the
+ * bundler's CSS chunk loader and Module Federation's runtime look for a link to a stylesheet
+ * before adding one, so the scripts that take the page over neither load it a second time nor
+ * add its rules again at the end of the head (docs/architecture.md, "Inline stylesheets").
+ */
+function stylesheet(href: string, inline: ReadonlyMap<string, string> | undefined): string {
+  const attribute = escapeAttribute(href);
+  const css = inline?.get(href);
+  return css === undefined
+    ? `<link rel="stylesheet" href="${attribute}">`
+    : `<style data-href="${attribute}">${css}</style><link rel="stylesheet" href="${attribute}" disabled>`;
+}
+
+/**
+ * The shell's index.html with a page rendered in it: its stylesheets inline where their text was
+ * read (parts.inlineStyles), as render-blocking links otherwise (no unstyled flash, no shift when
+ * the scripts arrive), the pictures React asked to preload moved to the head, the root element
+ * filled, and the hand-over data as inert JSON (no inline script: the CSP stays as strict as
+ * before). The `<noscript>` notice goes: the page reads without scripts.
  */
 export function composeDocument(template: string, parts: DocumentParts): string {
   if (!ROOT_ELEMENT.test(template)) throw new Error('El index.html del shell no tiene <div id="root">.');
-  const sectionStyles = parts.stylesheets
-    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
-    .join('');
+  const sectionStyles = parts.stylesheets.map((href) => stylesheet(href, parts.inlineStyles)).join('');
   const hasRobots = /<meta name="robots"/.test(template + parts.headHints);
   const robots = parts.noindex && !hasRobots ? '<meta name="robots" content="noindex">' : '';
   const head = `${robots}${parts.headHints}${sectionStyles}${WITHOUT_JAVASCRIPT_STYLES}</head>`;
   // The shell's own notice goes first, before anything of the page's (its <noscript>s too) is in.
   return template
     .replace(NOSCRIPT, '')
-    .replace(PRELOADED_STYLE, (_tag, href: string) => `<link rel="stylesheet" href="${href}">`)
+    .replace(PRELOADED_STYLE, (_tag, href: string) => stylesheet(unescapeAttribute(href), parts.inlineStyles))
     .replace('</head>', () => head)
     .replace(
       ROOT_ELEMENT,
@@ -62,6 +86,11 @@ export function composeDocument(template: string, parts: DocumentParts): string 
         `<div id="root">${parts.rootHtml}</div>` +
         `<script type="application/json" id="${parts.handOverId}">${jsonForScript(parts.handOver)}</script>`,
     );
+}
+
+/** The build writes plain paths; `&amp;` is the one reference a path could hold. */
+function unescapeAttribute(value: string): string {
+  return value.replace(/&amp;/g, '&');
 }
 
 function escapeAttribute(value: string): string {

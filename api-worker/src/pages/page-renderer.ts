@@ -6,7 +6,13 @@
  */
 import type { RemoteName } from '@portal/contracts';
 import { remotesFor, type RegistryState } from '../releases/release-registry.ts';
-import { composeDocument, hasRootElement, splitLeadingHints } from './compose-document.ts';
+import {
+  composeDocument,
+  hasRootElement,
+  shellStylesheetHrefs,
+  splitLeadingHints,
+} from './compose-document.ts';
+import { createStylesheetTexts, fetchStylesheet, type StylesheetReader } from './inline-styles.ts';
 
 /** The shell's server renderer (shell/src/server.tsx, built as shell/dist/server/render.js). */
 export interface ShellServerRenderer {
@@ -38,6 +44,12 @@ export interface PageRendererDeps {
    * count is written on every runtime; its own failure never fails the page.
    */
   onCandidateFailure?: (remote: RemoteName, releaseId: string, visitor: number | undefined) => Promise<void>;
+  /**
+   * The text of one of the shell's own stylesheets by its href in index.html (`/….css`): the
+   * Node entry reads the shell's folder, the worker its static assets. Without it, or when it
+   * answers nothing, the shell's stylesheets stay links.
+   */
+  shellStylesheet?: StylesheetReader;
   fetch?: typeof fetch;
 }
 
@@ -55,9 +67,32 @@ export function createPageRenderer({
   budgetMs,
   siteUrl,
   onCandidateFailure,
+  shellStylesheet,
   fetch: fetchFn = fetch,
 }: PageRendererDeps) {
   const stylesheets = createStylesheetIndex(fetchFn);
+  const shellStyleTexts = shellStylesheet ? createStylesheetTexts(shellStylesheet) : undefined;
+  const sectionStyleTexts = createStylesheetTexts(fetchStylesheet(fetchFn));
+
+  /**
+   * The texts of the stylesheets that can go inline, by href, read within the page's budget
+   * (`deadline`): one missing stays a link.
+   */
+  async function inlineStyles(
+    shellHrefs: readonly string[],
+    sectionHrefs: readonly string[],
+    deadline: AbortSignal,
+  ): Promise<Map<string, string>> {
+    const read = (texts: typeof sectionStyleTexts | undefined, href: string) =>
+      texts
+        ? texts(href, deadline).then((css) => [href, css] as const)
+        : Promise.resolve([href, undefined] as const);
+    const texts = await Promise.all([
+      ...shellHrefs.map((href) => read(shellStyleTexts, href)),
+      ...sectionHrefs.map((href) => read(sectionStyleTexts, href)),
+    ]);
+    return new Map(texts.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
+  }
 
   return async function renderPage(
     requestUrl: string,
@@ -71,8 +106,13 @@ export function createPageRenderer({
     const page = shell.serverPageOf(url.pathname);
     if (page === 'browser') return null;
     const path = url.pathname + url.search;
+    const deadline = AbortSignal.timeout(budgetMs);
+    const shellHrefs = shellStylesheetHrefs(template);
     if (page === 'not-found') {
-      const rootHtml = await shell.renderChrome(path, {});
+      const [rootHtml, styles] = await Promise.all([
+        shell.renderChrome(path, {}),
+        inlineStyles(shellHrefs, [], deadline),
+      ]);
       return {
         status: 404,
         release: 'none',
@@ -81,6 +121,7 @@ export function createPageRenderer({
           handOver: { sections: {}, answers: {} },
           handOverId: shell.HAND_OVER_ELEMENT_ID,
           stylesheets: [],
+          inlineStyles: styles,
           headHints: '',
           noindex: true,
         }),
@@ -100,9 +141,13 @@ export function createPageRenderer({
     });
     const renderUrl = new URL(`_render?${query}`, manifestUrl);
 
-    const [fragment, css] = await Promise.all([
+    // The section's stylesheets are read beside its fragment; a document whose section falls back
+    // to the browser links the shell's (it is not kept by the caches: the next one tries again).
+    const [fragment, { css, styles }] = await Promise.all([
       fetchFragment(fetchFn, renderUrl, budgetMs),
-      stylesheets.of(manifestUrl, page.section.module, budgetMs),
+      stylesheets
+        .of(manifestUrl, page.section.module, budgetMs)
+        .then(async (css) => ({ css, styles: await inlineStyles(shellHrefs, css, deadline) })),
     ]);
     if (!fragment && isCandidate && onCandidateFailure) {
       await onCandidateFailure(remote, releaseId, visitor).catch((error: unknown) =>
@@ -128,6 +173,7 @@ export function createPageRenderer({
         },
         handOverId: shell.HAND_OVER_ELEMENT_ID,
         stylesheets: fragment ? css : [],
+        ...(fragment ? { inlineStyles: styles } : {}),
         headHints: hints,
         noindex: status === 404,
       }),
