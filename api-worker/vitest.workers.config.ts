@@ -14,7 +14,7 @@ const SERVER_RENDERED_PAGES_TESTS = 'src/pages/*.workers.test.ts';
 /** The shell's document as its build writes it, in short: the root element pages are rendered into. */
 const SHELL_INDEX_HTML =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Portal (pruebas)</title>' +
-  '<link as="style" href="/shell.css" rel="preload"></head><body><div id="root"></div>' +
+  '<script defer src="/main.js"></script><link as="style" href="/shell.css" rel="preload"></head><body><div id="root"></div>' +
   '<noscript>Este sitio necesita JavaScript.</noscript></body></html>';
 
 const shared = {

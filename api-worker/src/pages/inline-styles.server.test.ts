@@ -3,8 +3,9 @@
  * libSQL file, a shell folder whose index.html preloads its stylesheet and whose server renderer is
  * a small module on disk, and a section origin on a real socket serving each release's manifest,
  * stylesheet and render endpoint. The document carries the shell's and the section's stylesheets
- * as `<style>` elements whose sha256 hashes its CSP lists; a document whose section fell back to
- * the browser links them as before.
+ * as `<style>` elements whose sha256 hashes its CSP lists, and starts the shell's code after its
+ * load from one inline script whose hash the CSP lists too; a document whose section fell back to
+ * the browser links its stylesheets and starts its code as before.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -74,8 +75,8 @@ async function startPortal(release: string): Promise<RunningServer> {
   mkdirSync(join(shellDir, 'server'), { recursive: true });
   writeFileSync(
     join(shellDir, 'index.html'),
-    '<!doctype html><html><head><title>Portal</title><link as="style" href="/shell.css" rel="preload">' +
-      '</head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Portal</title><script defer src="/main.js"></script>' +
+      '<link as="style" href="/shell.css" rel="preload"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(shellDir, 'shell.css'), SHELL_CSS);
   writeFileSync(join(shellDir, 'server', 'render.js'), SHELL_RENDERER);
@@ -162,6 +163,12 @@ describe('inline stylesheets of server-rendered documents (Node entry, real HTTP
       expect(response.headers.get('Content-Security-Policy')).not.toContain('unsafe-inline');
       // Style attributes stay refused: the hashes are for <style> elements only.
       expect(directive(response, 'style-src')).not.toContain('sha256-');
+      // The shell's code starts after the page's load, from the one inline script, allowed by hash.
+      const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text = '']) => text);
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toContain('[["script",{"src":"/main.js"}]]');
+      expect(html).not.toContain('<script defer');
+      expect(directive(response, 'script-src').split(' ')).toContain(sha256(scripts[0]!));
 
       // The section's stylesheet is read once per release URL, not once per document.
       const before = asked['/v1/pagina.css'];
@@ -198,6 +205,9 @@ describe('inline stylesheets of server-rendered documents (Node entry, real HTTP
       expect(html).toContain('<link rel="stylesheet" href="/shell.css">');
       expect(html).not.toContain('pagina.css');
       expect(styleSources(response)).not.toContain(sha256(SHELL_CSS));
+      // The browser renders the section: its code starts at once, as from the shell's index.html.
+      expect(html).toContain('<script defer src="/main.js"></script>');
+      expect(html).not.toContain('<script>');
     } finally {
       await server.close();
     }

@@ -122,6 +122,7 @@ export function createPageRenderer({
           handOverId: shell.HAND_OVER_ELEMENT_ID,
           stylesheets: [],
           inlineStyles: styles,
+          startCodeAfterLoad: true,
           headHints: '',
           noindex: true,
         }),
@@ -173,7 +174,8 @@ export function createPageRenderer({
         },
         handOverId: shell.HAND_OVER_ELEMENT_ID,
         stylesheets: fragment ? css : [],
-        ...(fragment ? { inlineStyles: styles } : {}),
+        // A page whole without code takes its code after its load; a fallback needs it at once.
+        ...(fragment ? { inlineStyles: styles, startCodeAfterLoad: true } : {}),
         headHints: hints,
         noindex: status === 404,
       }),

@@ -95,6 +95,11 @@ describe('server-rendered pages through the worker entry (inside workerd)', () =
           `'sha256-${await sha256(sectionCss)}'`,
         ]),
       );
+      // The shell's code starts after the page's load, from one inline script allowed by hash.
+      const loader = /<script>([^<]*)<\/script>/.exec(html)?.[1];
+      expect(loader).toContain('[["script",{"src":"/main.js"}]]');
+      expect(html).not.toContain('<script defer');
+      expect(response.headers.get('Content-Security-Policy')).toContain(`'sha256-${await sha256(loader!)}'`);
       expect(html).not.toContain('Este sitio necesita JavaScript');
       expect(html).toContain(`"sections":{"${remote}":{"release":"${release}"}}`);
       expect(html).toContain(`"/api/de-${remote}":{"data":{"path":"${path}"}}`);
@@ -129,6 +134,8 @@ describe('server-rendered pages through the worker entry (inside workerd)', () =
     expect(html).not.toContain(`${sectionOrigin}/${remote}/`);
     expect(html).toContain('<link rel="stylesheet" href="/shell.css">');
     expect(html).not.toContain('<style');
+    // The browser renders the section: the code starts at once, as from the shell's index.html.
+    expect(html).toContain('<script defer src="/main.js"></script>');
   });
 
   it('a slow section costs the page its budget, not the section’s time', async () => {
