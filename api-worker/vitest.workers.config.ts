@@ -6,6 +6,7 @@ import {
   SHELL_SERVER_MODULE,
   writeWranglerTestConfig,
 } from './test-support/wrangler-test-config.ts';
+import { SHELL_TEST_CSS } from './test-support/section-origin-paths.ts';
 
 /** The server-rendered pages' tests: their own worker, shell renderer and section origins. */
 const SERVER_RENDERED_PAGES_TESTS = 'src/pages/*.workers.test.ts';
@@ -13,7 +14,7 @@ const SERVER_RENDERED_PAGES_TESTS = 'src/pages/*.workers.test.ts';
 /** The shell's document as its build writes it, in short: the root element pages are rendered into. */
 const SHELL_INDEX_HTML =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Portal (pruebas)</title>' +
-  '<link as="style" href="/shell.css" rel="preload"></head><body><div id="root"></div>' +
+  '<script defer src="/main.js"></script><link as="style" href="/shell.css" rel="preload"></head><body><div id="root"></div>' +
   '<noscript>Este sitio necesita JavaScript.</noscript></body></html>';
 
 const shared = {
@@ -66,6 +67,7 @@ export default defineConfig({
                 folder: 'vitest-pages',
                 indexHtml: SHELL_INDEX_HTML,
                 shellServer: BUILT_SHELL_SERVER,
+                files: { 'shell.css': SHELL_TEST_CSS },
               }),
             },
             miniflare: {

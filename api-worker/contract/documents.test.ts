@@ -36,6 +36,15 @@ const built = ['shell', 'mf-news', 'mf-agenda', 'mf-gallery'].every((app) =>
   existsSync(join(REPO_ROOT, app, 'dist/server/render.js')),
 );
 
+/** The hashes of the document's CSP style-src-elem (its inline stylesheets and the scroll lock's). */
+function inlineStyleSources(response: Response): string[] {
+  const directive = /style-src-elem ([^;]*)/.exec(response.headers.get('Content-Security-Policy') ?? '');
+  return (directive?.[1] ?? '')
+    .split(' ')
+    .filter((source) => source.startsWith("'sha256-"))
+    .sort();
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -179,14 +188,23 @@ describe.skipIf(!built)('server-rendered documents: Node and workerd give the sa
       return { response, html: await response.text() };
     };
     const [fromNode, fromEdge] = [await read(node), await read(edge)];
-    for (const { response, html } of [fromNode, fromEdge]) {
+    for (const [runtime, { response, html }] of [
+      [node, fromNode],
+      [edge, fromEdge],
+    ] as const) {
       expect(response.status).toBe(expected.status);
       expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
       expect(html).not.toContain('data-ssr-fallback');
+      // The shell's stylesheets inline (issue #24), and the section's from its own origin.
+      expect(html).toMatch(/<style data-href="\/bootstrap\.[0-9a-f]+\.css">/);
       if ('remote' in expected) {
         expect(html).toMatch(new RegExp(`data-ssr-section="${expected.remote}" data-release="[0-9a-f]{24}"`));
+        expect(html).toContain(`<style data-href="${runtime.sections[expected.remote]}/`);
       }
     }
     expect(normalised(fromEdge.html, edge)).toEqual(normalised(fromNode.html, node));
+    // The same inline texts, so the same hashes in both policies.
+    expect(inlineStyleSources(fromEdge.response)).toEqual(inlineStyleSources(fromNode.response));
+    expect(inlineStyleSources(fromNode.response).length).toBeGreaterThan(0);
   });
 });

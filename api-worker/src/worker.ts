@@ -138,6 +138,7 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
         siteUrl: config.siteUrl,
         onCandidateFailure: createRenderFailureRecorder(db),
         chromeAnswers: createChromeData(db),
+        shellStylesheet: (href) => readShellStylesheet(env.ASSETS, href),
       })
     : undefined;
   const app = createApp({
@@ -152,6 +153,20 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
     contentVersions,
   });
   return { app, contentVersions, db, media, releases, renderPage };
+}
+
+/**
+ * One of the shell's stylesheets from the static assets by its href in index.html, for the
+ * documents that carry it inline (pages/inline-styles.ts); undefined when it cannot be had.
+ */
+async function readShellStylesheet(assets: AssetsFetcher, href: string): Promise<string | undefined> {
+  if (!/^\/[^/\\]+\.css$/i.test(href)) return undefined;
+  const response = await assets.fetch(new Request(new URL(href, 'https://assets.invalid')));
+  if (!response.ok) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  return response.text();
 }
 
 /** The shell's index.html from the static assets; null when it cannot be had. */

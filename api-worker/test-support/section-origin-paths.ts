@@ -12,6 +12,14 @@ export const SECTION_BEHAVIOUR: Record<string, 'throws' | 'slow' | 'not-json'> =
 /** How late the slow section answers: well past SSR_BUDGET_MS (250 ms in those tests). */
 export const SLOW_SECTION_MS = 3_000;
 
+/** The shell's stylesheet in the workerd-pages project's static assets (inlined into documents). */
+export const SHELL_TEST_CSS = 'body{margin:0;font-family:system-ui}\n';
+
+/** The stylesheet the fake section origin serves for a page module of a section. */
+export function sectionTestCss(remote: string, module: string): string {
+  return `.fragmento[data-remote="${remote}"][data-module="${module}"]{font-size:1.5rem}\n`;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The fake section origin (section-origins-global-setup.ts), for the workerd-pages project. */

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { SECTION_BEHAVIOUR, SLOW_SECTION_MS } from './section-origin-paths.ts';
+import { SECTION_BEHAVIOUR, SLOW_SECTION_MS, sectionTestCss } from './section-origin-paths.ts';
 import { BUILT_SHELL_SERVER } from './wrangler-test-config.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,6 +33,12 @@ export default async function setup(project: TestProject) {
           exposes: MODULES.map((name) => ({ name, assets: { css: { sync: [`${name}.css`] } } })),
         }),
       );
+      return;
+    }
+    const stylesheetOf = MODULES.find((name) => file === `${name}.css`);
+    if (remote && stylesheetOf) {
+      res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' });
+      res.end(sectionTestCss(remote, stylesheetOf));
       return;
     }
     if (file !== '_render') return void res.writeHead(404).end();

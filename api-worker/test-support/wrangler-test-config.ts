@@ -23,7 +23,7 @@ const PLACEHOLDER_INDEX_HTML = '<!doctype html><meta charset="utf-8"><title>Port
 
 /**
  * wrangler.jsonc as it is, except that the static assets come from a placeholder folder holding
- * `indexHtml` (wrangler refuses a missing assets directory) and that the shell's server renderer
+ * `indexHtml` and `files` (wrangler refuses a missing assets directory) and that the shell's server renderer
  * is `shellServer` (none by default: pages left to the browser). Written under
  * .wrangler/<folder> (ignored by git).
  */
@@ -31,11 +31,19 @@ export function writeWranglerTestConfig({
   folder = 'vitest',
   indexHtml = PLACEHOLDER_INDEX_HTML,
   shellServer = noShellServerModule(),
-}: { folder?: string; indexHtml?: string; shellServer?: string } = {}): string {
+  files = {},
+}: {
+  folder?: string;
+  indexHtml?: string;
+  shellServer?: string;
+  /** More static assets beside index.html, by file name (the shell's stylesheet). */
+  files?: Record<string, string>;
+} = {}): string {
   const outDir = `${API_WORKER_DIR}.wrangler/${folder}`;
   const assetsDir = `${outDir}/assets`;
   mkdirSync(assetsDir, { recursive: true });
   writeFileSync(`${assetsDir}/index.html`, indexHtml);
+  for (const [name, text] of Object.entries(files)) writeFileSync(`${assetsDir}/${name}`, text);
 
   const config = readWranglerConfig();
   config.main = `${API_WORKER_DIR}${config.main}`;

@@ -7,7 +7,12 @@ import type { Page } from '@playwright/test';
  */
 export async function goInSite(page: Page, path: string, from = '/colaboradores'): Promise<void> {
   await page.goto(from);
-  await page.waitForFunction(() => document.querySelector('[data-remote-section] *') !== null);
+  // Rendered and taken over: a server-rendered page starts its code after its load (issue #24),
+  // and the router hears the popstate below only once it runs.
+  await page.waitForFunction(() => {
+    const section = document.querySelector('[data-remote-section] *');
+    return section !== null && Object.keys(section).some((key) => key.startsWith('__reactFiber'));
+  });
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -54,9 +54,14 @@ async function openNewestAlbum(page: Page) {
 }
 
 async function openGalleryAt(page: Page, photo: number, total: number) {
-  await main(page)
-    .getByRole('button', { name: `Abrir la galería: foto ${photo} de ${total}` })
-    .click();
+  const button = main(page).getByRole('button', { name: `Abrir la galería: foto ${photo} de ${total}` });
+  // A server-rendered album page is taken over after its load (issue #24): its buttons answer then.
+  await expect
+    .poll(() =>
+      button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+  await button.click();
   await expect(gallery(page)).toBeVisible();
   await expect(counter(page)).toHaveText(`${photo} / ${total}`);
   // Keys and swipes answer once the opening animation is over (the gallery is busy until then).

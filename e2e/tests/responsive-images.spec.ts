@@ -26,6 +26,16 @@ function mediaImages(page: Page) {
  * screen and is given its real source (SafeImage holds it back until then).
  */
 async function scrollThrough(page: Page) {
+  // A server-rendered page is taken over after its load (issue #24): SafeImage releases a picture
+  // once it sees it come near the screen, so a picture scrolled past before that waits until the
+  // reader comes back to it. This reader starts once the page is taken over.
+  await expect
+    .poll(() =>
+      page
+        .getByRole('main')
+        .evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
   await expect(async () => {
     await page.mouse.wheel(0, 600);
     const left = await page.evaluate(() => ({

@@ -43,7 +43,9 @@ test('the shell’s document carries the policy with the configured remotes’ o
 });
 
 test('the portal and the remotes’ origins compress text files and revalidate them', async ({ request }) => {
-  const html = await request.get('/');
+  // The back office's document is the shell's index.html as built, its entry script in it (a
+  // server-rendered page starts the same script after its load, from an inline loader).
+  const html = await request.get('/admin');
   const script = /<script[^>]* src="([^"]+)"/.exec(await html.text())?.[1];
   expect(script).toBeTruthy();
   const manifest = `http://localhost:${E2E_REMOTE_PORTS.news}/mf-manifest.json`;

@@ -34,11 +34,14 @@ const app = (
 
 if (handOver) {
   // Taken over: each section hydrates once its code has arrived, its server HTML on screen meanwhile.
-  hydrateRoot(container, app, {
-    onRecoverableError(error) {
-      // A section the server left to the browser is rendered here, as intended.
-      if ((error as { digest?: string }).digest !== SECTION_FALLBACK_DIGEST) console.error(error);
-    },
+  // As a transition, the hydration runs in slices that yield to the browser, not one long task.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError(error) {
+        // A section the server left to the browser is rendered here, as intended.
+        if ((error as { digest?: string }).digest !== SECTION_FALLBACK_DIGEST) console.error(error);
+      },
+    });
   });
 } else {
   // Rendered as a transition, in slices that yield to the browser, rather than one long task.

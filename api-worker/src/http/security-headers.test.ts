@@ -11,6 +11,7 @@ import {
   documentContentSecurityPolicy,
   documentSecurityHeaders,
   inlineScriptHashes,
+  inlineStyleHashes,
   remoteOrigins,
   scrollLockStyle,
   withSecurityHeaders,
@@ -118,6 +119,28 @@ describe('inlineScriptHashes', () => {
       '<script defer src="/main.0123abcd.js"></script>' +
       '<script type="application/ld+json">{"@type":"NewsArticle"}</script>';
     expect(await inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
+describe('inlineStyleHashes (inline stylesheets of server-rendered documents, issue #24)', () => {
+  it('hashes the exact text of each <style> of the head, and none of the body', async () => {
+    const shell = 'body{margin:0}\n';
+    const section = '.titulo{font-size:2rem}';
+    const html =
+      `<!doctype html><html><head><style data-href="/shell.css">${shell}</style>` +
+      `<style data-href="https://news.example/v1/pagina.css">${section}</style></head>` +
+      '<body><div id="root"><style>body{display:none}</style></div></body></html>';
+    expect(await inlineStyleHashes(html)).toEqual([sha256(shell), sha256(section)]);
+    const policy = directives((await documentSecurityHeaders(html, REMOTES))['Content-Security-Policy']!);
+    expect(policy.get('style-src-elem')).toEqual(
+      expect.arrayContaining([`'${sha256(shell)}'`, `'${sha256(section)}'`]),
+    );
+    expect(policy.get('style-src-elem')).not.toContain(`'${sha256('body{display:none}')}'`);
+    expect(policy.get('style-src')?.join(' ')).not.toContain('sha256-');
+  });
+
+  it('finds none in a document without a head end', async () => {
+    expect(await inlineStyleHashes('<style>a{}</style>')).toEqual([]);
   });
 });
 

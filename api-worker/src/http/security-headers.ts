@@ -4,7 +4,8 @@
  * documents. The Content-Security-Policy of a document is built from the remotes' configuration
  * (the origins /remotes.json names) and from the HTML actually served: an inline script, if the
  * build ever writes one, is allowed by its sha256 hash and nothing else inline runs. The one inline
- * style a page writes, a modal dialog's scroll lock, is allowed by hash too (issue #15 item 14).
+ * style a page writes, a modal dialog's scroll lock, is allowed by hash too (issue #15 item 14),
+ * and so are the stylesheets a server-rendered document carries in its head (issue #24).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { RemotesConfig } from '../config/config.ts';
@@ -157,6 +158,32 @@ export async function inlineScriptHashes(html: string): Promise<string[]> {
   return [...hashes];
 }
 
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+/** The stylesheets a server-rendered document carries inline (pages/inline-styles.ts), by text. */
+const styleHashes = new Map<string, string>();
+const STYLE_HASHES_KEPT = 64;
+
+/**
+ * `sha256-…` sources for the `<style>` elements of the HTML's head: the stylesheets the portal
+ * put there itself (pages/compose-document.ts). The head is the portal's own (index.html and the
+ * composer's additions); a `<style>` in the body, where a section's HTML goes, is never allowed.
+ */
+export async function inlineStyleHashes(html: string): Promise<string[]> {
+  const headEnd = html.search(/<\/head\s*>/i);
+  if (headEnd < 0) return [];
+  const hashes = new Set<string>();
+  for (const [, body = ''] of html.slice(0, headEnd).matchAll(STYLE_ELEMENT)) {
+    let hash = styleHashes.get(body);
+    if (hash === undefined) {
+      hash = `sha256-${await sha256Base64(body)}`;
+      if (styleHashes.size >= STYLE_HASHES_KEPT) styleHashes.clear();
+      styleHashes.set(body, hash);
+    }
+    hashes.add(hash);
+  }
+  return [...hashes];
+}
+
 async function sha256Base64(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   let binary = '';
@@ -176,7 +203,7 @@ export async function documentSecurityHeaders(
       remotes,
       releaseOrigins,
       inlineScriptHashes: await inlineScriptHashes(html),
-      inlineStyleHashes: await scrollLockStyleHashes(),
+      inlineStyleHashes: [...(await inlineStyleHashes(html)), ...(await scrollLockStyleHashes())],
     }),
   };
 }

@@ -32,7 +32,7 @@ import { schedulePublishing } from './publishing-schedule.ts';
 import { compressResponse } from './compress-response.ts';
 import { createAnswerCache, DEFAULT_ANSWER_CACHE_MB, type AnswerCacheStats } from './answer-cache.ts';
 import { refuseBodyCleanly } from './refused-body.ts';
-import { createShellHandler, readShellIndex } from './shell-assets.ts';
+import { createShellHandler, readShellIndex, readShellStylesheet } from './shell-assets.ts';
 import { createRenderFailureRecorder } from '../releases/render-failures.ts';
 import { releaseChoiceKey } from '../pages/document-cache.ts';
 import { createChromeData } from '../pages/chrome-data.ts';
@@ -165,6 +165,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
           siteUrl: config.siteUrl,
           onCandidateFailure: createRenderFailureRecorder(db),
           chromeAnswers: createChromeData(db),
+          shellStylesheet: readShellStylesheet(shellDir),
         });
     const app = createApp({
       db,

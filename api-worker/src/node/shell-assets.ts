@@ -185,6 +185,26 @@ export async function readShellIndex(shellDir: string): Promise<string | null> {
   }
 }
 
+/**
+ * One of the shell's stylesheets by its href in index.html (`/bootstrap.….css`), for the documents
+ * that carry it inline (pages/inline-styles.ts); undefined for anything but a `.css` file inside
+ * the shell's folder.
+ */
+export function readShellStylesheet(shellDir: string): (href: string) => Promise<string | undefined> {
+  const root = resolve(shellDir);
+  return async (href) => {
+    const segments = href.startsWith('/') ? decodeSegments(href) : null;
+    if (!segments || extname(href).toLowerCase() !== '.css') return undefined;
+    const path = resolve(root, ...segments);
+    if (!path.startsWith(root + sep)) return undefined;
+    try {
+      return await readFile(path, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 function decodeSegments(pathname: string): string[] | null {
   try {
     const segments = pathname.split('/').slice(1).map(decodeURIComponent);

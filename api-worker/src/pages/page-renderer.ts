@@ -7,7 +7,13 @@
 import type { RemoteName } from '@portal/contracts';
 import { remotesFor, type RegistryState } from '../releases/release-registry.ts';
 import type { ChromeAnswers } from './chrome-data.ts';
-import { composeDocument, hasRootElement, splitLeadingHints } from './compose-document.ts';
+import {
+  composeDocument,
+  hasRootElement,
+  shellStylesheetHrefs,
+  splitLeadingHints,
+} from './compose-document.ts';
+import { createStylesheetTexts, fetchStylesheet, type StylesheetReader } from './inline-styles.ts';
 
 /** The shell's server renderer (shell/src/server.tsx, built as shell/dist/server/render.js). */
 export interface ShellServerRenderer {
@@ -43,6 +49,12 @@ export interface PageRendererDeps {
    * count is written on every runtime; its own failure never fails the page.
    */
   onCandidateFailure?: (remote: RemoteName, releaseId: string, visitor: number | undefined) => Promise<void>;
+  /**
+   * The text of one of the shell's own stylesheets by its href in index.html (`/….css`): the
+   * Node entry reads the shell's folder, the worker its static assets. Without it, or when it
+   * answers nothing, the shell's stylesheets stay links.
+   */
+  shellStylesheet?: StylesheetReader;
   fetch?: typeof fetch;
   /** The chrome's own data (pages/chrome-data.ts); a failure leaves it to the browser. */
   chromeAnswers?: () => Promise<ChromeAnswers>;
@@ -62,10 +74,33 @@ export function createPageRenderer({
   budgetMs,
   siteUrl,
   onCandidateFailure,
+  shellStylesheet,
   fetch: fetchFn = fetch,
   chromeAnswers = async () => ({}),
 }: PageRendererDeps) {
   const stylesheets = createStylesheetIndex(fetchFn);
+  const shellStyleTexts = shellStylesheet ? createStylesheetTexts(shellStylesheet) : undefined;
+  const sectionStyleTexts = createStylesheetTexts(fetchStylesheet(fetchFn));
+
+  /**
+   * The texts of the stylesheets that can go inline, by href, read within the page's budget
+   * (`deadline`): one missing stays a link.
+   */
+  async function inlineStyles(
+    shellHrefs: readonly string[],
+    sectionHrefs: readonly string[],
+    deadline: AbortSignal,
+  ): Promise<Map<string, string>> {
+    const read = (texts: typeof sectionStyleTexts | undefined, href: string) =>
+      texts
+        ? texts(href, deadline).then((css) => [href, css] as const)
+        : Promise.resolve([href, undefined] as const);
+    const texts = await Promise.all([
+      ...shellHrefs.map((href) => read(shellStyleTexts, href)),
+      ...sectionHrefs.map((href) => read(sectionStyleTexts, href)),
+    ]);
+    return new Map(texts.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
+  }
 
   return async function renderPage(
     requestUrl: string,
@@ -83,8 +118,13 @@ export function createPageRenderer({
       console.error('Chrome data not read for a server-rendered page:', error);
       return {};
     });
+    const deadline = AbortSignal.timeout(budgetMs);
+    const shellHrefs = shellStylesheetHrefs(template);
     if (page === 'not-found') {
-      const rootHtml = await shell.renderChrome(path, {}, await chrome);
+      const [rootHtml, styles] = await Promise.all([
+        chrome.then((data) => shell.renderChrome(path, {}, data)),
+        inlineStyles(shellHrefs, [], deadline),
+      ]);
       return {
         status: 404,
         release: 'none',
@@ -93,6 +133,8 @@ export function createPageRenderer({
           handOver: { sections: {}, answers: await chrome },
           handOverId: shell.HAND_OVER_ELEMENT_ID,
           stylesheets: [],
+          inlineStyles: styles,
+          startCodeAfterLoad: true,
           headHints: '',
           noindex: true,
         }),
@@ -112,9 +154,13 @@ export function createPageRenderer({
     });
     const renderUrl = new URL(`_render?${query}`, manifestUrl);
 
-    const [fragment, css] = await Promise.all([
+    // The section's stylesheets are read beside its fragment; a document whose section falls back
+    // to the browser links the shell's (it is not kept by the caches: the next one tries again).
+    const [fragment, { css, styles }] = await Promise.all([
       fetchFragment(fetchFn, renderUrl, budgetMs),
-      stylesheets.of(manifestUrl, page.section.module, budgetMs),
+      stylesheets
+        .of(manifestUrl, page.section.module, budgetMs)
+        .then(async (css) => ({ css, styles: await inlineStyles(shellHrefs, css, deadline) })),
     ]);
     if (!fragment && isCandidate && onCandidateFailure) {
       await onCandidateFailure(remote, releaseId, visitor).catch((error: unknown) =>
@@ -141,6 +187,8 @@ export function createPageRenderer({
         },
         handOverId: shell.HAND_OVER_ELEMENT_ID,
         stylesheets: fragment ? css : [],
+        // A page whole without code takes its code after its load; a fallback needs it at once.
+        ...(fragment ? { inlineStyles: styles, startCodeAfterLoad: true } : {}),
         headHints: hints,
         noindex: status === 404,
       }),

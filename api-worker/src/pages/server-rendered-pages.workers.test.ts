@@ -3,7 +3,7 @@ import { remotesAnswerSchema } from '@portal/contracts';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { SLOW_SECTION_MS } from '../../test-support/section-origin-paths.ts';
+import { SHELL_TEST_CSS, SLOW_SECTION_MS, sectionTestCss } from '../../test-support/section-origin-paths.ts';
 import { newsSearchText } from '../content/search-text.ts';
 import worker from '../worker.ts';
 
@@ -23,6 +23,11 @@ async function page(path: string): Promise<{ response: Response; html: string; m
   const ms = Date.now() - started;
   await waitOnExecutionContext(ctx);
   return { response, html, ms };
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return btoa(String.fromCharCode(...digest));
 }
 
 /** The opening tag of the element that holds `remote`'s section, if the document has one. */
@@ -68,14 +73,33 @@ describe('server-rendered pages through the worker entry (inside workerd)', () =
       expect(tag).toContain(`data-release="${release}"`);
       expect(tag).not.toContain('data-ssr-fallback');
       expect(html).toContain(`<h1>Fragmento de ${remote} para ${path}</h1>`);
-      // The chrome around it (the shell's header), the section's stylesheet and picture in the head.
+      // The chrome around it (the shell's header); the picture and the stylesheets in the head, the
+      // shell's and the section's inline (issue #24), each allowed by the sha256 of its text.
       expect(html).toContain('<header');
-      expect(html).toMatch(
-        new RegExp(
-          `<link rel="preload" as="image" href="/media/tapa.jpg"/>.*<link rel="stylesheet" href="${sectionOrigin}/${remote}/${module}.css">.*</head>`,
-        ),
+      const sectionCss = sectionTestCss(remote, module);
+      const sectionHref = `${sectionOrigin}/${remote}/${module}.css`;
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(
+        `<link rel="preload" as="image" href="/media/tapa.jpg"/><style data-href="${sectionHref}">${sectionCss}</style>` +
+          `<link rel="stylesheet" href="${sectionHref}" disabled>`,
       );
-      expect(html).toContain('<link rel="stylesheet" href="/shell.css">');
+      expect(head).toContain(
+        `<style data-href="/shell.css">${SHELL_TEST_CSS}</style><link rel="stylesheet" href="/shell.css" disabled>`,
+      );
+      const styleSources = /style-src-elem ([^;]*)/.exec(
+        response.headers.get('Content-Security-Policy') ?? '',
+      )?.[1];
+      expect(styleSources?.split(' ')).toEqual(
+        expect.arrayContaining([
+          `'sha256-${await sha256(SHELL_TEST_CSS)}'`,
+          `'sha256-${await sha256(sectionCss)}'`,
+        ]),
+      );
+      // The shell's code starts after the page's load, from one inline script allowed by hash.
+      const loader = /<script>([^<]*)<\/script>/.exec(html)?.[1];
+      expect(loader).toContain('[["script",{"src":"/main.js"}]]');
+      expect(html).not.toContain('<script defer');
+      expect(response.headers.get('Content-Security-Policy')).toContain(`'sha256-${await sha256(loader!)}'`);
       expect(html).not.toContain('Este sitio necesita JavaScript');
       expect(html).toContain(`"sections":{"${remote}":{"release":"${release}"}}`);
       expect(html).toContain(`"/api/de-${remote}":{"data":{"path":"${path}"}}`);
@@ -105,9 +129,13 @@ describe('server-rendered pages through the worker entry (inside workerd)', () =
     expect(html).not.toContain('Fragmento de');
     expect(html).toContain('<header');
     expect(html).toContain(`"sections":{"${remote}":{"fallback":true}}`);
-    // No section stylesheet for a section left to the browser; the shell's own still blocks paint.
+    // No section stylesheet for a section left to the browser; the shell's own is linked, as
+    // before inline stylesheets, and still blocks paint.
     expect(html).not.toContain(`${sectionOrigin}/${remote}/`);
     expect(html).toContain('<link rel="stylesheet" href="/shell.css">');
+    expect(html).not.toContain('<style');
+    // The browser renders the section: the code starts at once, as from the shell's index.html.
+    expect(html).toContain('<script defer src="/main.js"></script>');
   });
 
   it('a slow section costs the page its budget, not the section’s time', async () => {
