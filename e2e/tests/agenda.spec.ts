@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { goInSite } from '../support/in-site-navigation';
 
 // Public spec, "Agenda list" and "Event detail": what a visitor sees on /agenda and /evento.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { watchCspViolations } from '../support/page-guards';
 
 // Issue #16: the API described for people at /api/docs (Scalar), its script one of the portal's

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/test';
 import type { Album, EventoListItem, NoticiaListItem, Page as ResultPage, Publi } from '@portal/contracts';
 import { screenshotAtWidths } from '../support/screenshots';
 import { pngFromPixels } from '../support/png';

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { pngFromPixels } from '../support/png';
 
 // Editorial control (DESIGN §11, issue #25): a correspondent sends a story for review and an

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { E2E_DATABASE_URL, E2E_MEDIA_DIR, E2E_REMOTE_PORTS } from '../support/environment';
 import { startPortal } from '../support/processes';
 import { buildAgenda, extraPorts, serveFolder, temporaryFolder } from '../support/remote-builds';

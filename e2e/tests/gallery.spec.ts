@@ -6,7 +6,7 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from '../support/test';
 import type { AlbumPhotoDetail } from '@portal/contracts';
 import { E2E_PORT, E2E_REMOTE_PORTS } from '../support/environment';
 import { scrollToHomeGalleries } from '../support/home';

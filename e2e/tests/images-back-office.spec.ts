@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { pngFromPixels } from '../support/png';
 
 // Responsive images (issue #9): an image uploaded through the back office keeps 400, 800 and

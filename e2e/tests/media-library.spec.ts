@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import type { MediaListResponse, NoticiaListItem } from '@portal/contracts';
 
 // Issue #26 item 5 (DESIGN §12): the media library. The Medios screen lists the seeded images;

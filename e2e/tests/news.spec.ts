@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import type { NoticiaListItem, Page as ResultPage } from '@portal/contracts';
 import { screenshotAtWidths } from '../support/screenshots';
 import { goInSite } from '../support/in-site-navigation';

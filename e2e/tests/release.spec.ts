@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { E2E_DATABASE_URL, E2E_MEDIA_DIR, E2E_REMOTE_PORTS } from '../support/environment';
 import { repoRoot, startPortal } from '../support/processes';
 import { buildAgenda, extraPorts, hashFolder, serveFolder, temporaryFolder } from '../support/remote-builds';

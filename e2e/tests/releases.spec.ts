@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { E2E_REMOTE_PORTS } from '../support/environment';
 import { watchXss } from '../support/page-guards';
 import { startPortal } from '../support/processes';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 // Responsive images (issue #9), as a visitor sees them: the portal's own pictures carry a srcset
 // of their 400/800/1600 px copies and a sizes, keep width and height, and the browser downloads

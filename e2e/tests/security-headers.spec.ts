@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { E2E_REMOTE_PORTS } from '../support/environment';
 import { settle, watchCspViolations } from '../support/page-guards';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import type { EventoListItem, NoticiaListItem, Page as ResultPage } from '@portal/contracts';
 
 interface AlbumListItem {

@@ -1,4 +1,4 @@
-import { expect, request as playwright, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwright, test, type APIRequestContext, type Page } from '../support/test';
 import type { Banner, NoticiaListItem, Page as ResultPage, Usuario } from '@portal/contracts';
 import { E2E_PORT } from '../support/environment';
 import { settle, watchXss, type XssRuns } from '../support/page-guards';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, request as playwright, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwright, test, type APIRequestContext, type Page } from '../support/test';
 import type { EventoListItem, NoticiaListItem, Page as ResultPage } from '@portal/contracts';
 import { CHROMIUM_LAUNCH, E2E_PORT } from '../support/environment';
 import { settle, watchCspViolations } from '../support/page-guards';

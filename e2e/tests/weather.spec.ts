@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { EventoListItem, NoticiaListItem, Page as ResultPage } from '@portal/contracts';
 
 // Issue #23 item 8. The e2e portal runs without a weather service (no WEATHER_URL), as the demo

@@ -1,0 +1,42 @@
+/**
+ * Playwright's `test` whose `page.goto` also waits, on a server-rendered public page, until the
+ * page is taken over: the HTML is there at once, but its code starts after the load (issue #24,
+ * docs/architecture.md), and a click on a button before React has hydrated it does nothing.
+ * Journeys click as soon as they see the button, faster than any reader.
+ */
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * Until the page's server-rendered section, if any, is hydrated (React has put its fibers on
+ * the section's elements). A section that never is (a broken release, on purpose in some
+ * journeys) is left to the journey's own assertions after 15 s.
+ */
+export async function waitForTakeOver(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const rendered = document.querySelector('[data-ssr-section]');
+        if (!rendered) return true;
+        const element = rendered.firstElementChild ?? rendered;
+        return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const waitUntil = options?.waitUntil ?? 'load';
+      if (waitUntil === 'load' || waitUntil === 'networkidle') await waitForTakeOver(page);
+      return response;
+    };
+    await use(page);
+  },
+});
