@@ -29,7 +29,9 @@ export async function waitForTakeOver(page: Page): Promise<void> {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without JavaScript there is nothing to wait for (and no script to ask).
+    if (javaScriptEnabled === false) return use(page);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
