@@ -72,6 +72,12 @@ test.describe('the media library', () => {
     const picker = dialog.getByTestId('focus-picker');
     // The dialog opens with a short animation: measure the picture once it has settled.
     await dialog.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+    // …and once the picture is loaded and laid out (its box moves until then).
+    await expect(picker.locator('img')).toHaveJSProperty('complete', true);
+    await picker.locator('img').evaluate((image: HTMLImageElement) => image.decode());
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     const box = (await picker.locator('img').boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.2, box.y + box.height * 0.8);
     await expect(picker).toHaveAttribute('aria-valuetext', 'horizontal 20 %, vertical 80 %');

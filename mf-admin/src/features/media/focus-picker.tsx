@@ -48,7 +48,7 @@ export function FocusPicker({
         className={styles.focusImage}
         role="slider"
         tabIndex={0}
-        aria-label="Punto de foco: haga clic en la imagen o use las flechas"
+        aria-label="Punto de foco: hacé clic en la imagen o usá las flechas"
         aria-valuetext={`horizontal ${Math.round(focus.x * 100)} %, vertical ${Math.round(focus.y * 100)} %`}
         onClick={click}
         onKeyDown={key}
