@@ -16,3 +16,11 @@ export function startOfArgentinaDay(day: string): number {
 export function toArgentinaTime(moment: Date): string {
   return new Date(moment.getTime() + ARGENTINA_OFFSET_MS).toISOString().slice(11, 16);
 }
+
+/**
+ * A Date whose local fields (getDate, getHours…, what dayjs formats) read a moment as Argentina's
+ * clocks show it, whatever the zone of the server or browser that formats it.
+ */
+export function argentinaWallClock(moment: Date): Date {
+  return new Date(moment.getTime() + ARGENTINA_OFFSET_MS + moment.getTimezoneOffset() * 60_000);
+}

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
+import { argentinaWallClock } from '@portal/contracts';
 
 // Every date the portal shows is Spanish (weeks start on Monday in the 'es' locale).
 dayjs.locale('es');
@@ -13,10 +14,8 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  */
 function inArgentina(date: string | Date) {
   if (typeof date === 'string' && !date.includes('T')) return dayjs(date);
-  const moment = new Date(date);
-  return dayjs(new Date(moment.getTime() + (moment.getTimezoneOffset() - ARGENTINA_OFFSET_MINUTES) * 60_000));
+  return dayjs(argentinaWallClock(new Date(date)));
 }
-const ARGENTINA_OFFSET_MINUTES = -180;
 
 /** 'DOMINGO 22 DE NOVIEMBRE DE 2026' for the top bar. */
 export function formatTodayUpper(now: Date = new Date()): string {
