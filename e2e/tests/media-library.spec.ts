@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import type { MediaListResponse, NoticiaListItem } from '@portal/contracts';
+import { pngFromPixels } from '../support/png';
 
 // Issue #26 item 5 (DESIGN §12): the media library. The Medios screen lists the seeded images;
 // an edit of the alt text and focal point reaches the public page as object-position; the news
@@ -26,15 +27,50 @@ async function acknowledge(page: Page, name: string | RegExp) {
 
 const fileOf = (url: string) => url.split('/').at(-1)!;
 
+/**
+ * A published story with a landscape cover of its own, the newest on the home: the newest story
+ * of a full run may be another journey's, with a cover of a single pixel.
+ */
+async function storyWithOwnCover(
+  page: Page,
+): Promise<Pick<NoticiaListItem, '_id' | 'titulo' | 'img_portada'>> {
+  const headers = { Origin: new URL(page.url()).origin };
+  const upload = await page.request.post('/api/upload-image', {
+    headers,
+    multipart: {
+      folder: 'noticias',
+      file: {
+        name: 'plaza.png',
+        mimeType: 'image/png',
+        buffer: pngFromPixels(960, 540, (x, y) => [(x * 7) % 256, (y * 5) % 256, 140]),
+      },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const { url } = (await upload.json()) as { url: string };
+  const titulo = `La plaza del cabildo renovada ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/crearnoticia', {
+    headers,
+    data: {
+      titulo,
+      provincia: 'Santiago del Estero',
+      img_portada: url,
+      descripcion: 'Nuevos bancos, luces y árboles en el centro.',
+      texto: '<p>La obra terminó esta semana.</p>',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return { _id: ((await created.json()) as { id: string }).id, titulo, img_portada: url };
+}
+
 test.describe('the media library', () => {
   test('lists the seeded images; an edit of alt text and focus reaches the public page', async ({
     page,
     request,
   }) => {
     test.setTimeout(60_000);
-    const [newest] = ((await (await request.get('/api/noticias/1/1')).json()) as { docs: NoticiaListItem[] })
-      .docs;
     await logIn(page);
+    const newest = await storyWithOwnCover(page);
 
     await page
       .getByRole('navigation', { name: 'Administración' })
@@ -56,13 +92,13 @@ test.describe('the media library', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
 
     // Search by the cover's file name: its one record, used by the news item.
-    await page.getByRole('searchbox', { name: 'Buscar imágenes' }).fill(fileOf(newest!.img_portada));
+    await page.getByRole('searchbox', { name: 'Buscar imágenes' }).fill(fileOf(newest.img_portada));
     await page.getByRole('button', { name: 'BUSCAR' }).click();
     await expect(page.getByText('1 imagen', { exact: true })).toBeVisible();
     await expect(cards).toHaveCount(1);
     const card = cards.first();
     await card.getByText(/^\d+ usos?$/).click();
-    await expect(card.getByText(newest!.titulo)).toBeVisible();
+    await expect(card.getByText(newest.titulo)).toBeVisible();
 
     await card.getByRole('button', { name: /^Editar / }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar imagen' });
@@ -87,15 +123,15 @@ test.describe('the media library', () => {
     await expect(card.getByText('Vista de la plaza desde el cabildo')).toBeVisible();
 
     // The public article: its server HTML and the hydrated page crop the cover at the focus.
-    const html = await (await request.get(`/noticia/${newest!._id}`)).text();
+    const html = await (await request.get(`/noticia/${newest._id}`)).text();
     expect(html).toMatch(/<img[^>]*data-foco-x="0.2"[^>]*data-foco-y="0.8"/);
-    await page.goto(`/noticia/${newest!._id}`);
-    const cover = page.locator(`article img[src="${newest!.img_portada}"]`).first();
+    await page.goto(`/noticia/${newest._id}`);
+    const cover = page.locator(`article img[src="${newest.img_portada}"]`).first();
     await expect(cover).toHaveAttribute('data-foco-x', '0.2');
     await expect(cover).toHaveCSS('object-position', '20% 80%');
     // The home's cards too (the item is the newest).
     await page.goto('/');
-    await expect(page.locator(`img[src="${newest!.img_portada}"][data-foco-y="0.8"]`).first()).toHaveCSS(
+    await expect(page.locator(`img[src="${newest.img_portada}"][data-foco-y="0.8"]`).first()).toHaveCSS(
       'object-position',
       '20% 80%',
     );
