@@ -8,11 +8,16 @@ const STAFF_SPECS = [
   /admin-forms\.spec\.ts/,
   /releases\.spec\.ts/,
   /content-model\.spec\.ts/,
-  /media-library\.spec\.ts/,
 ];
 // Leaves drafts and a scheduled item in the newsroom's list for minutes: after the staff journeys,
 // whose lists expect a new item to be the newest change.
-const WORKFLOW_SPECS = [/editorial-workflow\.spec\.ts/, /newsroom\.spec\.ts/, /editorial-control\.spec\.ts/];
+// The media library's journeys publish stories too, so they also wait for the staff journeys.
+const WORKFLOW_SPECS = [
+  /editorial-workflow\.spec\.ts/,
+  /newsroom\.spec\.ts/,
+  /editorial-control\.spec\.ts/,
+  /media-library\.spec\.ts/,
+];
 // Saves script payloads in every staff text field, shown on every page: alone, after the rest.
 const LAST_SPECS = [/stored-xss\.spec\.ts/];
 
