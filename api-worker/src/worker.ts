@@ -34,7 +34,12 @@ import { isDocumentPath, isWorkerRoute } from './worker-routes.ts';
 import { createReleaseRegistry, type ReleaseRegistry } from './releases/release-registry.ts';
 import * as shellServerModule from 'portal-shell-server';
 import { createRenderFailureRecorder } from './releases/render-failures.ts';
-import { documentCacheHeaders, releaseChoiceKey } from './pages/document-cache.ts';
+import {
+  documentCacheHeaders,
+  documentVisit,
+  withVisitorCookie,
+  type DocumentVisit,
+} from './pages/document-cache.ts';
 import { createChromeData } from './pages/chrome-data.ts';
 import { createPageRenderer, type PageRenderer, type ShellServerRenderer } from './pages/page-renderer.ts';
 import { visitorOf } from './pages/page-documents.ts';
@@ -270,15 +275,20 @@ function preparedWorker(env: WorkerEnv): Promise<PreparedWorker> {
 }
 
 /**
- * The release choice of a page's document, which its edge-cache key holds besides the URL and
- * the content version; undefined when it is not kept there (no context, not a document, pages
+ * A page's request as its document is made and kept (pages/document-cache.ts: the release choice
+ * its edge-cache key holds besides the URL and the content version, and a first-time visitor's
+ * canary number); undefined when it is not kept there (no context, not a document, pages
  * rendered in the browser, or no database to read the registry from).
  */
-async function documentKeyPart(request: Request, env: WorkerEnv, ctx: unknown): Promise<string | undefined> {
+async function documentVisitOf(
+  request: Request,
+  env: WorkerEnv,
+  ctx: unknown,
+): Promise<DocumentVisit | undefined> {
   if (!ctx || request.method !== 'GET' || !isDocumentPath(new URL(request.url).pathname)) return undefined;
   try {
     const { releases, renderPage } = await preparedWorker(env);
-    return renderPage ? await releaseChoiceKey(releases, request.headers.get('Cookie')) : undefined;
+    return renderPage ? await documentVisit(releases, request) : undefined;
   } catch {
     return undefined;
   }
@@ -286,18 +296,19 @@ async function documentKeyPart(request: Request, env: WorkerEnv, ctx: unknown): 
 
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx?: Parameters<App['fetch']>[2]): Promise<Response> {
-    const keyPart = await documentKeyPart(request, env, ctx);
+    const visit = await documentVisitOf(request, env, ctx);
     if (['GET', 'HEAD'].includes(request.method) && !isWorkerRoute(new URL(request.url).pathname)) {
-      if (keyPart === undefined || !ctx) return serveShellDocument(request, env);
+      if (visit === undefined || !ctx) return serveShellDocument(request, env);
       // Server-rendered documents are public answers, kept like the API's (pages/document-cache.ts).
       const { contentVersions } = await preparedWorker(env);
-      return serveWithEdgeCache(request, {
+      const document = await serveWithEdgeCache(visit.request, {
         cache: caches.default,
         version: () => contentVersions.current(),
         waitUntil: (promise) => ctx.waitUntil(promise),
         handle: (forwarded) => serveShellDocument(forwarded, env),
-        keyPart,
+        keyPart: visit.choiceKey,
       });
+      return withVisitorCookie(document, visit);
     }
     let prepared: PreparedWorker;
     try {
@@ -310,13 +321,14 @@ export default {
     const handle = async (forwarded: Request) => app.fetch(forwarded, env, ctx);
     if (!ctx) return handle(request);
     // Public answers are kept in the data centre's cache, keyed by the content version.
-    return serveWithEdgeCache(request, {
+    const answer = await serveWithEdgeCache(visit?.request ?? request, {
       cache: caches.default,
       version: () => contentVersions.current(),
       waitUntil: (promise) => ctx.waitUntil(promise),
       handle,
-      keyPart,
+      keyPart: visit?.choiceKey,
     });
+    return visit ? withVisitorCookie(answer, visit) : answer;
   },
 
   /**

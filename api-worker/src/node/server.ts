@@ -34,7 +34,7 @@ import { createAnswerCache, DEFAULT_ANSWER_CACHE_MB, type AnswerCacheStats } fro
 import { refuseBodyCleanly } from './refused-body.ts';
 import { createShellHandler, readShellIndex, readShellStylesheet } from './shell-assets.ts';
 import { createRenderFailureRecorder } from '../releases/render-failures.ts';
-import { releaseChoiceKey } from '../pages/document-cache.ts';
+import { documentVisit, withVisitorCookie } from '../pages/document-cache.ts';
 import { createChromeData } from '../pages/chrome-data.ts';
 import { createPageRenderer } from '../pages/page-renderer.ts';
 import { visitorOf } from '../pages/page-documents.ts';
@@ -216,10 +216,16 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
           const pathname = pathnameOf(incoming.url, request);
           // A page's document is kept per release choice too (pages/document-cache.ts).
           if (renderPage && isDocumentPath(pathname)) {
-            const choice = releaseChoiceKey(releases, request.headers.get('Cookie'));
-            if (typeof choice === 'string') return answers.serve(request, incoming, bindings, choice);
-            return choice.then(
-              (choice) => answers.serve(request, incoming, bindings, choice),
+            const visit = documentVisit(releases, request);
+            if (!(visit instanceof Promise) && !visit.setCookie) {
+              return answers.serve(request, incoming, bindings, visit.choiceKey);
+            }
+            return Promise.resolve(visit).then(
+              async (visit) =>
+                withVisitorCookie(
+                  await answers.serve(visit.request, incoming, bindings, visit.choiceKey),
+                  visit,
+                ),
               // No registry (the database is down): the page as the shell makes it, uncached.
               () => serveShell(request).then((r) => compressResponse(request, r)),
             );

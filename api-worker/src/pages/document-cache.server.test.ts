@@ -204,6 +204,38 @@ describe('server-rendered documents in the answer cache', () => {
     expect(switched.html).toContain('data-version="v2"');
   });
 
+  it('gives a first-time visitor during a canary its number with the document, rendered by the release the browser then loads', async () => {
+    const v3 = await addRelease('v3');
+    expect((await call('PUT', '/api/secciones/news', { candidata: v3, canary: 50 })).status).toBe(200);
+    const seen = new Set<string>();
+    for (let visit = 0; visit < 12; visit++) {
+      const first = await page('/noticias/10/1');
+      const cookie = /^portal_visitante=(\d+);/.exec(first.headers.get('Set-Cookie') ?? '');
+      expect(cookie, 'the document gives the visitor a number').not.toBeNull();
+      // An answer that sets a cookie is no shared cache's to keep.
+      expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
+      const rendered = /data-version="(v\d)"/.exec(first.html)![1]!;
+      expect(rendered).toBe(Number(cookie![1]) < 5_000 ? 'v3' : 'v2');
+      seen.add(rendered);
+      // The shell's next call, with the cookie the browser now holds: the same release, no new number.
+      const remotes = await fetch(`${server.url}/remotes.json`, {
+        headers: { Cookie: `portal_visitante=${cookie![1]}` },
+      });
+      expect(remotes.headers.get('Set-Cookie')).toBeNull();
+      expect(((await remotes.json()) as { news: string }).news).toBe(`${base}/${rendered}/mf-manifest.json`);
+    }
+    // Twelve draws of a fair coin are all alike once in 2 048 runs.
+    expect(seen.size).toBe(2);
+    // A visitor with a number keeps it, and the document stays a public answer.
+    const returning = await page('/noticias/10/1', 10);
+    expect(returning.headers.get('Set-Cookie')).toBeNull();
+    expect(returning.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60, must-revalidate');
+    expect(returning.html).toContain('data-version="v3"');
+    expect((await call('PUT', '/api/secciones/news', { candidata: null })).status).toBe(200);
+    // Without a share running, nobody is given a number.
+    expect((await page('/noticias/10/1')).headers.get('Set-Cookie')).toBeNull();
+  });
+
   it('never keeps a document whose section fell back to the browser, and counts a failing candidate', async () => {
     const broken = await addRelease('rota');
     expect((await call('PUT', '/api/secciones/news', { candidata: broken, canary: 100 })).status).toBe(200);

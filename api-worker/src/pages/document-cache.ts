@@ -7,7 +7,13 @@
  */
 import { REMOTE_NAMES } from '@portal/contracts';
 import { hashText } from '../http/public-cache/index.ts';
-import { remotesFor, type RegistryState, type ReleaseRegistry } from '../releases/release-registry.ts';
+import {
+  needsVisitorNumber,
+  remotesFor,
+  type RegistryState,
+  type ReleaseRegistry,
+} from '../releases/release-registry.ts';
+import { randomVisitorNumber, VISITOR_COOKIE, visitorCookieHeader } from '../releases/visitor-number.ts';
 import { visitorOf } from './page-documents.ts';
 
 /**
@@ -28,24 +34,66 @@ export function documentCacheHeaders(html: string, kept: boolean): Record<string
 }
 
 /**
- * The part of a document's cache key that tells release choices apart: the ids of the releases
- * this visitor gets ('-' for a section without one). Visitors outside every canary share all
- * get the same key. Synchronous while the registry's state is kept (the usual case: no await on
- * a cache hit), else read first.
+ * A page's request as its document is made and kept: `request` is the one to render (for a
+ * first-time visitor while a canary share runs, with the visitor number just drawn in its Cookie
+ * header, so that the HTML comes from the release /remotes.json will then give that browser);
+ * `choiceKey` is the part of the cache key that tells release choices apart (the ids of the
+ * releases this visitor gets, '-' for a section without one; visitors outside every canary share
+ * all get the same key); `setCookie`, the number to give that first-time visitor.
  */
-export function releaseChoiceKey(
+export interface DocumentVisit {
+  request: Request;
+  choiceKey: string;
+  setCookie?: string;
+}
+
+/**
+ * The visit of a page's request. Synchronous while the registry's state is kept (the usual case:
+ * no await on a cache hit), else read first.
+ */
+export function documentVisit(
   releases: ReleaseRegistry,
-  cookieHeader: string | null,
-): string | Promise<string> {
+  request: Request,
+): DocumentVisit | Promise<DocumentVisit> {
   const known = releases.knownState();
-  if (known) return choiceKeyOf(known, cookieHeader);
+  if (known) return visitOf(known, request);
   return releases
     .ensureSeeded()
     .then(() => releases.state())
-    .then((state) => choiceKeyOf(state, cookieHeader));
+    .then((state) => visitOf(state, request));
 }
 
-function choiceKeyOf(state: RegistryState, cookieHeader: string | null): string {
-  const choice = remotesFor(state, visitorOf(cookieHeader));
+function visitOf(state: RegistryState, request: Request): DocumentVisit {
+  const cookieHeader = request.headers.get('Cookie');
+  const visitor = visitorOf(cookieHeader);
+  if (visitor !== undefined || !needsVisitorNumber(state)) {
+    return { request, choiceKey: choiceKeyOf(state, visitor) };
+  }
+  const drawn = randomVisitorNumber();
+  const headers = new Headers(request.headers);
+  const given = `${VISITOR_COOKIE}=${drawn}`;
+  // First, so that a forged number the browser sent gives way to the new one (the first wins).
+  headers.set('Cookie', cookieHeader ? `${given}; ${cookieHeader}` : given);
+  return {
+    request: new Request(request, { headers }),
+    choiceKey: choiceKeyOf(state, drawn),
+    setCookie: visitorCookieHeader(drawn, request.url),
+  };
+}
+
+/**
+ * The answer for a visit: a first-time visitor's number goes with it, and then no shared cache
+ * may keep that answer (our own caches kept the document before the cookie was added).
+ */
+export function withVisitorCookie(response: Response, visit: DocumentVisit): Response {
+  if (!visit.setCookie) return response;
+  const answer = new Response(response.body, response);
+  answer.headers.append('Set-Cookie', visit.setCookie);
+  answer.headers.set('Cache-Control', 'private, no-cache');
+  return answer;
+}
+
+function choiceKeyOf(state: RegistryState, visitor: number | undefined): string {
+  const choice = remotesFor(state, visitor);
   return REMOTE_NAMES.map((remote) => choice.releases?.[remote]?.id ?? '-').join('.');
 }

@@ -145,6 +145,54 @@ describe('server-rendered pages through the worker entry (inside workerd)', () =
     expect(ms).toBeLessThan(1_500);
   });
 
+  it('gives a first-time visitor during a canary its number, and renders the release that number gets', async () => {
+    const client = createClient({ url: env.DATABASE_URL });
+    const candidate = 'c0c0c0c0c0c0c0c0c0c0c0c0';
+    // A candidate of the news section from the same origin: its fragment is the same, its
+    // data-release tells which release rendered the page. Written as another isolate would.
+    await client.execute({
+      sql: `INSERT INTO remote_releases (_id, remote, url, etiqueta, creada_por, created_at)
+            SELECT ?, remote, url, 'candidata', 'prueba', created_at FROM remote_releases WHERE _id = ?`,
+      args: [candidate, releases.news!],
+    });
+    await client.execute({
+      sql: `UPDATE remote_sections SET candidata = ?, canary = 50 WHERE remote = 'news'`,
+      args: [candidate],
+    });
+    await client.execute('UPDATE content_version SET version = version + 1');
+    const started = Date.now();
+    let first = await page('/');
+    while (!first.response.headers.has('Set-Cookie')) {
+      expect(Date.now() - started, 'the registry reads the share within 5 s').toBeLessThan(5_000);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      first = await page('/');
+    }
+    const seen = new Set<string>();
+    for (let visit = 0; visit < 12; visit++) {
+      if (visit > 0) first = await page('/');
+      const number = Number(/^portal_visitante=(\d+);/.exec(first.response.headers.get('Set-Cookie')!)![1]);
+      expect(first.response.headers.get('Cache-Control')).toBe('private, no-cache');
+      const release = number < 5_000 ? candidate : releases.news!;
+      expect(sectionTag(first.html, 'news')).toContain(`data-release="${release}"`);
+      seen.add(release);
+      const remotes = remotesAnswerSchema.parse(
+        await (
+          await worker.fetch(
+            new Request('https://portal.example/remotes.json', {
+              headers: { Cookie: `portal_visitante=${number}` },
+            }),
+            env,
+          )
+        ).json(),
+      );
+      expect(remotes.releases?.news?.id).toBe(release);
+    }
+    expect(seen.size).toBe(2);
+    await client.execute(`UPDATE remote_sections SET candidata = NULL, canary = 0 WHERE remote = 'news'`);
+    await client.execute('UPDATE content_version SET version = version + 1');
+    client.close();
+  });
+
   it('answers an unknown path with the chrome alone, 404 and noindex', async () => {
     const { response, html } = await page('/no-existe/para-nada');
     expect(response.status).toBe(404);

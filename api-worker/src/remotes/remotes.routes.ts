@@ -1,16 +1,14 @@
 import { remotesAnswerSchema } from '@portal/contracts';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { jsonAnswer } from '../routing/responses.ts';
-import { parseVisitorNumber, VISITOR_COOKIE } from '../releases/visitor-number.ts';
 import {
-  needsVisitorNumber,
-  remotesFor,
-  VISITOR_NUMBERS,
-  type ReleaseRegistry,
-} from '../releases/release-registry.ts';
-
-const VISITOR_COOKIE_MAX_AGE = 400 * 24 * 60 * 60; // the longest browsers keep a cookie
+  parseVisitorNumber,
+  randomVisitorNumber,
+  VISITOR_COOKIE,
+  visitorCookieHeader,
+} from '../releases/visitor-number.ts';
+import { needsVisitorNumber, remotesFor, type ReleaseRegistry } from '../releases/release-registry.ts';
 
 export const remotesRoute = declareRoute({
   method: 'get',
@@ -37,12 +35,7 @@ export function createRemotesRoutes(registry: ReleaseRegistry) {
       visitor = parseVisitorNumber(getCookie(c, VISITOR_COOKIE));
       if (visitor === undefined) {
         visitor = randomVisitorNumber();
-        setCookie(c, VISITOR_COOKIE, String(visitor), {
-          path: '/',
-          maxAge: VISITOR_COOKIE_MAX_AGE,
-          sameSite: 'Lax',
-          secure: new URL(c.req.url).protocol === 'https:',
-        });
+        c.header('Set-Cookie', visitorCookieHeader(visitor, c.req.url), { append: true });
       }
     }
     c.header('Cache-Control', 'no-cache');
@@ -50,8 +43,4 @@ export function createRemotesRoutes(registry: ReleaseRegistry) {
     c.header('Vary', 'Cookie');
     return c.json(remotesFor(state, visitor));
   }).app;
-}
-
-function randomVisitorNumber(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0]! % VISITOR_NUMBERS;
 }
