@@ -10,17 +10,14 @@ export function Logo({ width, tone = 'dark' }: { width: number; tone?: 'dark' | 
       aria-label="Santiago Noticias"
     >
       <rect x="0" y="8" width="44" height="44" rx="8" fill="#b3121f" />
-      <text
-        x="22"
-        y="42"
-        textAnchor="middle"
-        fontFamily="Georgia, serif"
-        fontSize="32"
-        fontWeight="700"
-        fill="#fff"
-      >
-        S
-      </text>
+      {/* The monogram is drawn, not written: the link's name then holds all the text one sees. */}
+      <path
+        d="M31 18.5C28 14.5 14 14 14 22.5S30 28.5 30 37.5S16 46 13 41"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="5.5"
+        strokeLinecap="round"
+      />
       <text x="52" y="30" fontFamily="Georgia, serif" fontSize="22" fontWeight="700" fill={ink}>
         Santiago
       </text>

@@ -29,7 +29,7 @@ export function SiteHeader() {
           <span />
           <span />
         </button>
-        <Link to="/" className={styles.logo} aria-label="Inicio">
+        <Link to="/" className={styles.logo} aria-label="Santiago Noticias, inicio">
           <Logo width={150} />
         </Link>
         <nav className={styles.nav} aria-label="Secciones">
