@@ -87,10 +87,20 @@ function serverRender(
   };
 }
 
+/** A page whose data only a signed-in reader may read: rendered in the browser, not an error. */
+class SessionRequiredError extends Error {
+  constructor(path: string) {
+    super(`${path}: needs the reader's session`);
+  }
+}
+
 async function fetchAnswer(url: URL, signal: AbortSignal | undefined): Promise<HandedOverAnswer> {
   const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
   const body = (await response.json().catch(() => undefined)) as { msg?: unknown } | undefined;
   if (response.ok) return { data: body };
+  // Staff's own reads (a draft's preview): the server renders without the reader's session, so
+  // the browser renders that page, as intended, with nothing to report.
+  if (response.status === 401 || response.status === 403) throw new SessionRequiredError(url.pathname);
   // A 404 is a page ("no encontrada"); anything else fails the render, and the browser tries.
   if (response.status !== 404 && response.status !== 400)
     throw new Error(`${url.pathname}: ${response.status}`);
@@ -133,7 +143,7 @@ export async function answerRenderRequest(
     if (!fragment) return Response.json({ msg: `No existe el módulo ${module}.` }, { status: 404 });
     return Response.json(fragment, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    console.error(`No se pudo renderizar ${path}:`, error);
+    if (!(error instanceof SessionRequiredError)) console.error(`No se pudo renderizar ${path}:`, error);
     return Response.json({ msg: 'No se pudo renderizar la sección.' }, { status: 500 });
   }
 }
