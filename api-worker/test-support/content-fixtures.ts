@@ -49,14 +49,31 @@ export async function insertNews(db: AppDatabase, ...rows: Partial<Omit<NewsRow,
 }
 
 /**
- * News rows written with the columns of the first schema only, for databases migrated part of
- * the way (the tests of later migrations over existing data).
+ * News rows written with the columns of the first schema only, and the `later` columns named
+ * (those the database has by then), for databases migrated part of the way (the tests of later
+ * migrations over existing data).
  */
-export async function insertLegacyNewsRows(db: AppDatabase, rows: NewsRow[]) {
+export async function insertLegacyNewsRows(
+  db: AppDatabase,
+  rows: NewsRow[],
+  later: ('img_portada_alt' | 'img_portada_credito')[] = [],
+) {
+  const columns = [
+    '_id',
+    'titulo',
+    'provincia',
+    'descripcion',
+    'texto',
+    'img_portada',
+    'editor',
+    'foto_editor',
+    'search_text',
+    'created_at',
+    ...later,
+  ];
   for (const row of rows) {
     await db.$client.execute({
-      sql: `INSERT INTO noticias (_id, titulo, provincia, descripcion, texto, img_portada, editor, foto_editor, search_text, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      sql: `INSERT INTO noticias (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
       args: [
         row._id,
         row.titulo,
@@ -68,6 +85,7 @@ export async function insertLegacyNewsRows(db: AppDatabase, rows: NewsRow[]) {
         row.fotoEditor,
         row.search_text,
         row.created_at,
+        ...later.map((column) => row[column] ?? ''),
       ],
     });
   }

@@ -100,6 +100,48 @@ test('a correspondent sends a story for review; the editor approves it and it is
   await redactor.context().close();
 });
 
+test("a correspondent cannot send someone else's draft for review; the screen says who does", async ({
+  browser,
+}) => {
+  const redactor = await signedIn(browser, 'redactor');
+  const title = `Borrador ajeno ${stamp()}`;
+  const demoCover = (
+    (await (await redactor.request.get('/api/noticias/1/1')).json()) as {
+      docs: { img_portada: string }[];
+    }
+  ).docs[0]!.img_portada;
+  const created = await redactor.request.post('/api/crearnoticia', {
+    headers: { Origin: new URL(redactor.url()).origin },
+    data: {
+      titulo: title,
+      provincia: 'Tucuman',
+      img_portada: demoCover,
+      descripcion: 'Un borrador de la redacción.',
+      texto: '<p>Primer párrafo del borrador.</p>',
+      estado: 'borrador',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  await redactor.context().close();
+
+  const corresponsal = await signedIn(browser, 'corresponsal');
+  await corresponsal.goto(`/editarnoticia/${id}`);
+  await expect(corresponsal.getByLabel('Titulo', { exact: true })).toHaveValue(title);
+  await expect(corresponsal.getByText('La envía a revisión quien la escribió.')).toBeVisible();
+  await expect(corresponsal.getByRole('button', { name: 'Enviar a revisión' })).toHaveCount(0);
+  // The server says the same to a call made by hand.
+  const refused = await corresponsal.request.post(`/api/noticia/${id}/revision`, {
+    headers: { Origin: new URL(corresponsal.url()).origin },
+    data: {},
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { msg: string }).msg).toBe(
+    'Solo quien escribió esta noticia, o un editor, puede enviarla a revisión.',
+  );
+  await corresponsal.context().close();
+});
+
 test('two people on one story see each other before anyone types', async ({ browser }) => {
   // Two sign-ins, an upload and screenshots at two widths.
   test.setTimeout(60_000);

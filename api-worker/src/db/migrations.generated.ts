@@ -284,5 +284,14 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "INSERT OR IGNORE INTO `medios` (`_id`, `url`, `alt`, `credito`, `created_at`)\nSELECT lower(hex(randomblob(12))), f.value,\n\tcoalesce((SELECT json_extract(d.value, '$.alt') FROM json_each(a.`fotos_detalle`) d\n\t\tWHERE json_extract(d.value, '$.url') = f.value), ''),\n\tcoalesce((SELECT json_extract(d.value, '$.credito') FROM json_each(a.`fotos_detalle`) d\n\t\tWHERE json_extract(d.value, '$.url') = f.value), ''),\n\ta.`created_at`\nFROM `albums` a, json_each(a.`fotos`) f WHERE f.value LIKE '/media/%' ORDER BY a.`created_at`, f.key;",
       "INSERT OR IGNORE INTO `medios` (`_id`, `url`, `created_at`)\nSELECT lower(hex(randomblob(12))), url, created_at FROM (\n\tSELECT `imagen_social` AS url, `created_at` FROM `noticias`\n\tUNION ALL SELECT `portada`, `created_at` FROM `albums`\n\tUNION ALL SELECT `foto`, `created_at` FROM `publis`\n\tUNION ALL SELECT `banner_full`, `created_at` FROM `banners`\n\tUNION ALL SELECT `banner_mobile`, `created_at` FROM `banners`\n\tUNION ALL SELECT `url`, `created_at` FROM `banner_images`\n) WHERE url LIKE '/media/%' ORDER BY created_at;"
     ]
+  },
+  {
+    "tag": "0018_news_creator",
+    "when": 1795826119501,
+    "hash": "5cf69528afb451a6b9e1c59ff5af75fc65d5864f38411d3405cba7c5da9563fc",
+    "statements": [
+      "ALTER TABLE `noticias` ADD `creada_por` text DEFAULT '' NOT NULL;",
+      "-- Who wrote the items already there, where the audit log knows (DESIGN §11: only the author, or\n-- an editor, sends a draft for review): the user of the item's first row. The others keep ''.\nUPDATE `noticias` SET `creada_por` = coalesce((\n  SELECT `usuarios`.`_id` FROM `auditoria`\n  JOIN `usuarios` ON `usuarios`.`username` = `auditoria`.`usuario`\n  WHERE `auditoria`.`recurso` = 'noticia' AND `auditoria`.`recurso_id` = `noticias`.`_id`\n  ORDER BY `auditoria`.`rowid` LIMIT 1\n), '');"
+    ]
   }
 ];

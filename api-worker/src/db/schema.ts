@@ -56,6 +56,11 @@ export const noticias = sqliteTable(
     version: integer('version').notNull().default(1),
     /** Who made the last save (full name), which its revision keeps as `autor`. */
     actualizado_por: text('actualizado_por').notNull().default(''),
+    /**
+     * The user `_id` of who wrote it (created it): only they, or an editor, send it for review
+     * (DESIGN §11). '' for items written before this column and for the demo content: anyone may.
+     */
+    creada_por: text('creada_por').notNull().default(''),
     /** Its category's slug (`categorias.slug`); null for none (DESIGN §12). */
     categoria: text('categoria'),
     /**

@@ -25,8 +25,10 @@ import {
   insertAlbums,
   insertBanners,
   insertEvents,
+  insertLegacyNewsRows,
   insertNews,
   insertPublis,
+  newsRow,
 } from '../../test-support/content-fixtures.ts';
 import { createTestDatabase } from '../../test-support/create-test-app.ts';
 import { auditoria, medios } from '../db/schema.ts';
@@ -411,13 +413,20 @@ describe('migration 0017 and the backfill', () => {
     const png = tinyPng(20, 10);
     for (const key of ['noticias/a.png', 'agenda/b.png', 'albums/c.png', 'albums/d.png', 'publicidad/e.png'])
       await media.put(key, png, 'image/png');
-    await insertNews(db, {
-      _id: '01'.repeat(12),
-      img_portada: '/media/noticias/a.png',
-      img_portada_alt: 'Alt de portada',
-      img_portada_credito: 'Crédito de portada',
-    });
-    await insertNews(db, { _id: '02'.repeat(12), img_portada: 'https://otro.example/x.jpg' });
+    // Rows as that database has them (no columns of later migrations).
+    await insertLegacyNewsRows(
+      db,
+      [
+        newsRow({
+          _id: '01'.repeat(12),
+          img_portada: '/media/noticias/a.png',
+          img_portada_alt: 'Alt de portada',
+          img_portada_credito: 'Crédito de portada',
+        }),
+        newsRow({ _id: '02'.repeat(12), img_portada: 'https://otro.example/x.jpg' }),
+      ],
+      ['img_portada_alt', 'img_portada_credito'],
+    );
     await insertEvents(db, { _id: '03'.repeat(12), flayer: '/media/agenda/b.png', flayer_alt: 'Afiche' });
     await insertAlbums(db, {
       _id: '04'.repeat(12),

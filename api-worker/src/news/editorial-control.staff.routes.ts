@@ -8,6 +8,7 @@ import {
   NEWS_RETURNED_MESSAGE,
   NEWS_SENT_FOR_REVIEW_MESSAGE,
   RETURN_ONLY_IN_REVIEW_MESSAGE,
+  REVIEW_AUTHOR_ONLY_MESSAGE,
   REVIEW_ONLY_DRAFTS_MESSAGE,
   TRASH_NOT_FOUND_MESSAGE,
   TRASH_PURGED_MESSAGE,
@@ -33,7 +34,7 @@ import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { errorResponse, jsonAnswer, jsonBody, messageSchema } from '../routing/responses.ts';
 import { listCalendar } from './calendar.queries.ts';
 import { NEWS_NOT_FOUND_MESSAGE } from './news.routes.ts';
-import { fullName } from './news.staff.routes.ts';
+import { fullName, saverOf } from './news.staff.routes.ts';
 import { createPresence } from './presence.ts';
 import { createReviewCommands, listNewsNotes, listReviewQueue } from './review.ts';
 import { createTrashCommands, listTrash } from './trash.ts';
@@ -62,6 +63,7 @@ export const sendForReviewRoute = declareRoute({
   request: { params: idParamSchema, body: jsonBody(sendForReviewRequestSchema) },
   responses: {
     200: jsonAnswer(messageSchema, 'En revisión.'),
+    403: errorResponse('No la escribió (y no tiene «edicion»).'),
     404: errorResponse('No existe.'),
     409: errorResponse('No es un borrador.'),
   },
@@ -189,12 +191,14 @@ export function createEditorialControlRoutes({
   return declaredRoutes<StaffEnv>(db)
     .add(reviewQueueRoute, async (c) => c.json({ noticias: await listReviewQueue(db, c.req.valid('param')) }))
     .add(sendForReviewRoute, async (c) => {
-      const moved = await review.sendForReview(c.req.valid('param').id, {
-        nota: c.req.valid('json').nota,
-        by: fullName(c.var.user),
-      });
+      const moved = await review.sendForReview(
+        c.req.valid('param').id,
+        { nota: c.req.valid('json').nota, by: fullName(c.var.user) },
+        saverOf(c.var.user),
+      );
       if (moved === 'not-found') return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
       if (moved === 'wrong-state') return c.json({ msg: REVIEW_ONLY_DRAFTS_MESSAGE }, 409);
+      if (moved === 'not-author') return c.json({ msg: REVIEW_AUTHOR_ONLY_MESSAGE }, 403);
       return c.json({ msg: NEWS_SENT_FOR_REVIEW_MESSAGE });
     })
     .add(returnToAuthorRoute, async (c) => {

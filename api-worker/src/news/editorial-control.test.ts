@@ -203,6 +203,35 @@ describe('review before publishing', () => {
     expect(auditActionLabel('aprobar+publicar')).toBe('Aprobación y publicación');
   });
 
+  it('a writer sends only their own drafts for review (POST and PUT); an editor sends anyone’s; unknown authors stay open', async () => {
+    const colleague = await staff('corresponsal-dos', ['noticias']);
+    const mine = (await create(writer, { estado: 'borrador', titulo: 'Mía' })).id;
+    expect((await staffItem(mine))?.creada_por).toMatch(/^[0-9a-f]{24}$/);
+    for (const refused of [
+      await send(colleague, 'POST', `/api/noticia/${mine}/revision`, { nota: 'La mando yo' }),
+      await send(colleague, 'PUT', '/api/noticia', { id: mine, estado: 'revision' }),
+    ]) {
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { msg: string }).msg).toBe(
+        'Solo quien escribió esta noticia, o un editor, puede enviarla a revisión.',
+      );
+    }
+    // Nothing written: still a draft, no note, no audited move; the colleague may still edit it.
+    expect((await staffItem(mine))?.estado).toBe('borrador');
+    expect(await auditActions(mine)).toEqual(['crear']);
+    expect(
+      (await send(colleague, 'PUT', '/api/noticia', { id: mine, titulo: 'Mía, corregida' })).status,
+    ).toBe(200);
+    expect((await send(writer, 'POST', `/api/noticia/${mine}/revision`, {})).status).toBe(200);
+
+    const returned = (await create(writer, { estado: 'borrador', titulo: 'De otro' })).id;
+    expect((await send(editor, 'POST', `/api/noticia/${returned}/revision`, {})).status).toBe(200);
+    // An item whose author is not known (written before the column, the demo content): anyone.
+    const old = (await create(writer, { estado: 'borrador', titulo: 'Antigua' })).id;
+    await db.run(sql`UPDATE noticias SET creada_por = '' WHERE _id = ${old}`);
+    expect((await send(colleague, 'PUT', '/api/noticia', { id: old, estado: 'revision' })).status).toBe(200);
+  });
+
   it('approving by scheduling is one audited row; the staff list filters the review state', async () => {
     const id = (await create(writer)).id;
     expect(
@@ -462,6 +491,40 @@ describe('audit labels', () => {
       'purgar',
     ])
       expect(isLabelledAudit(accion, 'noticia'), accion).toBe(true);
+  });
+});
+
+describe('migration 0018', () => {
+  it('names the author of the items already there from the audit log, and leaves the others unknown', async () => {
+    const fresh = await createTestDatabase({ migrated: false });
+    await migrate(
+      fresh,
+      embeddedMigrations.filter((m) => m.tag < '0018'),
+    );
+    const author = await insertStaffUser(fresh, { username: 'autora', privilegios: ['noticias'] });
+    await insertStaffUser(fresh, { username: 'otra', privilegios: ['noticias'] });
+    const item = (id: string, titulo: string) => sql`INSERT INTO noticias
+      (_id, titulo, provincia, descripcion, texto, img_portada, editor, foto_editor, search_text, created_at, estado)
+      VALUES (${id}, ${titulo}, 'Salta', '', '', '', '', '', '', '2026-05-01T00:00:00.000Z', 'borrador')`;
+    const audit = (usuario: string, accion: string, id: string) => sql`INSERT INTO auditoria
+      (_id, usuario, accion, recurso, recurso_id, created_at, ip)
+      VALUES (${newObjectId()}, ${usuario}, ${accion}, 'noticia', ${id}, '2026-05-01T00:00:00.000Z', '127.0.0.1')`;
+    const known = newObjectId();
+    const unknown = newObjectId();
+    await fresh.run(item(known, 'Conocida'));
+    await fresh.run(item(unknown, 'Sin registro'));
+    // Its first row is its creation; a later edit by someone else changes nothing.
+    await fresh.run(audit('autora', 'crear', known));
+    await fresh.run(audit('otra', 'editar', known));
+    await migrate(fresh);
+    const rows = await fresh.all<{ _id: string; creada_por: string }>(
+      sql`SELECT _id, creada_por FROM noticias`,
+    );
+    expect(Object.fromEntries(rows.map((row) => [row._id, row.creada_por]))).toEqual({
+      [known]: author._id,
+      [unknown]: '',
+    });
+    fresh.$client.close();
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import {
   isPublicOrScheduled,
+  maySendForReview,
   saveNeedsEditor,
   type NewsState,
   type Province,
@@ -27,7 +28,7 @@ import { newsSearchText } from '../content/search-text.ts';
 export type CreateNewsInput = z.output<typeof createNewsRequestSchema>;
 export type UpdateNewsInput = z.output<typeof updateNewsRequestSchema>;
 /** Who writes: the session's user. */
-export type NewsAuthor = Pick<Usuario, 'nombre' | 'apellido' | 'foto'>;
+export type NewsAuthor = Pick<Usuario, '_id' | 'nombre' | 'apellido' | 'foto'>;
 
 /** The images a news item owns (its author's photo belongs to the author). */
 export const imagesOf = (news: { img_portada: string; texto: string }) => [
@@ -41,7 +42,13 @@ export const imagesOf = (news: { img_portada: string; texto: string }) => [
  * a move (or an edit of a public item) that needs `edicion` by a user without it.
  */
 export type NewsSaveRefusal =
-  'not-found' | 'conflict' | 'needs-time' | 'needs-unpublish' | 'forbidden' | 'unknown-category';
+  | 'not-found'
+  | 'conflict'
+  | 'needs-time'
+  | 'needs-unpublish'
+  | 'forbidden'
+  | 'not-author'
+  | 'unknown-category';
 
 /** A save done: the item's new version, and whether it published, (re)scheduled or unpublished it. */
 export interface NewsSaved {
@@ -54,9 +61,10 @@ export interface NewsSaved {
   to: NewsState;
 }
 
-/** Who saves: their full name (revisions name them) and whether they hold `edicion`. */
+/** Who saves: their full name (revisions name them), their user `_id` and whether they hold `edicion`. */
 export interface NewsSaver {
   savedBy: string;
+  userId: string;
   editor: boolean;
 }
 
@@ -156,6 +164,7 @@ export function createNewsCommands({
         publicar_en: publishAt,
         actualizado_en: at.toISOString(),
         actualizado_por: `${author.nombre} ${author.apellido}`.trim(),
+        creada_por: author._id,
         version: 1,
       });
       // Sent to review as it is written: the queue dates it from now.
@@ -188,12 +197,14 @@ export function createNewsCommands({
      */
     async updateNews(
       { id, estado, publicar_en, despublicar, ...changes }: UpdateNewsInput,
-      { expectedVersion, savedBy, editor }: NewsSaver & { expectedVersion?: number },
+      { expectedVersion, savedBy, userId, editor }: NewsSaver & { expectedVersion?: number },
     ): Promise<NewsSaved | NewsSaveRefusal> {
       const [current] = await db.select().from(noticias).where(eq(noticias._id, id)).limit(1);
       if (!current) return 'not-found';
       const nextState = despublicar ? 'borrador' : (estado ?? current.estado);
       if (!editor && saveNeedsEditor(current.estado, nextState)) return 'forbidden';
+      const sendsForReview = nextState === 'revision' && current.estado !== 'revision';
+      if (sendsForReview && !maySendForReview(current, { userId, editor })) return 'not-author';
       if (expectedVersion !== undefined && current.version !== expectedVersion) return 'conflict';
       const at = new Date(now()).toISOString();
       const unpublished = !isPublicOrScheduled(nextState) && isPublicOrScheduled(current.estado);

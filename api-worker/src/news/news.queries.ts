@@ -366,6 +366,7 @@ export const staffListColumns = {
   publicar_en: noticias.publicar_en,
   actualizado_en: noticias.actualizado_en,
   version: noticias.version,
+  creada_por: noticias.creada_por,
 };
 
 /**

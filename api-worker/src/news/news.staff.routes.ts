@@ -3,6 +3,7 @@ import {
   PICKED_MEDIA_MESSAGE,
   EDITOR_REQUIRED_MESSAGE,
   NEWS_CREATED_FOR_REVIEW_MESSAGE,
+  REVIEW_AUTHOR_ONLY_MESSAGE,
   NEWS_LOCKED_MESSAGE,
   NEWS_TRASHED_MESSAGE,
   isEditor,
@@ -167,6 +168,7 @@ export function createNewsStaffRoutes({
           ? 'conflict'
           : await news.updateNews(body, { expectedVersion: expected, ...saverOf(c.var.user) });
       if (result === 'forbidden') return c.json({ msg: await forbiddenSaveMessage(db, body.id) }, 403);
+      if (result === 'not-author') return c.json({ msg: REVIEW_AUTHOR_ONLY_MESSAGE }, 403);
       if (result === 'conflict') {
         const conflict = await findNewsConflict(db, body.id);
         return conflict ? c.json(conflict, 412) : c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
@@ -205,7 +207,11 @@ export const fullName = (user: { nombre: string; apellido: string }) =>
   `${user.nombre} ${user.apellido}`.trim();
 
 /** Who saves, as the news commands take it: their name and whether they hold `edicion`. */
-export const saverOf = (user: Usuario) => ({ savedBy: fullName(user), editor: isEditor(user) });
+export const saverOf = (user: Usuario) => ({
+  savedBy: fullName(user),
+  userId: user._id,
+  editor: isEditor(user),
+});
 
 /** A refused save's 403: an edit of a public item, or a move that needs `edicion`. */
 async function forbiddenSaveMessage(db: AppDatabase, id: string) {

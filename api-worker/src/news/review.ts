@@ -5,6 +5,7 @@
  */
 import {
   buildPage,
+  maySendForReview,
   type NewsNote,
   type Page,
   type PageRequest,
@@ -61,7 +62,7 @@ export async function listNewsNotes(db: AppDatabase, id: string): Promise<NewsNo
 }
 
 /** A review move refused: no such item, or not in the state the move starts from. */
-export type ReviewRefusal = 'not-found' | 'wrong-state';
+export type ReviewRefusal = 'not-found' | 'wrong-state' | 'not-author';
 
 export function createReviewCommands({
   db,
@@ -79,14 +80,16 @@ export function createReviewCommands({
       tipo,
     }: { from: 'borrador' | 'revision'; to: 'revision' | 'borrador'; tipo: NewsNote['tipo'] },
     { nota, by }: { nota: string; by: string },
+    mayMove: (current: { creada_por: string }) => boolean = () => true,
   ): Promise<{ version: number } | ReviewRefusal> {
     const [current] = await db
-      .select({ estado: noticias.estado })
+      .select({ estado: noticias.estado, creada_por: noticias.creada_por })
       .from(noticias)
       .where(eq(noticias._id, id))
       .limit(1);
     if (!current) return 'not-found';
     if (current.estado !== from) return 'wrong-state';
+    if (!mayMove(current)) return 'not-author';
     const at = new Date(now());
     const [moved] = await db.batch([
       db
@@ -112,9 +115,15 @@ export function createReviewCommands({
   }
 
   return {
-    /** `POST /api/noticia/:id/revision`: a draft goes to the editors' queue. */
-    sendForReview: (id: string, note: { nota: string; by: string }) =>
-      move(id, { from: 'borrador', to: 'revision', tipo: 'revision' }, note),
+    /** `POST /api/noticia/:id/revision`: a draft goes to the editors' queue, sent by its author or an editor. */
+    sendForReview: (
+      id: string,
+      note: { nota: string; by: string },
+      sender: { userId: string; editor: boolean },
+    ) =>
+      move(id, { from: 'borrador', to: 'revision', tipo: 'revision' }, note, (current) =>
+        maySendForReview(current, sender),
+      ),
     /** `POST /api/noticia/:id/devolver`: an item in review goes back to its author as a draft. */
     returnToAuthor: (id: string, note: { nota: string; by: string }) =>
       move(id, { from: 'revision', to: 'borrador', tipo: 'devolucion' }, note),

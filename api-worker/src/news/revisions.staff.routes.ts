@@ -101,7 +101,7 @@ export function createRevisionsStaffRoutes({
       if (result === 'forbidden') return c.json({ msg: NEWS_LOCKED_MESSAGE }, 403);
       if (result === 'not-found') return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
       // A revision's state is never restored, so it can neither lack a time to be scheduled nor
-      // unpublish the item: what is left is someone else's save in between.
+      // unpublish the item nor send it for review: what is left is someone else's save in between.
       if (typeof result === 'string') {
         const conflict = await findNewsConflict(db, id);
         return conflict ? c.json(conflict, 412) : c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);

@@ -3181,6 +3181,7 @@ export interface paths {
                                 /** Format: date-time */
                                 actualizado_en: string;
                                 categoria?: string;
+                                creada_por: string;
                                 /** Format: date-time */
                                 created_at: string;
                                 descripcion: string;
@@ -3979,7 +3980,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sin el privilegio necesario, u otro origen. */
+                /** @description No la escribió (y no tiene «edicion»). */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4348,6 +4349,7 @@ export interface paths {
                                 /** Format: date-time */
                                 actualizado_en: string;
                                 categoria?: string;
+                                creada_por: string;
                                 /** Format: date-time */
                                 created_at: string;
                                 descripcion: string;
@@ -5991,6 +5993,7 @@ export interface paths {
                                     /** Format: date-time */
                                     actualizado_en: string;
                                     categoria?: string;
+                                    creada_por: string;
                                     /** Format: date-time */
                                     created_at: string;
                                     descripcion: string;
@@ -6117,6 +6120,7 @@ export interface paths {
                                     /** Format: date-time */
                                     actualizado_en: string;
                                     categoria?: string;
+                                    creada_por: string;
                                     /** Format: date-time */
                                     created_at: string;
                                     descripcion: string;
@@ -6415,6 +6419,7 @@ export interface paths {
                                     /** Format: date-time */
                                     actualizado_en: string;
                                     categoria?: string;
+                                    creada_por: string;
                                     /** Format: date-time */
                                     created_at: string;
                                     descripcion: string;

@@ -44,6 +44,16 @@ export const NEWS_CREATED_FOR_REVIEW_MESSAGE =
   'Articulo creado! Quedó en revisión: un editor lo revisará antes de publicarlo.';
 export const NEWS_SENT_FOR_REVIEW_MESSAGE = 'Noticia enviada a revisión.';
 export const REVIEW_ONLY_DRAFTS_MESSAGE = 'Solo un borrador puede enviarse a revisión.';
+export const REVIEW_AUTHOR_ONLY_MESSAGE =
+  'Solo quien escribió esta noticia, o un editor, puede enviarla a revisión.';
+
+/**
+ * Whether a user may send an item for review (DESIGN §11: its author does): one with `edicion`
+ * always; anyone else only an item they wrote (`creada_por`), or one whose author is not known
+ * (''). The API enforces it; the back office shows 'Enviar a revisión' by it.
+ */
+export const maySendForReview = (item: { creada_por: string }, user: { userId: string; editor: boolean }) =>
+  user.editor || item.creada_por === '' || item.creada_por === user.userId;
 export const NEWS_RETURNED_MESSAGE = 'Noticia devuelta al autor.';
 export const RETURN_ONLY_IN_REVIEW_MESSAGE = 'Solo una noticia en revisión puede devolverse al autor.';
 export const RETURN_NOTE_REQUIRED_MESSAGE = 'Escriba una nota para el autor.';

@@ -50,6 +50,8 @@ export const staffNoticiaSchema = noticiaSchema.extend({
   actualizado_en: timestampSchema,
   /** Goes up by one per save: the staff view's ETag, and what `If-Match` names. */
   version: z.number().int().positive(),
+  /** The user `_id` of who wrote it ('' when unknown): only they, or an editor, send it for review. */
+  creada_por: z.string(),
 });
 export type StaffNoticia = z.infer<typeof staffNoticiaSchema>;
 

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import {
   isEditor,
   isPublicOrScheduled,
+  maySendForReview,
   NEWS_LOCKED_MESSAGE,
   type NewsConflictResponse,
   type NewsState,
@@ -77,7 +78,10 @@ export default function EditNewsPage({ params }: ScreenProps) {
   const loaded = data?.noticia[0];
   const item = useLiveState(loaded);
   // Publishing, scheduling, approving and editing a public item need `edicion` (DESIGN §11).
-  const editor = isEditor(useAtomValue(currentUserAtom));
+  const user = useAtomValue(currentUserAtom);
+  const editor = isEditor(user);
+  // Only its author (or an editor) sends a draft for review (DESIGN §11), as the API checks.
+  const mayReview = item !== undefined && maySendForReview(item, { userId: user?._id ?? '', editor });
   const others = usePresence(params.id);
 
   // The version the form's content is based on: the loaded one, then one more per save of ours.
@@ -290,7 +294,7 @@ export default function EditNewsPage({ params }: ScreenProps) {
           canPublish={editor && item.estado !== 'publicada'}
           publishLabel={item.estado === 'revision' ? 'Aprobar y publicar' : 'Publicar'}
           canSchedule={editor}
-          canSendForReview={!editor && item.estado === 'borrador'}
+          canSendForReview={!editor && item.estado === 'borrador' && mayReview}
           locked={!editor && isPublicOrScheduled(item.estado) ? NEWS_LOCKED_MESSAGE : undefined}
           canUnpublish={editor && isPublicOrScheduled(item.estado)}
           autosave={item.estado === 'borrador' ? autosave : undefined}
@@ -300,6 +304,9 @@ export default function EditNewsPage({ params }: ScreenProps) {
                 {newsStateLabel(item)}
               </span>
               {savedAt && <span className={styles.saved}>Guardado {savedAt}</span>}
+              {!editor && item.estado === 'borrador' && !mayReview && (
+                <span className={styles.saved}>La envía a revisión quien la escribió.</span>
+              )}
               <a
                 href={previewNewsHref(item._id)}
                 target="_blank"
