@@ -2,58 +2,22 @@
  * The back office inside workerd, through the worker entry: the HTML sanitizer (htmlparser2) runs on
  * the edge runtime as on Node, and uploads land in the R2 bucket and are served from it.
  */
-import { createClient } from '@libsql/client/web';
 import {
   IMAGE_UPLOADED_MESSAGE,
   createNewsResponseSchema,
   newsDetailResponseSchema,
   uploadImageResponseSchema,
 } from '@portal/contracts';
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { drizzle } from 'drizzle-orm/libsql/web';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, createSession } from '../auth/sessions.ts';
-import { newObjectId } from '../db/ids.ts';
-import * as schema from '../db/schema.ts';
-import worker from '../worker.ts';
 import { sanitizeHtml } from '../content/sanitize-html.ts';
+import { call, staffCookie } from '../../test-support/workers-staff.ts';
 
 /** A valid 1×1 PNG. */
 const PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
   (char) => char.charCodeAt(0),
 );
-
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`https://portal.example${path}`, init), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
-/** A staff member holding `noticias`, written over Hrana as the worker reaches the database. */
-async function staffCookie(): Promise<string> {
-  expect((await call('/api/health')).status).toBe(200);
-  const client = createClient({ url: env.DATABASE_URL });
-  const db = drizzle(client, { schema });
-  const _id = newObjectId();
-  await db.insert(schema.usuarios).values({
-    _id,
-    nombre: 'Julián',
-    apellido: 'Paz',
-    email: `redactor-${_id}@portal-noticias.example`,
-    username: `redactor-${_id}`,
-    foto: '/media/usuarios/julian.jpg',
-    password_hash: 'sin-clave',
-    // An editor (DESIGN §11): the original client's create publishes at once.
-    privilegios: ['noticias', 'edicion'],
-    created_at: new Date().toISOString(),
-  });
-  const { token } = await createSession(db, _id);
-  client.close();
-  return `${SESSION_COOKIE}=${token}`;
-}
 
 describe('back office inside workerd', () => {
   it('sanitizes HTML from an htmlparser2 parse on the edge runtime', () => {
@@ -75,7 +39,12 @@ describe('back office inside workerd', () => {
   });
 
   it('uploads a PNG to R2, serves it, and stores a news item with a sanitized body', async () => {
-    const cookie = await staffCookie();
+    // An editor (DESIGN §11): the original client's create publishes at once.
+    const cookie = await staffCookie(['noticias', 'edicion'], {
+      nombre: 'Julián',
+      apellido: 'Paz',
+      foto: '/media/usuarios/julian.jpg',
+    });
     const form = new FormData();
     form.append('folder', 'noticias');
     form.append('file', new Blob([PNG]), 'portada.exe');

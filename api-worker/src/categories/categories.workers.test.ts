@@ -2,7 +2,6 @@
  * Categories and tags inside workerd, through the worker entry over Hrana: the list, an editor's
  * write, a news item with a category and tags, its category, tag and related calls and feeds.
  */
-import { createClient } from '@libsql/client/web';
 import {
   DEFAULT_CATEGORIES,
   categoriesResponseSchema,
@@ -10,44 +9,9 @@ import {
   newsDetailResponseSchema,
   newsListResponseSchema,
   relatedNewsResponseSchema,
-  type Privilege,
 } from '@portal/contracts';
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
-import { drizzle } from 'drizzle-orm/libsql/web';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, createSession } from '../auth/sessions.ts';
-import { newObjectId } from '../db/ids.ts';
-import * as schema from '../db/schema.ts';
-import worker from '../worker.ts';
-
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`https://portal.example${path}`, init), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
-async function staffCookie(privilegios: Privilege[]): Promise<string> {
-  expect((await call('/api/health')).status).toBe(200);
-  const client = createClient({ url: env.DATABASE_URL });
-  const db = drizzle(client, { schema });
-  const _id = newObjectId();
-  await db.insert(schema.usuarios).values({
-    _id,
-    nombre: 'Eva',
-    apellido: 'Sosa',
-    email: `editora-${_id}@portal-noticias.example`,
-    username: `editora-${_id}`,
-    foto: '',
-    password_hash: 'sin-clave',
-    privilegios,
-    created_at: new Date().toISOString(),
-  });
-  const { token } = await createSession(db, _id);
-  client.close();
-  return `${SESSION_COOKIE}=${token}`;
-}
+import { call, staffCookie } from '../../test-support/workers-staff.ts';
 
 const json = (cookie: string, method: string, body: unknown): RequestInit => ({
   method,

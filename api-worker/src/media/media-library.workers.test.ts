@@ -3,55 +3,20 @@
  * upload's record, the list and its rules, an edit of the focus that the public answer carries,
  * a news cover picked from the library, and the cron's backfill of images stored before it.
  */
-import { createClient } from '@libsql/client/web';
 import {
   PICKED_MEDIA_MESSAGE,
   createNewsResponseSchema,
   mediaListResponseSchema,
   newsDetailResponseSchema,
-  type Privilege,
 } from '@portal/contracts';
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/libsql/web';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, createSession } from '../auth/sessions.ts';
 import { newObjectId } from '../db/ids.ts';
 import * as schema from '../db/schema.ts';
 import worker from '../worker.ts';
-
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`https://portal.example${path}`, init), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
-function database() {
-  const client = createClient({ url: env.DATABASE_URL });
-  return { client, db: drizzle(client, { schema }) };
-}
-
-async function staffCookie(privilegios: Privilege[], username = `staff-${newObjectId()}`): Promise<string> {
-  expect((await call('/api/health')).status).toBe(200);
-  const { client, db } = database();
-  const _id = newObjectId();
-  await db.insert(schema.usuarios).values({
-    _id,
-    nombre: 'Eva',
-    apellido: 'Sosa',
-    email: `${username}@portal-noticias.example`,
-    username,
-    foto: '',
-    password_hash: 'sin-clave',
-    privilegios,
-    created_at: new Date().toISOString(),
-  });
-  const { token } = await createSession(db, _id);
-  client.close();
-  return `${SESSION_COOKIE}=${token}`;
-}
+import { call, staffCookie, workersDatabase } from '../../test-support/workers-staff.ts';
 
 const json = (cookie: string, method: string, body: unknown): RequestInit => ({
   method,
@@ -124,7 +89,7 @@ async function upload(cookie: string, bytes: Uint8Array): Promise<string> {
 
 describe('the media library inside workerd', () => {
   it('records uploads, lists and edits them by the rules, and steers the public cover', async () => {
-    const redactora = await staffCookie(['noticias', 'edicion'], `redactora-${newObjectId()}`);
+    const redactora = await staffCookie(['noticias', 'edicion'], { username: `redactora-${newObjectId()}` });
     const releases = await staffCookie(['secciones']);
     const url = await upload(redactora, gif(30, 20));
 
@@ -185,7 +150,7 @@ describe('the media library inside workerd', () => {
       httpMetadata: { contentType: 'image/gif' },
     });
     expect((await call('/api/health')).status).toBe(200);
-    const { client, db } = database();
+    const { client, db } = workersDatabase();
     await db.insert(schema.eventos).values({
       _id: newObjectId(),
       titulo: 'Evento viejo',

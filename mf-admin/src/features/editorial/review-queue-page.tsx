@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import type { ReviewQueueItem } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
 import { useFailureReport, useLoginOnSessionLoss } from '../../shared/api/use-failure-report';
-import { createAdminColumnHelper, DataTable } from '../../shared/data-table';
+import { createAdminColumnHelper, TablePage } from '../../shared/data-table';
 import { useConfirmDialog, useMessageDialog } from '../../shared/dialogs/use-dialogs';
 import { formatArgentinaDateTime } from '../../shared/time/argentina-time';
 import { buttonClass } from '../../shared/ui/button-class';
-import { PageHeader } from '../../shared/ui/page-header';
 import { updateNews, useReviewQueue } from '../news/news-api';
 import styles from './editorial.module.css';
 
@@ -106,22 +105,21 @@ export default function ReviewQueuePage() {
   );
 
   return (
-    <>
-      <PageHeader title="En revisión" />
-      <p className={styles.intro}>
-        Noticias enviadas a revisión por su autor, la que más espera primero. Para programarla o devolverla
-        con una nota, abrila con «Revisar».
-      </p>
-      <DataTable
-        label="En revisión"
-        columns={columns}
-        data={rows}
-        loading={loading}
-        getRowId={(item) => item._id}
-        paging={paging}
-      />
+    <TablePage
+      title="En revisión"
+      intro={
+        <>
+          Noticias enviadas a revisión por su autor, la que más espera primero. Para programarla o devolverla
+          con una nota, abrila con «Revisar».
+        </>
+      }
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      paging={paging}
+    >
       {confirmDialog}
       {dialog}
-    </>
+    </TablePage>
   );
 }

@@ -3,11 +3,10 @@ import { useAtomValue } from 'jotai';
 import { isEditor, type TrashItem } from '@portal/contracts';
 import { formatShortDate, usePageTitle } from '@portal/ui';
 import { useFailureReport, useLoginOnSessionLoss } from '../../shared/api/use-failure-report';
-import { createAdminColumnHelper, DataTable } from '../../shared/data-table';
+import { createAdminColumnHelper, TablePage } from '../../shared/data-table';
 import { useConfirmDialog, useMessageDialog } from '../../shared/dialogs/use-dialogs';
 import { formatArgentinaDateTime } from '../../shared/time/argentina-time';
 import { buttonClass } from '../../shared/ui/button-class';
-import { PageHeader } from '../../shared/ui/page-header';
 import { newsStateLabel } from '../news/news-states';
 import { purgeFromTrash, restoreFromTrash, useTrash } from '../news/news-api';
 import { currentUserAtom } from '../session/current-user';
@@ -128,21 +127,20 @@ export default function TrashPage() {
   );
 
   return (
-    <>
-      <PageHeader title="Papelera" />
-      <p className={styles.intro}>
-        Las noticias borradas esperan aquí 30 días, con sus versiones e imágenes; después se eliminan solas.
-      </p>
-      <DataTable
-        label="Papelera"
-        columns={columns}
-        data={rows}
-        loading={loading}
-        getRowId={(item) => item._id}
-        paging={paging}
-      />
+    <TablePage
+      title="Papelera"
+      intro={
+        <>
+          Las noticias borradas esperan aquí 30 días, con sus versiones e imágenes; después se eliminan solas.
+        </>
+      }
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      paging={paging}
+    >
       {confirmDialog}
       {dialog}
-    </>
+    </TablePage>
   );
 }

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { objectPositionOf, type MediaUse, type Medio } from '@portal/contracts';
 import { formatShortDate, usePageTitle } from '@portal/ui';
 import { canEditMedia } from '../../app/access';
 import { useFailureReport, useLoginOnSessionLoss } from '../../shared/api/use-failure-report';
 import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
-import { useMediaPage } from '../../shared/media/media-api';
+import { MediaSearchForm, useMediaSearch } from '../../shared/media/media-search';
 import { buttonClass } from '../../shared/ui/button-class';
 import { PageHeader } from '../../shared/ui/page-header';
 import { currentUserAtom } from '../session/current-user';
@@ -39,43 +39,29 @@ export default function MediaPage() {
   usePageTitle('Medios');
   const user = useAtomValue(currentUserAtom);
   const canEdit = canEditMedia(user);
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const list = useMediaPage(PAGE_SIZE, page, q);
+  const search = useMediaSearch(PAGE_SIZE);
+  const { q, setPage, list } = search;
   useLoginOnSessionLoss(list.error);
   const { show, dialog } = useMessageDialog();
   const reportFailure = useFailureReport(show);
   const [editing, setEditing] = useState<Medio>();
   const medios = list.data?.medios;
 
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setQ(typed.trim());
-    setPage(1);
-  }
-
   return (
     <div className={styles.page}>
       <PageHeader title="Medios" />
-      <form className={styles.toolbar} onSubmit={search} role="search">
-        <input
-          className={styles.search}
-          type="search"
-          aria-label="Buscar imágenes"
-          placeholder="Buscar por texto alternativo, crédito o archivo"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <button type="submit" className={buttonClass('primary')}>
-          BUSCAR
-        </button>
+      <MediaSearchForm
+        search={search}
+        label="Buscar imágenes"
+        className={styles.toolbar}
+        inputClassName={styles.search}
+      >
         {medios && (
           <span className={styles.total} aria-live="polite">
             {medios.totalDocs === 1 ? '1 imagen' : `${medios.totalDocs} imágenes`}
           </span>
         )}
-      </form>
+      </MediaSearchForm>
       {list.error && !medios && <p className={styles.empty}>{list.error.message}</p>}
       {list.loading && !medios && <p className={styles.empty}>Cargando…</p>}
       {medios && medios.docs.length === 0 && (

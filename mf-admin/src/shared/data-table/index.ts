@@ -1,5 +1,6 @@
 export { DataTable, NO_RECORDS_MESSAGE, type DataTableProps } from './data-table';
 export { PAGE_SIZE_OPTIONS } from './table-pagination';
+export { TablePage } from './table-page';
 export {
   adminTableFeatures,
   createAdminColumnHelper,

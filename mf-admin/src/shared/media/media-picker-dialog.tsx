@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { objectPositionOf, type Medio } from '@portal/contracts';
 import { buttonClass } from '../ui/button-class';
 import dialogStyles from '../dialogs/dialog.module.css';
-import { useMediaPage, type PickedMedia } from './media-api';
+import type { PickedMedia } from './media-api';
+import { MediaSearchForm, useMediaSearch } from './media-search';
 import styles from './media.module.css';
 
 const PICKER_PAGE_SIZE = 24;
@@ -52,35 +52,21 @@ export function MediaPickerDialog({
 }
 
 function PickerBody({ onPick }: { onPick: (medio: Medio) => void }) {
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, error, loading } = useMediaPage(PICKER_PAGE_SIZE, page, q);
+  // Its submit stops propagation: the picker sits inside the item's form.
+  const search = useMediaSearch(PICKER_PAGE_SIZE);
+  const { data, error, loading } = search.list;
+  const { setPage } = search;
   const medios = data?.medios;
-
-  function search(event: FormEvent) {
-    // The picker sits inside the item's form: this search must not submit that one.
-    event.preventDefault();
-    event.stopPropagation();
-    setQ(typed.trim());
-    setPage(1);
-  }
 
   return (
     <div className={styles.picker}>
-      <form className={styles.searchRow} onSubmit={search} role="search">
-        <input
-          className={styles.searchInput}
-          type="search"
-          aria-label="Buscar en Medios"
-          placeholder="Buscar por texto alternativo, crédito o archivo"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <button type="submit" className={buttonClass('primary', { small: true })}>
-          BUSCAR
-        </button>
-      </form>
+      <MediaSearchForm
+        search={search}
+        label="Buscar en Medios"
+        className={styles.searchRow}
+        inputClassName={styles.searchInput}
+        small
+      />
       {error && <p role="alert">{error.message}</p>}
       {loading && !medios && <p className={styles.empty}>Cargando…</p>}
       {medios && medios.docs.length === 0 && <p className={styles.empty}>No hay imágenes que coincidan.</p>}

@@ -1,11 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useRef, useState } from 'react';
 import { IMAGE_ALT_MAX_LENGTH } from '@portal/contracts';
 import { TextField } from '../forms/text-field';
 import type { PickedMedia } from '../media/media-api';
 import { MediaPickerDialog } from '../media/media-picker-dialog';
-import { buttonClass } from '../ui/button-class';
-import dialogStyles from '../dialogs/dialog.module.css';
+import { EditorDialog, EditorDialogForm } from './editor-dialog';
 import styles from './rich-text-editor.module.css';
 
 export const IMAGE_ALT_REQUIRED_MESSAGE = 'Escriba el texto alternativo: qué muestra la imagen.';
@@ -42,38 +40,25 @@ export function ImageDialog({
           setPicked(medio);
         }}
       />
-      <Dialog.Root
+      <EditorDialog
         open={open && picked !== undefined}
-        onOpenChange={(stillOpen) => {
-          if (!stillOpen) {
-            setPicked(undefined);
-            onCancel();
-          }
+        title="Texto alternativo"
+        onDismiss={() => {
+          setPicked(undefined);
+          onCancel();
         }}
+        onClosed={onClosed}
       >
-        <Dialog.Portal>
-          <Dialog.Overlay className={dialogStyles.overlay} />
-          <Dialog.Content
-            className={`${dialogStyles.content} ${styles.linkDialog}`}
-            aria-describedby={undefined}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              onClosed();
+        {picked && (
+          <AltForm
+            picked={picked}
+            onInsert={(alt) => {
+              setPicked(undefined);
+              onInsert(picked.url, alt);
             }}
-          >
-            <Dialog.Title className={dialogStyles.title}>Texto alternativo</Dialog.Title>
-            {picked && (
-              <AltForm
-                picked={picked}
-                onInsert={(alt) => {
-                  setPicked(undefined);
-                  onInsert(picked.url, alt);
-                }}
-              />
-            )}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+          />
+        )}
+      </EditorDialog>
     </>
   );
 }
@@ -83,17 +68,14 @@ function AltForm({ picked, onInsert }: { picked: PickedMedia; onInsert: (alt: st
   const [alt, setAlt] = useState(picked.alt);
   const [error, setError] = useState<string>();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    // The editor sits inside the item's form: this form must not submit that one.
-    event.preventDefault();
-    event.stopPropagation();
+  function insert() {
     const text = alt.trim();
     if (!text) return setError(IMAGE_ALT_REQUIRED_MESSAGE);
     onInsert(text);
   }
 
   return (
-    <form className={styles.linkForm} onSubmit={submit} noValidate>
+    <EditorDialogForm onSubmit={insert} error={error} errorId={errorId} confirmLabel="Insertar">
       <img className={styles.imagePreview} src={picked.url} alt="" />
       <TextField
         label="Texto alternativo"
@@ -110,19 +92,6 @@ function AltForm({ picked, onInsert }: { picked: PickedMedia; onInsert: (alt: st
         }}
         hint="Qué muestra la imagen, para quien no la ve."
       />
-      {error && (
-        <p id={errorId} className={styles.linkError} role="alert">
-          {error}
-        </p>
-      )}
-      <div className={dialogStyles.buttons}>
-        <Dialog.Close type="button" className={buttonClass('ghost')}>
-          Cancelar
-        </Dialog.Close>
-        <button type="submit" className={buttonClass('primary')}>
-          Insertar
-        </button>
-      </div>
-    </form>
+    </EditorDialogForm>
   );
 }

@@ -1,10 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState } from 'react';
 import { buttonClass } from '../ui/button-class';
 import { TextField } from '../forms/text-field';
+import { EditorDialog, EditorDialogForm } from './editor-dialog';
 import { allowedHref, LINK_RULE_MESSAGE } from './link-rule';
-import dialogStyles from '../dialogs/dialog.module.css';
-import styles from './rich-text-editor.module.css';
 
 export interface LinkRequest {
   /** The current link's address ('' for a new link). */
@@ -25,24 +23,14 @@ interface LinkDialogProps {
 /** Asks for a link's address and checks it against the body's link rule before applying it. */
 export function LinkDialog({ request, onApply, onRemove, onCancel, onClosed }: LinkDialogProps) {
   return (
-    <Dialog.Root open={request !== undefined} onOpenChange={(open) => !open && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogStyles.overlay} />
-        <Dialog.Content
-          className={`${dialogStyles.content} ${styles.linkDialog}`}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onClosed();
-          }}
-        >
-          <Dialog.Title className={dialogStyles.title}>
-            {request?.href ? 'Editar enlace' : 'Agregar enlace'}
-          </Dialog.Title>
-          {request && <LinkForm request={request} onApply={onApply} onRemove={onRemove} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <EditorDialog
+      open={request !== undefined}
+      title={request?.href ? 'Editar enlace' : 'Agregar enlace'}
+      onDismiss={onCancel}
+      onClosed={onClosed}
+    >
+      {request && <LinkForm request={request} onApply={onApply} onRemove={onRemove} />}
+    </EditorDialog>
   );
 }
 
@@ -56,17 +44,26 @@ function LinkForm({
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    // The editor sits inside the item's form: this form must not submit that one.
-    event.preventDefault();
-    event.stopPropagation();
+  function apply() {
     const safe = allowedHref(href);
     if (!safe) return setError(LINK_RULE_MESSAGE);
     onApply(safe, text);
   }
 
   return (
-    <form className={styles.linkForm} onSubmit={submit} noValidate>
+    <EditorDialogForm
+      onSubmit={apply}
+      error={error}
+      errorId={errorId}
+      confirmLabel="Aplicar"
+      extraButtons={
+        request.href && (
+          <button type="button" className={buttonClass('danger')} onClick={onRemove}>
+            Quitar enlace
+          </button>
+        )
+      }
+    >
       <TextField
         label="Dirección"
         name="href"
@@ -91,24 +88,6 @@ function LinkForm({
           onChange={(event) => setText(event.target.value)}
         />
       )}
-      {error && (
-        <p id={errorId} className={styles.linkError} role="alert">
-          {error}
-        </p>
-      )}
-      <div className={dialogStyles.buttons}>
-        <Dialog.Close type="button" className={buttonClass('ghost')}>
-          Cancelar
-        </Dialog.Close>
-        {request.href && (
-          <button type="button" className={buttonClass('danger')} onClick={onRemove}>
-            Quitar enlace
-          </button>
-        )}
-        <button type="submit" className={buttonClass('primary')}>
-          Aplicar
-        </button>
-      </div>
-    </form>
+    </EditorDialogForm>
   );
 }

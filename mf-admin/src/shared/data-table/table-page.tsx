@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { RowData } from '@tanstack/react-table';
+import { PageHeader } from '../ui/page-header';
+import { DataTable } from './data-table';
+import type { AdminColumnDef } from './table-features';
+import type { ServerPaging } from './use-server-list';
+import styles from './table-page.module.css';
+
+/**
+ * A list screen without actions of its own (En revisión, Papelera): the title, a line on what it
+ * lists, the table of a server list named after the title, and the screen's dialogs (children).
+ */
+export function TablePage<TData extends RowData & { _id: string }>({
+  title,
+  intro,
+  columns,
+  rows,
+  loading,
+  paging,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  columns: AdminColumnDef<TData>[];
+  rows: TData[] | undefined;
+  loading: boolean;
+  paging: ServerPaging;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <p className={styles.intro}>{intro}</p>
+      <DataTable
+        label={title}
+        columns={columns}
+        data={rows}
+        loading={loading}
+        getRowId={(item) => item._id}
+        paging={paging}
+      />
+      {children}
+    </>
+  );
+}
