@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
 import type { EventoListItem, NoticiaListItem, Page as ResultPage } from '@portal/contracts';
 
 interface AlbumListItem {
@@ -176,4 +176,57 @@ test('the browser takes a server-rendered page over: no second request for its d
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
   }
+});
+
+test.describe('a tap before the page is taken over', () => {
+  /**
+   * A phone on a slow link: the shell's entry arrives `delayMs` late, so the server's HTML is on
+   * screen, its buttons without handlers, when the reader taps. Pages of a context of their own
+   * (the `page` fixture would wait for the take-over).
+   */
+  async function slowPhone(browser: Browser, path: string, delayMs = 2_500) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await page.route(/\/main\.[^/]*js$|\/main\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    return { page, problems, close: () => context.close() };
+  }
+
+  const takenOver = (page: Page) =>
+    page.evaluate(() => (window as { __portalTomado?: boolean }).__portalTomado === true);
+
+  test('is not lost: the phone menu opens once the code has arrived', async ({ browser }) => {
+    const { page, problems, close } = await slowPhone(browser, '/');
+    const menu = page.getByRole('button', { name: 'Abrir menú' });
+    await expect(menu).toBeVisible();
+    expect(await takenOver(page)).toBe(false);
+    await menu.click();
+    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toBeVisible({ timeout: 15_000 });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('is not lost in a section: the album opens its gallery once the section is hydrated', async ({
+    browser,
+    request,
+  }) => {
+    const { album } = await seeded(request);
+    const { page, problems, close } = await slowPhone(browser, `/album/${album._id}`);
+    const first = page.getByRole('button', { name: /^Abrir la galería: foto 1 de \d+$/ }).first();
+    await expect(first).toBeVisible();
+    expect(await takenOver(page)).toBe(false);
+    await first.click();
+    await expect(page.getByRole('dialog', { name: /^Galería: / })).toBeVisible({ timeout: 15_000 });
+    // Pressed again once: one gallery, at its first photo.
+    await expect(page.getByRole('dialog', { name: /^Galería: / })).toHaveCount(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
 });

@@ -110,13 +110,16 @@ export const CODE_START_LATEST_MS = 4_000;
  * The inline script that adds the code's elements, once the page has loaded (its first-screen
  * pictures included) and two frames later, when the largest picture has been painted, or at the
  * reader's first press of a pointer or key, whichever comes first: `t` is the list of [tag name,
- * attributes] to create. ES5, 0.5 kB; allowed by its hash in script-src.
+ * attributes] to create. It also remembers the last button pressed before the shell takes over,
+ * for the shell to press again. ES5, 0.6 kB; allowed by its hash in script-src.
  */
 const START_CODE_LATER =
   '(function(t){var s=0;function g(){if(s)return;s=1;t.forEach(function(x){' +
   'var e=document.createElement(x[0]);for(var k in x[1])e.setAttribute(k,x[1][k]);document.head.appendChild(e)})}' +
   'addEventListener("load",function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g)})})});' +
   '["pointerdown","keydown"].forEach(function(n){addEventListener(n,g,{once:!0,passive:!0})});' +
+  // The last button pressed before the shell takes over, pressed again once hydrated (shell/src/remotes/early-tap.tsx).
+  'addEventListener("click",function(e){var b=!window.__portalTomado&&e.target.closest&&e.target.closest("button");if(b)window.__portalToque=b},!0);' +
   `setTimeout(g,${CODE_START_LATEST_MS})})`;
 
 /**
