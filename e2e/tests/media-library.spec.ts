@@ -96,6 +96,13 @@ test.describe('the media library', () => {
     await page.getByRole('button', { name: 'BUSCAR' }).click();
     await expect(page.getByText('1 imagen', { exact: true })).toBeVisible();
     await expect(cards).toHaveCount(1);
+    // The search is in the address: a reload keeps it, box included.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(fileOf(newest.img_portada));
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Buscar imágenes' })).toHaveValue(
+      fileOf(newest.img_portada),
+    );
+    await expect(cards).toHaveCount(1);
     const card = cards.first();
     await card.getByText(/^\d+ usos?$/).click();
     await expect(card.getByText(newest.titulo)).toBeVisible();

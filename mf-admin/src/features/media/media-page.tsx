@@ -39,7 +39,7 @@ export default function MediaPage() {
   usePageTitle('Medios');
   const user = useAtomValue(currentUserAtom);
   const canEdit = canEditMedia(user);
-  const search = useMediaSearch(PAGE_SIZE);
+  const search = useMediaSearch(PAGE_SIZE, { inUrl: true });
   const { q, setPage, list } = search;
   useLoginOnSessionLoss(list.error);
   const { show, dialog } = useMessageDialog();
