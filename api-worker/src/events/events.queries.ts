@@ -13,6 +13,7 @@ import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { eventos } from '../db/schema.ts';
 import { slugOf } from '../content/slugs.ts';
+import { withResponsiveImages } from '../content/responsive-images.ts';
 import { focusColumn, withFocus } from '../media/media-library.ts';
 
 /** Every field of an event but its HTML body: what lists answer. */
@@ -121,7 +122,8 @@ export function createEventsQueries(db: AppDatabase) {
     /** `GET /api/evento/:id`: one event with its body, or undefined. */
     async findEventById(id: string): Promise<Evento | undefined> {
       const event = await byId.get({ id });
-      return event && withImageText(event);
+      // The body spans the article's column, as a news item's does.
+      return event && { ...withImageText(event), texto: withResponsiveImages(event.texto) };
     },
   };
 }

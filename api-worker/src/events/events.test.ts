@@ -2,6 +2,7 @@ import {
   eventDetailResponseSchema,
   eventsByProvinceResponseSchema,
   eventsListResponseSchema,
+  NEWS_COVER_SIZES,
   toArgentinaDate,
 } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -206,6 +207,21 @@ describe('public events API', () => {
           slug: 'pena',
         },
       ]);
+    });
+
+    it('gives the body’s uploaded pictures their srcset and sizes, lazy; leaves others alone', async () => {
+      const [row] = await insertEvents(t.db, {
+        texto:
+          '<p><img src="/media/eventos/escenario.jpg" alt="El escenario"></p>' +
+          '<p><img src="https://otro.example/a.jpg" alt="Afuera"></p>',
+      });
+      const { evento } = await getOk(t.app, `/api/evento/${row!._id}`, eventDetailResponseSchema);
+      expect(evento[0].texto).toBe(
+        '<p><img src="/media/eventos/escenario.jpg" srcset="/media/eventos/escenario.w400.jpg 400w, ' +
+          '/media/eventos/escenario.w800.jpg 800w, /media/eventos/escenario.w1600.jpg 1600w" ' +
+          `sizes="${NEWS_COVER_SIZES}" loading="lazy" decoding="async" alt="El escenario"></p>` +
+          '<p><img src="https://otro.example/a.jpg" alt="Afuera"></p>',
+      );
     });
 
     it('answers 404 { msg } for an unknown id', async () => {
