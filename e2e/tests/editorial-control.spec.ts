@@ -205,7 +205,11 @@ test('delete → Papelera → restore brings the story back, public as before', 
   expect((await redactor.request.get(`/api/noticia/${id}`)).status()).toBe(404);
 
   await redactor.getByRole('link', { name: 'PAPELERA' }).click();
+  // Other journeys' stories may fill the first page: BUSCAR finds it by its title.
+  await redactor.getByLabel('BUSCAR').fill(title);
+  await expect(redactor).toHaveURL(/[?&]q=/);
   const trashed = redactor.getByRole('row').filter({ hasText: title });
+  await expect(redactor.getByRole('row')).toHaveCount(2);
   await expect(trashed).toContainText('Julián Paz');
   await shoot(redactor, 'papelera');
   await trashed.getByRole('button', { name: `Restaurar ${title}` }).click();

@@ -20,6 +20,7 @@ import {
   newsNotesResponseSchema,
   newsroomPresenceResponseSchema,
   pageRequestSchema,
+  staffListQuerySchema,
   presenceResponseSchema,
   returnToAuthorRequestSchema,
   reviewQueueResponseSchema,
@@ -133,7 +134,8 @@ export const trashListRoute = declareRoute({
   path: '/api/papelera/{limit}/{page}',
   access: noticias,
   summary: 'La papelera: las noticias borradas en los últimos 30 días, la más reciente primero',
-  request: { params: pageRequestSchema },
+  description: '`q` (BUSCAR) busca por título, cada palabra sin distinguir mayúsculas ni acentos.',
+  request: { params: pageRequestSchema, query: staffListQuerySchema },
   responses: { 200: jsonAnswer(trashListResponseSchema, 'Una página bajo `papelera`.') },
 });
 
@@ -230,7 +232,9 @@ export function createEditorialControlRoutes({
       c.header('Cache-Control', 'private, no-store');
       return c.json({ presencia: await presence.active() });
     })
-    .add(trashListRoute, async (c) => c.json({ papelera: await listTrash(db, c.req.valid('param')) }))
+    .add(trashListRoute, async (c) =>
+      c.json({ papelera: await listTrash(db, c.req.valid('param'), c.req.valid('query')) }),
+    )
     .add(restoreFromTrashRoute, async (c) => {
       const restored = await trash.restore(c.req.valid('param').id, {
         savedBy: fullName(c.var.user),

@@ -354,6 +354,29 @@ describe('trash', () => {
     ]);
   });
 
+  it('BUSCAR finds trashed items by every word of their title, case and accents aside', async () => {
+    for (const titulo of ['Crece el río Dulce', 'Nueva ruta a Termas', 'El río Salí baja'])
+      await send(editor, 'DELETE', `/api/noticia/${(await create(editor, { titulo })).id}`);
+    const found = async (q: string) =>
+      trashListResponseSchema
+        .parse(
+          await (
+            await app.request(`/api/papelera/10/1?q=${encodeURIComponent(q)}`, {
+              headers: { Cookie: writer },
+            })
+          ).json(),
+        )
+        .papelera.docs.map((item) => item.titulo);
+    expect(await found('RIO')).toEqual(['El río Salí baja', 'Crece el río Dulce']);
+    expect(await found('rio dulce')).toEqual(['Crece el río Dulce']);
+    expect(await found('  ')).toHaveLength(3);
+    expect(await found('puente')).toEqual([]);
+    const tooLong = await app.request(`/api/papelera/10/1?q=${'a'.repeat(101)}`, {
+      headers: { Cookie: writer },
+    });
+    expect(tooLong.status).toBe(400);
+  });
+
   it('restores the item as it was: public again for an editor, a draft for a writer, with its revisions', async () => {
     const id = (await create(editor, { titulo: 'Vuelve' })).id;
     await send(editor, 'PUT', '/api/noticia', { id, titulo: 'Vuelve otra vez' });

@@ -24,6 +24,7 @@ import {
   noticiasPresencia,
   noticiasRevisiones,
 } from '../db/schema.ts';
+import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import { releaseUnusedImages } from '../media/media-references.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { imagesOf } from './news.commands.ts';
@@ -35,10 +36,12 @@ type TrashedRow = typeof noticias.$inferInsert;
 export async function listTrash(
   db: AppDatabase,
   paging: PageRequest,
-  { retentionMs = TRASH_RETENTION_MS } = {},
+  { q = '', retentionMs = TRASH_RETENTION_MS }: { q?: string; retentionMs?: number } = {},
 ): Promise<Page<TrashItem>> {
+  // BUSCAR as in the other staff lists: each word in the title, case and accents aside.
+  const where = everyWordIn(q, [foldedColumn(noticiasPapelera.titulo)]);
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(noticiasPapelera),
+    db.select({ n: count() }).from(noticiasPapelera).where(where),
     db
       .select({
         _id: noticiasPapelera._id,
@@ -48,6 +51,7 @@ export async function listTrash(
         estado: noticiasPapelera.estado,
       })
       .from(noticiasPapelera)
+      .where(where)
       .orderBy(desc(noticiasPapelera.borrado_en), desc(sql`${noticiasPapelera}.rowid`))
       .limit(paging.limit)
       .offset((paging.page - 1) * paging.limit),

@@ -4921,11 +4921,15 @@ export interface paths {
         };
         /**
          * La papelera: las noticias borradas en los últimos 30 días, la más reciente primero
-         * @description Acceso: privilegio noticias.
+         * @description `q` (BUSCAR) busca por título, cada palabra sin distinguir mayúsculas ni acentos.
+         *
+         *     Acceso: privilegio noticias.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    q?: string;
+                };
                 header?: never;
                 path: {
                     limit: string;

@@ -138,6 +138,7 @@ export default function TrashPage() {
       rows={rows}
       loading={loading}
       paging={paging}
+      searchText={(item) => item.titulo}
     >
       {confirmDialog}
       {dialog}

@@ -88,7 +88,8 @@ export const fetchNewsroomPresence = () => api.GET('/api/redaccion/presencia', {
 /** The trash, the most recently trashed first. */
 export const useTrash = () =>
   useServerList(
-    ({ limit, page }) => apiUrl('/api/papelera/{limit}/{page}', { params: { path: { limit, page } } }),
+    ({ limit, page, q }) =>
+      apiUrl('/api/papelera/{limit}/{page}', { params: { path: { limit, page }, query: { q } } }),
     (body) => body.papelera,
   );
 

@@ -8,7 +8,8 @@ import styles from './table-page.module.css';
 
 /**
  * A list screen without actions of its own (En revisión, Papelera): the title, a line on what it
- * lists, the table of a server list named after the title, and the screen's dialogs (children).
+ * lists, the table of a server list named after the title (with BUSCAR when `searchText` is
+ * given), and the screen's dialogs (children).
  */
 export function TablePage<TData extends RowData & { _id: string }>({
   title,
@@ -17,6 +18,7 @@ export function TablePage<TData extends RowData & { _id: string }>({
   rows,
   loading,
   paging,
+  searchText,
   children,
 }: {
   title: string;
@@ -25,6 +27,8 @@ export function TablePage<TData extends RowData & { _id: string }>({
   rows: TData[] | undefined;
   loading: boolean;
   paging: ServerPaging;
+  /** Turns on the BUSCAR box (DataTable's `searchText`). */
+  searchText?: (row: TData) => string;
   children?: ReactNode;
 }) {
   return (
@@ -38,6 +42,7 @@ export function TablePage<TData extends RowData & { _id: string }>({
         loading={loading}
         getRowId={(item) => item._id}
         paging={paging}
+        searchText={searchText}
       />
       {children}
     </>
