@@ -199,8 +199,11 @@ test.describe('a tap before the page is taken over', () => {
     return { page, problems, close: () => context.close() };
   }
 
+  /** Whether React is attached to the page yet (its container's property on the root element). */
   const takenOver = (page: Page) =>
-    page.evaluate(() => (window as { __portalTomado?: boolean }).__portalTomado === true);
+    page.evaluate(() =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+    );
 
   test('is not lost: the phone menu opens once the code has arrived', async ({ browser }) => {
     const { page, problems, close } = await slowPhone(browser, '/');

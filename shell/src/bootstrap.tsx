@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { takeOverServerAnswers } from '@portal/ui';
 import { App } from './app/app';
-import { stopRememberingTaps } from './remotes/early-tap';
 import {
   HAND_OVER_ELEMENT_ID,
   PrerenderedSectionsContext,
@@ -36,8 +35,6 @@ const app = (
 if (handOver) {
   // Taken over: each section hydrates once its code has arrived, its server HTML on screen meanwhile.
   // As a transition, the hydration runs in slices that yield to the browser, not one long task.
-  // From here React sees every press; one made before is pressed again once hydrated (early-tap.tsx).
-  stopRememberingTaps();
   startTransition(() => {
     hydrateRoot(container, app, {
       onRecoverableError(error) {

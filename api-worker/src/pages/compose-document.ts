@@ -110,16 +110,22 @@ export const CODE_START_LATEST_MS = 4_000;
  * The inline script that adds the code's elements, once the page has loaded (its first-screen
  * pictures included) and two frames later, when the largest picture has been painted, or at the
  * reader's first press of a pointer or key, whichever comes first: `t` is the list of [tag name,
- * attributes] to create. It also remembers the last button pressed before the shell takes over,
- * for the shell to press again. ES5, 0.6 kB; allowed by its hash in script-src.
+ * attributes] to create. A button pressed before then, which does nothing yet, is pressed again
+ * once hydrated, so that a reader's first tap on the phone menu or a gallery is answered, late,
+ * instead of lost. ES5, 0.9 kB; allowed by its hash in script-src.
  */
 const START_CODE_LATER =
   '(function(t){var s=0;function g(){if(s)return;s=1;t.forEach(function(x){' +
   'var e=document.createElement(x[0]);for(var k in x[1])e.setAttribute(k,x[1][k]);document.head.appendChild(e)})}' +
   'addEventListener("load",function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g)})})});' +
   '["pointerdown","keydown"].forEach(function(n){addEventListener(n,g,{once:!0,passive:!0})});' +
-  // The last button pressed before the shell takes over, pressed again once hydrated (shell/src/remotes/early-tap.tsx).
-  'addEventListener("click",function(e){var b=!window.__portalTomado&&e.target.closest&&e.target.closest("button");if(b)window.__portalToque=b},!0);' +
+  // A button pressed before React is attached to the page is pressed again once React has
+  // hydrated it (the properties React DOM keeps on its elements, `__reactContainer$…` on the root
+  // and `__reactProps$…` on a hydrated element, tell when); only the last such press, for 10 s.
+  'function h(x,p){return x&&Object.keys(x).some(function(k){return k.lastIndexOf(p,0)===0})}var w;' +
+  'addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button"),n=0;' +
+  'if(!b||h(document.getElementById("root"),"__reactContainer"))return;clearInterval(w);' +
+  'w=setInterval(function(){if(h(b,"__reactProps")){clearInterval(w);if(b.isConnected)b.click()}else if(++n>100)clearInterval(w)},100)},!0);' +
   `setTimeout(g,${CODE_START_LATEST_MS})})`;
 
 /**

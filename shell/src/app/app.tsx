@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ReplayChromeTap } from '../remotes/early-tap';
 import { DeferredRemoteView, RemoteView } from '../remotes/remote-view';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFoundPage } from '../layout/not-found-page';
@@ -25,7 +24,6 @@ export function App() {
   return (
     <>
       <ScrollToTop />
-      <ReplayChromeTap />
       <Routes>
         <Route element={<SiteLayout />}>
           <Route index element={<HomePage />} />

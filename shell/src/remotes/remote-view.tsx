@@ -3,7 +3,6 @@ import { useNearScreen } from '@portal/ui';
 import { forgetRemoteComponent, remoteComponent, type RemoteName } from './remote-registry';
 import { mayFallBack, releaseChoices } from './remote-config';
 import { PrerenderedSectionsContext } from './prerendered-sections';
-import { ReplaySectionTap } from './early-tap';
 import styles from './remote-view.module.css';
 
 interface RemoteViewProps {
@@ -45,7 +44,6 @@ export function RemoteView({ remote, module, loading, props, onSettled }: Remote
           <Loaded {...props} />
         </div>
         {onSettled && <Shown onShown={onSettled} />}
-        <ReplaySectionTap remote={remote} />
       </Suspense>
     </RemoteErrorBoundary>
   );
