@@ -5,14 +5,27 @@ import { readAppConfig, type AppConfig } from '../src/config/config.ts';
 import type { ContentVersions } from '../src/content-version/content-version.ts';
 import type { AppDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { embeddedMigrations } from '../src/db/migrations.generated.ts';
 import * as schema from '../src/db/schema.ts';
 import type { MediaStore } from '../src/media/media-store.ts';
 import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
 
 /** A fresh in-memory libSQL database with the drizzle schema (migrated unless told otherwise). */
-export async function createTestDatabase({ migrated = true } = {}): Promise<AppDatabase> {
+export async function createTestDatabase({
+  migrated = true,
+  migratedBefore,
+}: {
+  migrated?: boolean;
+  /** Migrated up to, not including, the migration of this number ('0018'): a later one's test. */
+  migratedBefore?: string;
+} = {}): Promise<AppDatabase> {
   const db = drizzle(createClient({ url: ':memory:' }), { schema });
-  if (migrated) await migrate(db);
+  if (migratedBefore)
+    await migrate(
+      db,
+      embeddedMigrations.filter(({ tag }) => tag < migratedBefore),
+    );
+  else if (migrated) await migrate(db);
   return db;
 }
 

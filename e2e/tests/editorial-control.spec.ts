@@ -40,6 +40,19 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
+/** A story written through the API by the signed-in `page`, with a demo story's cover: its id. */
+async function createStory(page: Page, fields: Record<string, string>): Promise<string> {
+  const demoCover = (
+    (await (await page.request.get('/api/noticias/1/1')).json()) as { docs: { img_portada: string }[] }
+  ).docs[0]!.img_portada;
+  const created = await page.request.post('/api/crearnoticia', {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { img_portada: demoCover, ...fields },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return ((await created.json()) as { id: string }).id;
+}
+
 const stamp = () => Date.now().toString(36).slice(-5);
 const cover = (seed: number) => ({
   name: 'portada.png',
@@ -105,24 +118,13 @@ test("a correspondent cannot send someone else's draft for review; the screen sa
 }) => {
   const redactor = await signedIn(browser, 'redactor');
   const title = `Borrador ajeno ${stamp()}`;
-  const demoCover = (
-    (await (await redactor.request.get('/api/noticias/1/1')).json()) as {
-      docs: { img_portada: string }[];
-    }
-  ).docs[0]!.img_portada;
-  const created = await redactor.request.post('/api/crearnoticia', {
-    headers: { Origin: new URL(redactor.url()).origin },
-    data: {
-      titulo: title,
-      provincia: 'Tucuman',
-      img_portada: demoCover,
-      descripcion: 'Un borrador de la redacción.',
-      texto: '<p>Primer párrafo del borrador.</p>',
-      estado: 'borrador',
-    },
+  const id = await createStory(redactor, {
+    titulo: title,
+    provincia: 'Tucuman',
+    descripcion: 'Un borrador de la redacción.',
+    texto: '<p>Primer párrafo del borrador.</p>',
+    estado: 'borrador',
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: string };
   await redactor.context().close();
 
   const corresponsal = await signedIn(browser, 'corresponsal');
@@ -176,23 +178,12 @@ test('delete → Papelera → restore brings the story back, public as before', 
   const redactor = await signedIn(browser, 'redactor');
   // A story of its own, published by the editor: the list's first row may be another journey's.
   const title = `Puente sobre el río Dulce ${stamp()}`;
-  const demoCover = (
-    (await (await redactor.request.get('/api/noticias/1/1')).json()) as {
-      docs: { img_portada: string }[];
-    }
-  ).docs[0]!.img_portada;
-  const created = await redactor.request.post('/api/crearnoticia', {
-    headers: { Origin: new URL(redactor.url()).origin },
-    data: {
-      titulo: title,
-      provincia: 'Santiago del Estero',
-      img_portada: demoCover,
-      descripcion: 'La obra une las dos orillas.',
-      texto: '<p>Primer párrafo de la nota.</p>',
-    },
+  const id = await createStory(redactor, {
+    titulo: title,
+    provincia: 'Santiago del Estero',
+    descripcion: 'La obra une las dos orillas.',
+    texto: '<p>Primer párrafo de la nota.</p>',
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: string };
   expect((await redactor.request.get(`/api/noticia/${id}`)).status()).toBe(200);
   await redactor.getByLabel('BUSCAR').fill(title);
   const row = redactor.getByRole('row').filter({ hasText: title });

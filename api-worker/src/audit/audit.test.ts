@@ -9,7 +9,6 @@ import {
 } from '@portal/contracts';
 import { newObjectId } from '../db/ids.ts';
 import { migrate } from '../db/migrate.ts';
-import { embeddedMigrations } from '../db/migrations.generated.ts';
 import { createTestDatabase } from '../../test-support/create-test-app.ts';
 import { insertBanners, insertLegacyNewsRows, newsRow } from '../../test-support/content-fixtures.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -277,11 +276,7 @@ describe('audit log', () => {
 
 describe('migration 0014 (audit titles)', () => {
   it('names the rows of items that still exist, and makes scheduled publishing the system', async () => {
-    const old = await createTestDatabase({ migrated: false });
-    await migrate(
-      old,
-      embeddedMigrations.filter((m) => m.tag < '0014'),
-    );
+    const old = await createTestDatabase({ migratedBefore: '0014' });
     // The columns of that time only: later migrations add others.
     const kept = newsRow({ _id: newObjectId(), titulo: 'Sigue publicada' });
     await insertLegacyNewsRows(old, [kept]);

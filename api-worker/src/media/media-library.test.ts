@@ -33,7 +33,6 @@ import {
 import { createTestDatabase } from '../../test-support/create-test-app.ts';
 import { auditoria, medios } from '../db/schema.ts';
 import { migrate } from '../db/migrate.ts';
-import { embeddedMigrations } from '../db/migrations.generated.ts';
 import { createMemoryMediaStore } from './memory-media-store.ts';
 import { backfillMediaLibrary } from './media-library-backfill.ts';
 import { cleanUpOrphanMedia } from './orphan-cleanup.ts';
@@ -404,11 +403,7 @@ describe('records follow storage', () => {
 
 describe('migration 0017 and the backfill', () => {
   it('record the images already stored, with their alt text and credit, then read their sizes', async () => {
-    const db = await createTestDatabase({ migrated: false });
-    await migrate(
-      db,
-      embeddedMigrations.filter((m) => m.tag < '0017'),
-    );
+    const db = await createTestDatabase({ migratedBefore: '0017' });
     const media = createMemoryMediaStore();
     const png = tinyPng(20, 10);
     for (const key of ['noticias/a.png', 'agenda/b.png', 'albums/c.png', 'albums/d.png', 'publicidad/e.png'])

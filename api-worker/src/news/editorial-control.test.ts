@@ -26,7 +26,6 @@ import { auditoria, noticiasPapelera, noticiasRevisiones, usuarios } from '../db
 import { createTestApp, createTestDatabase } from '../../test-support/create-test-app.ts';
 import { insertStaffUser, jsonCall, sessionCookieFor } from '../../test-support/staff-access.ts';
 import { migrate } from '../db/migrate.ts';
-import { embeddedMigrations } from '../db/migrations.generated.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { createTrashCommands } from './trash.ts';
 import { newObjectId } from '../db/ids.ts';
@@ -519,11 +518,7 @@ describe('audit labels', () => {
 
 describe('migration 0018', () => {
   it('names the author of the items already there from the audit log, and leaves the others unknown', async () => {
-    const fresh = await createTestDatabase({ migrated: false });
-    await migrate(
-      fresh,
-      embeddedMigrations.filter((m) => m.tag < '0018'),
-    );
+    const fresh = await createTestDatabase({ migratedBefore: '0018' });
     const author = await insertStaffUser(fresh, { username: 'autora', privilegios: ['noticias'] });
     await insertStaffUser(fresh, { username: 'otra', privilegios: ['noticias'] });
     const item = (id: string, titulo: string) => sql`INSERT INTO noticias
@@ -553,11 +548,7 @@ describe('migration 0018', () => {
 
 describe('migration 0015', () => {
   it('gives edicion to every holder of noticias or usuarios, and to nobody else', async () => {
-    const fresh = await createTestDatabase({ migrated: false });
-    await migrate(
-      fresh,
-      embeddedMigrations.filter((m) => m.tag < '0015'),
-    );
+    const fresh = await createTestDatabase({ migratedBefore: '0015' });
     const names = { writer: ['noticias'], admin: ['usuarios', 'secciones'], photographer: ['galeria'] };
     for (const [username, privilegios] of Object.entries(names))
       await insertStaffUser(fresh, { username, privilegios: privilegios as Privilege[] });
