@@ -1,34 +1,23 @@
 import { expect, test, type Locator, type Page } from '../support/test';
+import * as staff from '../support/staff';
 import type { Banner, Usuario } from '@portal/contracts';
 import { screenshotAtWidths } from '../support/screenshots';
 import { pngFromPixels } from '../support/png';
+
+const { ADMIN, logIn } = staff;
+const acknowledge = (page: Page, name: string, timeout?: number) =>
+  staff.acknowledge(page, name, { exact: true, timeout });
 
 // Back-office forms of issue #15 (items 3, 4, 5, 6 and the forms' part of 8): passwords of new
 // and edited users, forbidden screens, files that are no picture, typing after a link, Spanish
 // browser checks, the title's count and the banner messages.
 
-const ADMIN = { username: 'admin', password: 'admin-portal' };
 const REDACTOR = { username: 'redactor', password: 'demo-portal' };
 const NOT_AN_IMAGE = 'El archivo no es una imagen válida.';
 const FORBIDDEN = 'No tiene permiso para ver esta sección.';
 
-async function logIn(page: Page, { username, password }: { username: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Usuario', { exact: true }).fill(username);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Administración' });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
-
-async function acknowledge(page: Page, name: string, timeout = 10_000) {
-  const shown = dialog(page, name);
-  await expect(shown).toBeVisible({ timeout });
-  await shown.getByRole('button', { name: 'OK' }).click();
-  await expect(shown).toBeHidden();
-}
 
 /** What the browser would say about a field: its validation bubble's text. */
 const bubble = (field: Locator) => field.evaluate((input: HTMLInputElement) => input.validationMessage);

@@ -1,23 +1,20 @@
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '../support/test';
+import * as staff from '../support/staff';
 import type { Album, EventoListItem, NoticiaListItem, Page as ResultPage, Publi } from '@portal/contracts';
 import { screenshotAtWidths } from '../support/screenshots';
 import { pngFromPixels } from '../support/png';
+
+const { ADMIN } = staff;
+const logIn = (page: Page, account = ADMIN) => staff.logIn(page, account, { landing: /\/(admin|galeria)$/ });
+const acknowledge = (page: Page, name: string, timeout?: number) =>
+  staff.acknowledge(page, name, { exact: true, timeout });
 
 // Back office content screens (issue 7, docs/product/back-office.md §2, §4, §5, §8): news, albums, events,
 // advertising and the central banner, as the newsroom uses them, against a portal with the seeded
 // content and accounts. A call the journeys need that is not served fails them: never a skip.
 
-const ADMIN = { username: 'admin', password: 'admin-portal' };
 const FOTOGRAFO = { username: 'fotografo', password: 'demo-portal' };
-
-async function logIn(page: Page, { username, password } = ADMIN) {
-  await page.goto('/login');
-  await page.getByLabel('Usuario', { exact: true }).fill(username);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/(admin|galeria)$/);
-}
 
 /** Full-page screenshots at a phone's and a desktop's width, taken from the top of the page. */
 async function shoot(page: Page, name: string) {
@@ -32,12 +29,6 @@ const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 
 /** Closes the message dialog `name` after checking it is shown. */
-async function acknowledge(page: Page, name: string, timeout = 10_000) {
-  const shown = dialog(page, name);
-  await expect(shown).toBeVisible({ timeout });
-  await shown.getByRole('button', { name: 'OK' }).click();
-  await expect(shown).toBeHidden();
-}
 
 /** Answers 'Estas Seguro?' with Cancelar first (nothing happens), then asks again and confirms. */
 async function deleteRow(page: Page, row: ReturnType<Page['getByRole']>) {

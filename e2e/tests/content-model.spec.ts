@@ -1,26 +1,10 @@
 import { expect, test, type Page } from '../support/test';
+import { acknowledge, logIn } from '../support/staff';
 import type { NoticiaListItem } from '@portal/contracts';
 import { screenshotAtWidths } from '../support/screenshots';
 
 // Issue #26 (DESIGN §12): categories and tags on the public pages and in the back office, the
 // home's pinned stories and the 'Último momento' bar.
-
-const ADMIN = { username: 'admin', password: 'admin-portal' };
-
-async function logIn(page: Page, { username, password } = ADMIN) {
-  await page.goto('/login');
-  await page.getByLabel('Usuario', { exact: true }).fill(username);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
-async function acknowledge(page: Page, name: string | RegExp) {
-  const shown = page.getByRole('dialog', { name });
-  await expect(shown).toBeVisible({ timeout: 10_000 });
-  await shown.getByRole('button', { name: 'OK' }).click();
-  await expect(shown).toBeHidden();
-}
 
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));

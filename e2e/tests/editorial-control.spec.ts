@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '../support/test';
+import * as staff from '../support/staff';
 import { pngFromPixels } from '../support/png';
+
+const acknowledge = (page: Page, name: string | RegExp) => staff.acknowledge(page, name, { timeout: 20_000 });
 
 // Editorial control (DESIGN §11, issue #25): a correspondent sends a story for review and an
 // editor approves it; two people on one story see each other; delete → Papelera → restore.
@@ -11,13 +14,6 @@ const WIDTHS = [390, 1366] as const;
 const DEMO_PASSWORD = 'demo-portal';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
-
-async function acknowledge(page: Page, name: string | RegExp, timeout = 20_000) {
-  const shown = page.getByRole('dialog', { name });
-  await expect(shown).toBeVisible({ timeout });
-  await shown.getByRole('button', { name: 'OK' }).click();
-  await expect(shown).toBeHidden();
-}
 
 async function signedIn(browser: Browser, username: string, password = DEMO_PASSWORD) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });

@@ -1,22 +1,19 @@
 import { expect, test, type Browser, type Page } from '../support/test';
+import * as staff from '../support/staff';
 import { screenshotAtWidths } from '../support/screenshots';
 import { pngFromPixels } from '../support/png';
+
+const { ADMIN } = staff;
+const logIn = (page: Page) => staff.logIn(page, ADMIN, { landing: /\/admin$/ });
+const acknowledge = (page: Page, name: string, timeout = 20_000) =>
+  staff.acknowledge(page, name, { exact: true, timeout });
 
 // The editorial workflow of issue #17 in the back office: drafts that save themselves, the
 // preview, scheduling that happens by itself, two editors on one item, revisions and the
 // audit log ('Actividad').
 
-const ADMIN = { username: 'admin', password: 'admin-portal' };
 /** The conflict banner names who saved in between, and when (the other editor is admin too). */
 const CONFLICT_MESSAGE = /Mariana Gorosito guardó esta noticia a las \d\d:\d\d/;
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Usuario', { exact: true }).fill(ADMIN.username);
-  await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function signedInPage(browser: Browser) {
   const context = await browser.newContext();
@@ -26,13 +23,6 @@ async function signedInPage(browser: Browser) {
 }
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
-
-async function acknowledge(page: Page, name: string, timeout = 20_000) {
-  const shown = dialog(page, name);
-  await expect(shown).toBeVisible({ timeout });
-  await shown.getByRole('button', { name: 'OK' }).click();
-  await expect(shown).toBeHidden();
-}
 
 const cover = (seed: number) => ({
   name: 'portada.png',

@@ -1,19 +1,13 @@
 import { expect, test, type Page } from '../support/test';
+import * as staff from '../support/staff';
 import { pngFromPixels } from '../support/png';
+
+const { ADMIN } = staff;
+const logIn = (page: Page) => staff.logIn(page, ADMIN, { landing: /\/admin$/ });
 
 // Responsive images (issue #9): an image uploaded through the back office keeps 400, 800 and
 // 1600 px wide copies made in the browser, the portal serves them, and the public page offers
 // them in a srcset. (This file is in the `staff` project: its name ends in back-office.spec.ts.)
-
-const ADMIN = { username: 'admin', password: 'admin-portal' };
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Usuario', { exact: true }).fill(ADMIN.username);
-  await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** A smooth RGB PNG (a gradient), which the back office turns into a JPEG under 200 000 bytes. */
 const gradientPng = (width: number, height: number) =>

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
+import { acknowledge, logIn } from '../support/staff';
 import type { MediaListResponse, NoticiaListItem } from '@portal/contracts';
 import { pngFromPixels } from '../support/png';
 
@@ -7,23 +8,7 @@ import { pngFromPixels } from '../support/png';
 // an edit of the alt text and focal point reaches the public page as object-position; the news
 // form saves a cover picked from the library instead of uploading it again.
 
-const ADMIN = { username: 'admin', password: 'admin-portal' };
 const shots = path.resolve(import.meta.dirname, '../test-results/media-library');
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Usuario', { exact: true }).fill(ADMIN.username);
-  await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
-async function acknowledge(page: Page, name: string | RegExp) {
-  const shown = page.getByRole('dialog', { name });
-  await expect(shown).toBeVisible({ timeout: 10_000 });
-  await shown.getByRole('button', { name: 'OK' }).click();
-  await expect(shown).toBeHidden();
-}
 
 const fileOf = (url: string) => url.split('/').at(-1)!;
 

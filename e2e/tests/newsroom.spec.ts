@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '../support/test';
+import * as staff from '../support/staff';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pngFromPixels } from '../support/png';
@@ -11,14 +12,6 @@ const ADMIN = { username: 'admin', password: 'admin-portal', name: 'Mariana Goro
 /** Screenshots for a person to look at (not compared): e2e/screenshots, or SHOTS_DIR. */
 const SHOTS = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../screenshots');
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Usuario', { exact: true }).fill(ADMIN.username);
-  await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 async function signedInPage(browser: Browser) {
   const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
   await logIn(page);
@@ -27,12 +20,9 @@ async function signedInPage(browser: Browser) {
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 
-async function acknowledge(page: Page, name: string) {
-  const shown = dialog(page, name);
-  await expect(shown).toBeVisible({ timeout: 20_000 });
-  await shown.getByRole('button', { name: 'OK' }).click();
-  await expect(shown).toBeHidden();
-}
+const logIn = (page: Page) => staff.logIn(page, ADMIN, { landing: /\/admin$/ });
+const acknowledge = (page: Page, name: string) =>
+  staff.acknowledge(page, name, { exact: true, timeout: 20_000 });
 
 const stamp = () => Date.now().toString(36).slice(-5);
 const titleField = (page: Page) => page.getByLabel('Titulo', { exact: true });

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '../support/test';
+import { ADMIN, logIn } from '../support/staff';
 import { E2E_REMOTE_PORTS } from '../support/environment';
 import { watchXss } from '../support/page-guards';
 import { startPortal } from '../support/processes';
@@ -12,7 +13,6 @@ import { screenshotAtWidths } from '../support/screenshots';
 // whose chunks 404 at 100 %: visitors still get the agenda (the active release) and the failure
 // is counted on the screen.
 
-const ADMIN = { username: 'admin', password: 'admin-portal' };
 const REDACTOR = { username: 'redactor', password: 'demo-portal' };
 
 /** Ports of this spec's own processes, clear of the shared ones and of the other specs'. */
@@ -21,14 +21,6 @@ const PORTS = {
   broken: E2E_REMOTE_PORTS.news + 26,
   portal: E2E_REMOTE_PORTS.news + 27,
 };
-
-async function logIn(page: Page, base: string, { username, password }: typeof ADMIN) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Usuario', { exact: true }).fill(username);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 const agendaHeading = (page: Page) =>
   page.locator('[data-remote-section="agenda"]').getByRole('heading', { level: 1 });
@@ -84,7 +76,7 @@ test('Secciones: a new agenda release at 100 %, activated, rolled back; a broken
   try {
     await expectVisitorAgenda(browser, portal.url, /^Agenda: /);
 
-    await logIn(page, portal.url, ADMIN);
+    await logIn(page, ADMIN, { base: portal.url });
     await page
       .getByRole('navigation', { name: 'Administración' })
       .getByRole('link', { name: 'SECCIONES' })
@@ -198,7 +190,7 @@ test('Secciones: a new agenda release at 100 %, activated, rolled back; a broken
 });
 
 test('Secciones is only for the secciones privilege: others get the forbidden screen', async ({ page }) => {
-  await logIn(page, '', REDACTOR);
+  await logIn(page, REDACTOR);
   await expect(
     page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'SECCIONES' }),
   ).toHaveCount(0);
@@ -214,7 +206,7 @@ test.describe('an etiqueta with markup', () => {
   test('is shown as text in the history and in the confirmation', async ({ page }) => {
     const xss = await watchXss(page);
     const etiqueta = `XSS-etiqueta<img src=x onerror=__xss('etiqueta')>`;
-    await logIn(page, '', ADMIN);
+    await logIn(page, ADMIN);
     await page.goto('/secciones');
     const agenda = page.getByRole('region', { name: 'Agenda', exact: true });
     await agenda.getByRole('button', { name: 'Nueva versión' }).click();

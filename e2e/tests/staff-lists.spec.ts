@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import * as staff from '../support/staff';
 import type {
   Banner,
   StaffAlbumsListResponse,
@@ -6,19 +7,12 @@ import type {
   StaffNewsListResponse,
 } from '@portal/contracts';
 
+const { ADMIN } = staff;
+const logIn = (page: Page) => staff.logIn(page, ADMIN, { landing: /\/admin$/ });
+
 // The back office's lists over the whole table (issue #15, items 2, 7 and 8): paging, BUSCAR and
 // sorting are the server's, so an old item can be found, corrected or taken down; the delete
 // question names the item and warns about the central banner.
-
-const ADMIN = { username: 'admin', password: 'admin-portal' };
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Usuario', { exact: true }).fill(ADMIN.username);
-  await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 const rows = (page: Page, name: string) => table(page, name).locator('tbody tr');

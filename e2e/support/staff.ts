@@ -1,0 +1,36 @@
+import { expect, type Page } from './test';
+
+/** The demo administrator (`pnpm start` seeds it locally; the e2e portal too). */
+export const ADMIN = { username: 'admin', password: 'admin-portal' };
+
+/**
+ * Signs `page` in through the login form as a staff member does. It must land on `landing` when
+ * given (the account's first screen), else anywhere but the login page.
+ */
+export async function logIn(
+  page: Page,
+  { username, password }: { username: string; password: string } = ADMIN,
+  { landing, base = '' }: { landing?: RegExp; base?: string } = {},
+) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Usuario', { exact: true }).fill(username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  if (landing) await expect(page).toHaveURL(landing);
+  else await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/**
+ * Waits for the back office's message dialog named `name` (by its whole name with `exact`) and
+ * closes it with OK.
+ */
+export async function acknowledge(
+  page: Page,
+  name: string | RegExp,
+  { timeout = 10_000, exact = false }: { timeout?: number; exact?: boolean } = {},
+) {
+  const shown = page.getByRole('dialog', { name, exact });
+  await expect(shown).toBeVisible({ timeout });
+  await shown.getByRole('button', { name: 'OK' }).click();
+  await expect(shown).toBeHidden();
+}
