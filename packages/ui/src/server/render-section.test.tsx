@@ -31,9 +31,9 @@ function pageReading(status: number) {
   };
 }
 
-async function render(status: number) {
+async function render(status: number, module = 'Page') {
   const renderSection = createSectionRenderer({ Page: pageReading(status) });
-  const query = new URLSearchParams({ path: '/', route: '/', module: 'Page', origin: 'http://portal.test' });
+  const query = new URLSearchParams({ path: '/', route: '/', module, origin: 'http://portal.test' });
   return answerRenderRequest(new Request(`http://section.test/_render?${query}`), renderSection, apiOrigin);
 }
 
@@ -62,5 +62,15 @@ describe('a section’s render endpoint', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await render(500)).status).toBe(500);
     expect(logged).toHaveBeenCalledWith('No se pudo renderizar /:', expect.any(Error));
+  });
+
+  it('answers 404 for a module that is not one of the section’s pages, names of every object’s included', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const module of ['constructor', '__proto__', 'hasOwnProperty', 'toString', 'valueOf', 'Otra']) {
+      const response = await render(200, module);
+      expect(response.status, module).toBe(404);
+      expect(await response.json()).toEqual({ msg: `No existe el módulo ${module}.` });
+    }
+    expect(logged).not.toHaveBeenCalled();
   });
 });

@@ -30,11 +30,14 @@ export const RENDER_PATH = '_render';
  * is what lets the shell hydrate it.
  */
 export function createSectionRenderer(pages: Record<string, ComponentType>) {
+  // A Map of the section's own pages: `module` comes from the query, and a plain object would
+  // also answer `constructor`, `__proto__` or `toString`.
+  const ownPages = new Map(Object.entries(pages));
   return async function renderSection(
     request: SectionRenderRequest,
     { apiOrigin, signal }: { apiOrigin: string; signal?: AbortSignal },
   ): Promise<SectionFragment | undefined> {
-    const Page = pages[request.module];
+    const Page = ownPages.get(request.module);
     if (!Page) return undefined;
     const answers: Record<string, HandedOverAnswer> = {};
     const server = serverRender(request.origin, apiOrigin, answers, signal);
