@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Hrana server. Tests that run inside workerd are in vitest.workers.config.ts.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // ../scripts: the repository's own scripts (a section's origin) have no package of their own.
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', '../scripts/*.test.ts'],
     exclude: ['src/**/*.workers.test.ts', '**/node_modules/**'],
     // Seeding draws pictures and hashes passwords: seconds, not milliseconds.
     testTimeout: 30_000,

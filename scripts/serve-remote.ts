@@ -75,11 +75,12 @@ export function serveRemote({
   }
 
   async function answerRender(pathname: string, url: string, res: ServerResponse) {
-    const folder = pathname.slice(0, -RENDER_ENDPOINT.length);
+    const folder = path.join(root, pathname.slice(0, -RENDER_ENDPOINT.length));
     let answer: Response;
     try {
-      if (!path.join(root, folder).startsWith(root)) throw new Error('outside the build folder');
-      const { default: section } = await rendererOf(folder);
+      // Whole path segments: `dist-x` beside `dist` starts with the same characters.
+      if (folder !== root && !folder.startsWith(root + path.sep)) throw new Error('outside the build folder');
+      const { default: section } = await rendererOf(path.relative(root, folder));
       answer = await section.handleRender(new Request(url), apiOrigin);
     } catch {
       answer = Response.json({ msg: 'Esta versión no tiene render en el servidor.' }, { status: 404 });
