@@ -183,8 +183,10 @@ describe('the demo seed outside local development', () => {
 
     // A production server seeding the demo with ADMIN_PASSWORD: the public password opens nothing.
     const productionDb = `file:${join(tempDir, 'demo-produccion.db')}`;
-    const saved = process.env.NODE_ENV;
+    const saved = { NODE_ENV: process.env.NODE_ENV, SITE_URL: process.env.SITE_URL };
     process.env.NODE_ENV = 'production';
+    // A production start needs the site's address (config.ts).
+    process.env.SITE_URL = 'https://portal.example';
     try {
       const server = await startNodeServer({
         port: 0,
@@ -210,14 +212,21 @@ describe('the demo seed outside local development', () => {
         await server.close();
       }
     } finally {
-      process.env.NODE_ENV = saved;
+      process.env.NODE_ENV = saved.NODE_ENV;
+      if (saved.SITE_URL === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = saved.SITE_URL;
     }
   });
 
   it('a production Node server refuses to seed without ADMIN_PASSWORD and creates no user', async () => {
     const productionDb = `file:${join(tempDir, 'produccion.db')}`;
-    const saved = { NODE_ENV: process.env.NODE_ENV, ADMIN_PASSWORD: process.env.ADMIN_PASSWORD };
+    const saved = {
+      NODE_ENV: process.env.NODE_ENV,
+      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
+      SITE_URL: process.env.SITE_URL,
+    };
     process.env.NODE_ENV = 'production';
+    process.env.SITE_URL = 'https://portal.example';
     delete process.env.ADMIN_PASSWORD;
     try {
       await expect(
@@ -233,6 +242,8 @@ describe('the demo seed outside local development', () => {
     } finally {
       process.env.NODE_ENV = saved.NODE_ENV;
       if (saved.ADMIN_PASSWORD !== undefined) process.env.ADMIN_PASSWORD = saved.ADMIN_PASSWORD;
+      if (saved.SITE_URL === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = saved.SITE_URL;
     }
     const db = await openNodeDatabase(productionDb);
     const rows = await db.$client.execute('SELECT count(*) AS n FROM usuarios');

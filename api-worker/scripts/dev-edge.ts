@@ -59,7 +59,8 @@ export async function startEdge(options: EdgeOptions = {}): Promise<RunningEdge>
     port: options.databasePort ?? 8788,
     databasePath: options.databasePath ?? join(REPO_ROOT, 'data', 'edge.db'),
   });
-  const vars = { ...options.vars, DATABASE_URL: database.url };
+  // The site's address is the one wrangler dev listens on, never a request's Host header.
+  const vars = { SITE_URL: `http://127.0.0.1:${port}`, ...options.vars, DATABASE_URL: database.url };
 
   const wranglerBin = join(
     dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),

@@ -70,7 +70,7 @@ export type WorkerEnv = {
   REMOTE_ADMIN_URL?: string;
   /** Extra origins allowed to send unsafe API calls, comma-separated. */
   ALLOWED_ORIGINS?: string;
-  /** The public origin of absolute URLs (crawler pages, feeds); the request's when unset. */
+  /** The public origin of absolute URLs (crawler pages, feeds); required by the production bundle. */
   SITE_URL?: string;
   /** The weather service's URL with its key (a secret): GET /api/clima. */
   WEATHER_URL?: string;
@@ -105,6 +105,9 @@ interface PreparedWorker {
 }
 
 async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
+  // Read first: a production bundle without SITE_URL refuses before touching the database. The
+  // production bundle is production: no manifest is fetched from a private address there.
+  const config = readAppConfig(env, DEMO_SEED_BUNDLED ? {} : { production: true });
   const authToken = nonEmpty(env.DATABASE_AUTH_TOKEN);
   const databaseUrl = nonEmpty(env.DATABASE_URL) ?? DEFAULT_EDGE_DATABASE_URL;
   const client = createClient({
@@ -124,8 +127,6 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
     }
   }
   const contentVersions = createContentVersions(db);
-  // The production bundle is production: no manifest is fetched from a private address there.
-  const config = { ...readAppConfig(env), ...(DEMO_SEED_BUNDLED ? {} : { production: true }) };
   const releases = createReleaseRegistry({
     db,
     configured: config.remotes,

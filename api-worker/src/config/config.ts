@@ -14,7 +14,9 @@ export interface AppConfig {
   allowedOrigins: string[];
   /**
    * The portal's public origin (SITE_URL, e.g. `https://santiagonoticias.com.ar`) for the
-   * absolute URLs of pages, feeds and sitemaps; when unset, the origin each request arrived at.
+   * absolute URLs of pages, feeds and sitemaps. Required in production; in development the Node
+   * entry uses its own listening origin (`http://localhost:<port>`), `wrangler dev` the SITE_URL
+   * scripts/dev-edge.ts gives it. Only an app built without one (tests) uses each request's origin.
    */
   siteUrl?: string;
   /**
@@ -135,16 +137,33 @@ export function readRemotesConfig(env: EnvVars, overrides: Partial<RemotesConfig
   };
 }
 
-export function readAppConfig(env: EnvVars, overrides: { remotes?: Partial<RemotesConfig> } = {}): AppConfig {
+/**
+ * The configuration both entries run with; `production` is NODE_ENV=production unless the entry
+ * knows better (the worker's production bundle). A production configuration without SITE_URL
+ * stops the start, as a missing secret does: the site's address would otherwise come from each
+ * request's Host header, which the client writes.
+ */
+export function readAppConfig(
+  env: EnvVars,
+  overrides: { remotes?: Partial<RemotesConfig>; production?: boolean } = {},
+): AppConfig {
+  const production = overrides.production ?? env.NODE_ENV === 'production';
+  const siteUrl = readSiteUrl(env.SITE_URL);
+  if (production && siteUrl === undefined) {
+    throw new Error(
+      'SITE_URL no está definida: en producción las URL absolutas (canónica, Open Graph, feeds) ' +
+        'no pueden tomarse del encabezado Host de cada pedido. Defina SITE_URL (https://host[:puerto]).',
+    );
+  }
   return {
     remotes: readRemotesConfig(env, overrides.remotes),
     allowedOrigins: readAllowedOrigins(env.ALLOWED_ORIGINS),
-    siteUrl: readSiteUrl(env.SITE_URL),
+    siteUrl,
     weatherUrl: nonEmpty(env.WEATHER_URL)?.trim(),
     trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),
     remoteOrigins: readOrigins('REMOTE_ORIGINS', env.REMOTE_ORIGINS),
     ...(nonEmpty(env.SESSION_SECRET) ? { sessionSecret: nonEmpty(env.SESSION_SECRET) } : {}),
-    production: env.NODE_ENV === 'production',
+    production,
     ssrBudgetMs: readSsrBudgetMs(env.SSR_BUDGET_MS),
     serverRenderedPages: nonEmpty(env.SERVER_RENDERED_PAGES)?.trim() !== 'off',
   };

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { serve, type HttpBindings, type Http2Bindings } from '@hono/node-server';
+import { createAdaptorServer, type HttpBindings, type Http2Bindings } from '@hono/node-server';
 import { createApp, releaseOriginsOf } from '../app.ts';
 import { createContentVersions } from '../content-version/content-version.ts';
 import { createReleaseRegistry } from '../releases/release-registry.ts';
@@ -75,6 +75,12 @@ export interface NodeServerOptions {
   orphanCleanup?: boolean;
   /** TRUSTED_PROXIES (addresses or CIDR networks) whose X-Forwarded-For names the client. */
   trustedProxies?: string[];
+  /**
+   * REQUEST_TIMEOUT_MS: how long a client may take to send a whole request, body included
+   * (default 120 000: a 10 MB photo over a slow link); past it the server answers 408 and closes
+   * the connection. Its headers get at most HEADERS_TIMEOUT_MS of it (default 20 000).
+   */
+  requestTimeoutMs?: number;
   /** No log lines (tests). */
   quiet?: boolean;
 }
@@ -87,6 +93,19 @@ export interface RunningServer {
   /** What the answer cache has done so far. */
   answerCacheStats(): AnswerCacheStats;
   close(): Promise<void>;
+}
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 120_000;
+export const DEFAULT_HEADERS_TIMEOUT_MS = 20_000;
+
+/** REQUEST_TIMEOUT_MS or HEADERS_TIMEOUT_MS: whole milliseconds, at least 100. */
+export function readTimeoutMs(variable: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100) {
+    throw new Error(`${variable} debe ser un número entero de milisegundos, 100 o más (es "${value}").`);
+  }
+  return ms;
 }
 
 /** PUBLIC_CACHE_MB as a number of megabytes; a clear error for anything else. */
@@ -112,7 +131,18 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   const mediaDir = resolve(REPO_ROOT, options.mediaDir ?? nonEmpty(env.MEDIA_DIR) ?? 'data/media');
   const shellDir = resolve(REPO_ROOT, options.shellDir ?? 'shell/dist');
   const publicCacheMb = options.publicCacheMb ?? readPublicCacheMb(nonEmpty(env.PUBLIC_CACHE_MB));
+  const requestTimeoutMs =
+    options.requestTimeoutMs ??
+    readTimeoutMs('REQUEST_TIMEOUT_MS', nonEmpty(env.REQUEST_TIMEOUT_MS), DEFAULT_REQUEST_TIMEOUT_MS);
+  const headersTimeoutMs = Math.min(
+    requestTimeoutMs,
+    readTimeoutMs('HEADERS_TIMEOUT_MS', nonEmpty(env.HEADERS_TIMEOUT_MS), DEFAULT_HEADERS_TIMEOUT_MS),
+  );
+  // Before the database is opened: a production start without SITE_URL refuses (config.ts).
+  const envConfig = readAppConfig(env, { remotes: options.remotes ?? {} });
 
+  /** The server once it listens, closed again when the start fails after that. */
+  let listening: ReturnType<typeof createAdaptorServer> | undefined;
   const db = await openNodeDatabase(
     databaseUrl,
     options.databaseAuthToken ?? nonEmpty(env.DATABASE_AUTH_TOKEN),
@@ -140,8 +170,30 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       }
     }
 
+    // Listening first, so that the site's own address is known (port 0 picks one): requests are
+    // answered once the app below is made, without an await in between.
+    let handle: (request: Request, bindings: NodeBindings) => unknown = () =>
+      new Response(null, { status: 503 });
+    const server = (listening = createAdaptorServer({
+      fetch: (request, bindings) => handle(request, bindings),
+      serverOptions: {
+        // A client that sends its request slowly holds a connection: Node answers 408 and
+        // closes it past these bounds, checked a few times within the shortest one.
+        requestTimeout: requestTimeoutMs,
+        headersTimeout: headersTimeoutMs,
+        connectionsCheckingInterval: Math.max(25, Math.min(5_000, Math.floor(headersTimeoutMs / 4))),
+      },
+    }));
+    await new Promise<void>((resolveListening, rejectListening) => {
+      server.once('listening', resolveListening);
+      server.once('error', rejectListening);
+      server.listen(port);
+    });
+    const url = `http://localhost:${(server.address() as AddressInfo).port}`;
     const config = {
-      ...readAppConfig(env, { remotes: options.remotes ?? {} }),
+      ...envConfig,
+      // Without SITE_URL (development only), the address it listens on: never a request's Host.
+      siteUrl: envConfig.siteUrl ?? url,
       ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     };
     // One registry for the API, /remotes.json and the shell documents' CSP.
@@ -208,40 +260,32 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     // The app first for its paths (API, media, crawler pages, feeds), as the worker's
     // run_worker_first does; every other GET is the shell, with its SPA fallback. Not async: a
     // cached answer goes back synchronously, on @hono/node-server's fastest path.
-    const server = serve({
-      port,
-      fetch: (request, bindings) => {
-        const { incoming } = bindings;
-        if (request.method === 'GET' || request.method === 'HEAD') {
-          const pathname = pathnameOf(incoming.url, request);
-          // A page's document is kept per release choice too (pages/document-cache.ts).
-          if (renderPage && isDocumentPath(pathname)) {
-            const visit = documentVisit(releases, request);
-            if (!(visit instanceof Promise) && !visit.setCookie) {
-              return answers.serve(request, incoming, bindings, visit.choiceKey);
-            }
-            return Promise.resolve(visit).then(
-              async (visit) =>
-                withVisitorCookie(
-                  await answers.serve(visit.request, incoming, bindings, visit.choiceKey),
-                  visit,
-                ),
-              // No registry (the database is down): the page as the shell makes it, uncached.
-              () => serveShell(request).then((r) => compressResponse(request, r)),
-            );
+    handle = (request, bindings) => {
+      const { incoming } = bindings;
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        const pathname = pathnameOf(incoming.url, request);
+        // A page's document is kept per release choice too (pages/document-cache.ts).
+        if (renderPage && isDocumentPath(pathname)) {
+          const visit = documentVisit(releases, request);
+          if (!(visit instanceof Promise) && !visit.setCookie) {
+            return answers.serve(request, incoming, bindings, visit.choiceKey);
           }
-          // Images are files on disk, never kept by the cache (not shareable answers): straight to the app.
-          if (!isWorkerRoute(pathname)) return serveShell(request).then((r) => compressResponse(request, r));
-          if (!pathname.startsWith('/media/')) return answers.serve(request, incoming, bindings);
+          return Promise.resolve(visit).then(
+            async (visit) =>
+              withVisitorCookie(
+                await answers.serve(visit.request, incoming, bindings, visit.choiceKey),
+                visit,
+              ),
+            // No registry (the database is down): the page as the shell makes it, uncached.
+            () => serveShell(request).then((r) => compressResponse(request, r)),
+          );
         }
-        return answerFromApp(request, bindings);
-      },
-    });
-    await new Promise<void>((resolveListening, rejectListening) => {
-      server.once('listening', resolveListening);
-      server.once('error', rejectListening);
-    });
-    const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+        // Images are files on disk, never kept by the cache (not shareable answers): straight to the app.
+        if (!isWorkerRoute(pathname)) return serveShell(request).then((r) => compressResponse(request, r));
+        if (!pathname.startsWith('/media/')) return answers.serve(request, incoming, bindings);
+      }
+      return answerFromApp(request, bindings);
+    };
     // Stored images no row uses (uploads of forms never saved…): at start, then hourly.
     const orphanCleanup =
       options.orphanCleanup === false ? undefined : scheduleOrphanCleanup(db, media, { log });
@@ -263,6 +307,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       },
     };
   } catch (error) {
+    if (listening?.listening) listening.close();
     db.$client.close();
     throw error;
   }

@@ -39,7 +39,7 @@ export interface PageRendererDeps {
   shellServer: () => Promise<ShellServerRenderer | null>;
   /** The registry's state (what each visitor gets). */
   registryState: () => Promise<RegistryState>;
-  /** AppConfig.siteUrl: the public origin of absolute links; the request's when unset. */
+  /** AppConfig.siteUrl: the public origin of absolute links (the request's only in tests). */
   siteUrl?: string | undefined;
   /** How long a section may take (SSR_BUDGET_MS, 250 ms by default). */
   budgetMs: number;

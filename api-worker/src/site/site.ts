@@ -7,8 +7,9 @@ export const SITE_DESCRIPTION =
   'Noticias, agenda de eventos y galerías de fotos de Santiago del Estero y las provincias argentinas.';
 
 /**
- * The origin absolute URLs are built on: SITE_URL when configured (production behind a proxy or
- * several host names), else the origin the request arrived at.
+ * The origin absolute URLs are built on: SITE_URL, or the entry's own address in development
+ * (config.ts). The request's origin only for an app built without one (tests): a Host header is
+ * the client's to write.
  */
 export function siteOrigin(requestUrl: string, configured?: string): string {
   return configured ?? new URL(requestUrl).origin;
