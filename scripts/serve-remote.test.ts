@@ -29,10 +29,31 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * A release whose render takes 10 s unless its request's signal aborts; what became of each render
+ * is kept on globalThis (the renderer runs in this process), by the render's `path`.
+ */
+const SLOW_RENDERER = `
+export default {
+  async handleRender(request) {
+    const path = new URL(request.url).searchParams.get('path');
+    const renders = (globalThis.slowRenders ??= {});
+    renders[path] = 'rendering';
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, 10_000);
+      request.signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); });
+    });
+    renders[path] = request.signal.aborted ? 'aborted' : 'finished';
+    return Response.json({ html: 'lenta', answers: {} });
+  },
+};`;
+
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'serve-remote-'));
   writeRenderer(join(folder, 'dist'), 'dist');
   writeRenderer(join(folder, 'dist/v2'), 'v2');
+  mkdirSync(join(folder, 'dist/lenta/server'), { recursive: true });
+  writeFileSync(join(folder, 'dist/lenta/server/render.js'), SLOW_RENDERER);
   // A sibling whose name starts with the build folder's: outside it all the same.
   writeRenderer(join(folder, 'dist-x'), 'dist-x');
   origin = await serveRemote({ dir: join(folder, 'dist'), port: await freePort() });
@@ -63,5 +84,17 @@ describe('a section origin’s render endpoint', () => {
       expect(response.status, path).toBe(404);
       expect(await response.json()).toEqual({ msg: 'Esta versión no tiene render en el servidor.' });
     }
+  });
+
+  it('aborts a render whose caller went away (the portal gave up on it)', async () => {
+    const renders = () => (globalThis as { slowRenders?: Record<string, string> }).slowRenders ?? {};
+    const asked = fetch(
+      `${origin.url}/lenta/_render?path=/abandonada&route=/&module=Page&origin=http://portal.test`,
+      {
+        signal: AbortSignal.timeout(300),
+      },
+    );
+    await expect(asked).rejects.toThrow();
+    await expect.poll(() => renders()['/abandonada'], { timeout: 2_000 }).toBe('aborted');
   });
 });

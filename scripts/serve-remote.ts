@@ -76,15 +76,21 @@ export function serveRemote({
 
   async function answerRender(pathname: string, url: string, res: ServerResponse) {
     const folder = path.join(root, pathname.slice(0, -RENDER_ENDPOINT.length));
+    // The caller gone (the portal gave up past its budget): the render and its API calls stop.
+    const callerGone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) callerGone.abort();
+    });
     let answer: Response;
     try {
       // Whole path segments: `dist-x` beside `dist` starts with the same characters.
       if (folder !== root && !folder.startsWith(root + path.sep)) throw new Error('outside the build folder');
       const { default: section } = await rendererOf(path.relative(root, folder));
-      answer = await section.handleRender(new Request(url), apiOrigin);
+      answer = await section.handleRender(new Request(url, { signal: callerGone.signal }), apiOrigin);
     } catch {
       answer = Response.json({ msg: 'Esta versión no tiene render en el servidor.' }, { status: 404 });
     }
+    if (callerGone.signal.aborted) return;
     const body = Buffer.from(await answer.arrayBuffer());
     res.writeHead(answer.status, {
       'Content-Type': answer.headers.get('Content-Type') ?? 'application/json',

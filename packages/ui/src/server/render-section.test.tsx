@@ -10,8 +10,23 @@ import { answerRenderRequest, createSectionRenderer } from './render-section';
 let api: Server;
 let apiOrigin: string;
 
+/** The API calls of the slow page that arrived, and which of them their caller dropped. */
+const slowCalls: { path: string; dropped: boolean }[] = [];
+
 beforeAll(async () => {
   api = createServer((req, res) => {
+    if (req.url?.startsWith('/api/paso/')) {
+      // A slow API: each step answers after 300 ms (unless its caller went away first).
+      const call = { path: req.url, dropped: false };
+      slowCalls.push(call);
+      const timer = setTimeout(() => res.writeHead(200).end(JSON.stringify({ titulo: req.url })), 300);
+      res.once('close', () => {
+        if (res.writableFinished) return;
+        call.dropped = true;
+        clearTimeout(timer);
+      });
+      return;
+    }
     const status = Number(req.url?.split('/').at(-1));
     res.writeHead(status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(status === 200 ? { titulo: 'Llueve en Santiago' } : { msg: 'No existe.' }));
@@ -71,6 +86,37 @@ describe('a section’s render endpoint', () => {
       expect(response.status, module).toBe(404);
       expect(await response.json()).toEqual({ msg: `No existe el módulo ${module}.` });
     }
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('stops the render and its API calls when its caller goes away, with nothing logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Second() {
+      const { data } = useApi('/api/paso/2' as ApiUrl<{ titulo: string }>);
+      return <p>{data?.titulo}</p>;
+    }
+    function Page() {
+      const { data } = useApi('/api/paso/1' as ApiUrl<{ titulo: string }>);
+      return data ? <Second /> : null;
+    }
+    const renderSection = createSectionRenderer({ Page });
+    const query = new URLSearchParams({
+      path: '/',
+      route: '/',
+      module: 'Page',
+      origin: 'http://portal.test',
+    });
+    const caller = AbortSignal.timeout(100);
+    const started = Date.now();
+    await answerRenderRequest(
+      new Request(`http://section.test/_render?${query}`, { signal: caller }),
+      renderSection,
+      apiOrigin,
+    );
+    expect(Date.now() - started).toBeLessThan(300);
+    // Past the time the second step would have been asked for: it never is.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(slowCalls).toEqual([{ path: '/api/paso/1', dropped: true }]);
     expect(logged).not.toHaveBeenCalled();
   });
 });

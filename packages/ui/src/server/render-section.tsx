@@ -146,6 +146,9 @@ export async function answerRenderRequest(
     if (!fragment) return Response.json({ msg: `No existe el módulo ${module}.` }, { status: 404 });
     return Response.json(fragment, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
+    // The caller gone (the portal's budget passed): React's render and the page's API calls were
+    // aborted with its signal, nothing failed, and nobody reads this answer.
+    if (request.signal.aborted) return Response.json({ msg: 'Render cancelado.' }, { status: 503 });
     if (!(error instanceof SessionRequiredError)) console.error(`No se pudo renderizar ${path}:`, error);
     return Response.json({ msg: 'No se pudo renderizar la sección.' }, { status: 500 });
   }
