@@ -7,7 +7,17 @@ export const SECTION_BEHAVIOUR: Record<string, 'throws' | 'slow' | 'not-json'> =
   '/noticias/7/2': 'throws',
   '/noticias/7/3': 'slow',
   '/noticias/7/4': 'not-json',
+  // Slow pages of their own tests: a page's failed render is remembered a few seconds.
+  '/noticias/7/5': 'slow',
+  '/noticias/7/6': 'slow',
 };
+
+/** What the fake origin answers at `/_renders?path=`: the renders of a page asked and dropped. */
+export interface RenderCount {
+  asked: number;
+  /** Renders whose caller closed the connection before the answer (the portal gave up). */
+  dropped: number;
+}
 
 /** How late the slow section answers: well past SSR_BUDGET_MS (250 ms in those tests). */
 export const SLOW_SECTION_MS = 3_000;

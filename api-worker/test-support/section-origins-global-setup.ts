@@ -4,7 +4,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { SECTION_BEHAVIOUR, SLOW_SECTION_MS, sectionTestCss } from './section-origin-paths.ts';
+import {
+  SECTION_BEHAVIOUR,
+  SLOW_SECTION_MS,
+  sectionTestCss,
+  type RenderCount,
+} from './section-origin-paths.ts';
 import { BUILT_SHELL_SERVER } from './wrangler-test-config.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,9 +28,15 @@ export default async function setup(project: TestProject) {
   if (!existsSync(BUILT_SHELL_SERVER)) {
     execFileSync('pnpm', ['--filter', 'shell', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
   }
+  const renders: Record<string, RenderCount> = {};
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://origen');
     const [, remote, file] = url.pathname.split('/');
+    if (url.pathname === '/_renders') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(renders[url.searchParams.get('path') ?? ''] ?? { asked: 0, dropped: 0 }));
+      return;
+    }
     if (file === 'mf-manifest.json') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(
@@ -43,6 +54,11 @@ export default async function setup(project: TestProject) {
     }
     if (file !== '_render') return void res.writeHead(404).end();
     const path = url.searchParams.get('path') ?? '';
+    const count = (renders[path] ??= { asked: 0, dropped: 0 });
+    count.asked += 1;
+    res.once('close', () => {
+      if (!res.writableFinished) count.dropped += 1;
+    });
     const behaviour = SECTION_BEHAVIOUR[path];
     if (behaviour === 'throws') return void res.writeHead(500).end('{"msg":"falló el render"}');
     if (behaviour === 'not-json') return void res.writeHead(200).end('<h1>no es JSON</h1>');

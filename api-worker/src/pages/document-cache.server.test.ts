@@ -244,8 +244,12 @@ describe('server-rendered documents in the answer cache', () => {
     expect(first.html).toContain('data-ssr-fallback');
     expect(first.headers.get('Cache-Control')).toBe('no-cache');
     const rendersBefore = renders.rota!;
-    expect((await page('/noticias/10/1', 42)).cache).toBe('MISS');
-    expect(renders.rota).toBe(rendersBefore + 1);
+    // Not kept by the caches; the failed release is not asked again for a few seconds though
+    // (pages/page-renderer.ts): the next view is the same fallback, made without it.
+    const second = await page('/noticias/10/1', 42);
+    expect(second.cache).toBe('MISS');
+    expect(second.html).toContain('data-ssr-fallback');
+    expect(renders.rota).toBe(rendersBefore);
 
     const secciones = (await (await call('GET', '/api/secciones')).json()) as {
       secciones: {

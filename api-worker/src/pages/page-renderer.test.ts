@@ -8,6 +8,8 @@ import { createPageRenderer, type ShellServerRenderer } from './page-renderer.ts
 // throws, answers late or is gone depending on the page asked for.
 let origin: Server;
 let base: string;
+/** The renders the section's origin was asked for, by page path. */
+const renderCalls: Record<string, number> = {};
 const TEMPLATE =
   '<!doctype html><html><head><title>Portal</title><link as="style" href="/shell.css" rel="preload"></head>' +
   '<body><div id="root"></div><noscript>Este sitio necesita JavaScript.</noscript></body></html>';
@@ -24,6 +26,7 @@ beforeAll(async () => {
     }
     if (url.pathname !== '/v1/_render') return void res.writeHead(404).end();
     const path = url.searchParams.get('path') ?? '';
+    renderCalls[path] = (renderCalls[path] ?? 0) + 1;
     if (path.includes('throws')) return void res.writeHead(500).end('{"msg":"falló"}');
     const answer = () => {
       const missing = path.includes('missing');
@@ -78,11 +81,12 @@ function registry(newsUrl: string, candidate?: { url: string; canary: number }):
   };
 }
 
-function renderer(state: () => RegistryState, failures: string[] = []) {
+function renderer(state: () => RegistryState, failures: string[] = [], fallbackMemoryMs?: number) {
   return createPageRenderer({
     shellServer: async () => shell,
     registryState: async () => state(),
     budgetMs: 250,
+    ...(fallbackMemoryMs === undefined ? {} : { fallbackMemoryMs }),
     onCandidateFailure: async (remote, release) => {
       failures.push(`${remote}/${release}`);
     },
@@ -134,6 +138,34 @@ describe('server-rendered pages (pages/page-renderer)', () => {
     expect(page?.html).toContain('<header>Cabecera</header>');
     expect(page?.html).toContain('{"news":{"fallback":true}}');
     expect(page?.html).not.toContain('Título');
+  });
+
+  it('asks a slow release once for a page within a few seconds, not once per view', async () => {
+    const render = renderer(() => registry(`${base}/v1/mf-manifest.json`), [], 1_500);
+    const view = () => render('https://portal.example/noticia/slow-views', TEMPLATE, undefined);
+    // Two views at once, then three more while the first fallback is remembered.
+    const first = await Promise.all([view(), view()]);
+    for (let i = 0; i < 3; i++) expect((await view())?.release).toBe('fallback');
+    expect(first.map((page) => page?.release)).toEqual(['fallback', 'fallback']);
+    expect(renderCalls['/noticia/slow-views']).toBe(1);
+    // Past the window, the release is tried again.
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    await view();
+    expect(renderCalls['/noticia/slow-views']).toBe(2);
+  });
+
+  it('remembers a fallback per release: a release switched to is asked at once', async () => {
+    let active = 'lenta';
+    const manifest = `${base}/v1/mf-manifest.json`;
+    const render = renderer(
+      () => ({ ...registry(manifest), news: { active: { id: active, url: manifest }, canary: 0 } }),
+      [],
+      1_500,
+    );
+    await render('https://portal.example/noticia/slow-releases', TEMPLATE, undefined);
+    active = 'arreglada';
+    await render('https://portal.example/noticia/slow-releases', TEMPLATE, undefined);
+    expect(renderCalls['/noticia/slow-releases']).toBe(2);
   });
 
   it('counts a failing candidate’s render as a failure of that release', async () => {

@@ -44,6 +44,12 @@ export interface PageRendererDeps {
   /** How long a section may take (SSR_BUDGET_MS, 250 ms by default). */
   budgetMs: number;
   /**
+   * How long a page's failed render (failed, slow, unreachable) is remembered for its release:
+   * meanwhile its views go out with the section left to the browser, without asking the release
+   * again (FALLBACK_MEMORY_MS by default).
+   */
+  fallbackMemoryMs?: number;
+  /**
    * Told when a candidate release's render failed, was slow or unreachable: it counts as a
    * failure of that release (§8), as the visitor's browser would report it. Awaited, so that the
    * count is written on every runtime; its own failure never fails the page.
@@ -72,6 +78,7 @@ export function createPageRenderer({
   shellServer,
   registryState,
   budgetMs,
+  fallbackMemoryMs = FALLBACK_MEMORY_MS,
   siteUrl,
   onCandidateFailure,
   shellStylesheet,
@@ -79,6 +86,7 @@ export function createPageRenderer({
   chromeAnswers = async () => ({}),
 }: PageRendererDeps) {
   const stylesheets = createStylesheetIndex(fetchFn);
+  const fragments = createFragmentMemory(fetchFn, budgetMs, fallbackMemoryMs);
   const shellStyleTexts = shellStylesheet ? createStylesheetTexts(shellStylesheet) : undefined;
   const sectionStyleTexts = createStylesheetTexts(fetchStylesheet(fetchFn));
 
@@ -157,7 +165,7 @@ export function createPageRenderer({
     // The section's stylesheets are read beside its fragment; a document whose section falls back
     // to the browser links the shell's (it is not kept by the caches: the next one tries again).
     const [fragment, { css, styles }] = await Promise.all([
-      fetchFragment(fetchFn, renderUrl, budgetMs),
+      fragments.of(releaseId, renderUrl),
       stylesheets
         .of(manifestUrl, page.section.module, budgetMs)
         .then(async (css) => ({ css, styles: await inlineStyles(shellHrefs, css, deadline) })),
@@ -197,6 +205,51 @@ export function createPageRenderer({
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/** How long a page's failed render is remembered for its release (a few seconds). */
+export const FALLBACK_MEMORY_MS = 5_000;
+/** At most this many pages' failures are remembered (the oldest are forgotten first). */
+const MAX_REMEMBERED_FALLBACKS = 1_000;
+
+/**
+ * A release's fragment of a page, asked once for the views that arrive together (they share the
+ * render in flight) and not again for `memoryMs` after it failed: a slow release is asked once,
+ * not once per view, while the portal gives up on it at its budget (its render is then aborted:
+ * the fetch's signal closes the connection).
+ */
+function createFragmentMemory(fetchFn: typeof fetch, budgetMs: number, memoryMs: number) {
+  const inFlight = new Map<string, Promise<SectionFragment | undefined>>();
+  /** Failed pages by key, with the time until which they are not asked again. */
+  const failedUntil = new Map<string, number>();
+  return {
+    of(releaseId: string, renderUrl: URL): Promise<SectionFragment | undefined> {
+      const key = `${releaseId} ${renderUrl.href}`;
+      const until = failedUntil.get(key);
+      if (until !== undefined) {
+        if (Date.now() < until) return Promise.resolve(undefined);
+        failedUntil.delete(key);
+      }
+      let fragment = inFlight.get(key);
+      if (!fragment) {
+        fragment = fetchFragment(fetchFn, renderUrl, budgetMs).then((result) => {
+          inFlight.delete(key);
+          if (!result && memoryMs > 0) {
+            if (failedUntil.size >= MAX_REMEMBERED_FALLBACKS) forgetOldest(failedUntil);
+            failedUntil.set(key, Date.now() + memoryMs);
+          }
+          return result;
+        });
+        inFlight.set(key, fragment);
+      }
+      return fragment;
+    },
+  };
+}
+
+function forgetOldest(entries: Map<string, number>) {
+  const oldest = entries.keys().next();
+  if (!oldest.done) entries.delete(oldest.value);
+}
 
 /** The section's fragment within the budget, or undefined (failed, slow, unreachable). */
 async function fetchFragment(

@@ -3,7 +3,12 @@ import { remotesAnswerSchema } from '@portal/contracts';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { SHELL_TEST_CSS, SLOW_SECTION_MS, sectionTestCss } from '../../test-support/section-origin-paths.ts';
+import {
+  SHELL_TEST_CSS,
+  SLOW_SECTION_MS,
+  sectionTestCss,
+  type RenderCount,
+} from '../../test-support/section-origin-paths.ts';
 import { newsSearchText } from '../content/search-text.ts';
 import worker from '../worker.ts';
 
@@ -140,9 +145,20 @@ describe('server-rendered pages through the worker entry (inside workerd)', () =
 
   it('a slow section costs the page its budget, not the section’s time', async () => {
     await page('/noticias/7/1'); // the registry and the manifest are warm
-    const { ms } = await page('/noticias/7/3');
+    const { ms } = await page('/noticias/7/5');
     expect(ms).toBeGreaterThanOrEqual(200);
     expect(ms).toBeLessThan(1_500);
+  });
+
+  it('asks a slow section once for several views within a few seconds, and drops the render it gave up on', async () => {
+    const renders = async () =>
+      (await (await fetch(`${sectionOrigin}/_renders?path=/noticias/7/6`)).json()) as RenderCount;
+    for (let view = 0; view < 4; view++) {
+      expect(sectionTag((await page('/noticias/7/6')).html, 'news')).toContain('data-ssr-fallback');
+    }
+    expect((await renders()).asked).toBe(1);
+    // Past the budget the portal closes its request: the section's origin sees its caller go.
+    await expect.poll(async () => (await renders()).dropped, { timeout: 2_000 }).toBe(1);
   });
 
   it('gives a first-time visitor during a canary its number, and renders the release that number gets', async () => {
