@@ -3059,7 +3059,7 @@ export interface paths {
         get?: never;
         /**
          * Modifica una noticia (los campos que faltan no cambian)
-         * @description Sin `estado` conserva el suyo. Pasar a `programada` o `publicada`, despublicar y modificar una noticia publicada o programada requieren `edicion` (si no, 403). Una noticia publicada o programada vuelve a borrador solo con `despublicar: true` (se registra como `despublicar`); `estado: "borrador"` sin él es un 409. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 con quién la guardó, cuándo y la noticia como está, y nada se escribe); sin él, gana la última escritura.
+         * @description Sin `estado` conserva el suyo. Pasar a `programada` o `publicada`, despublicar y modificar una noticia publicada o programada requieren `edicion` (si no, 403); sin `edicion`, solo se modifican las noticias que uno escribió. Una noticia publicada o programada vuelve a borrador solo con `despublicar: true` (se registra como `despublicar`); `estado: "borrador"` sin él es un 409. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 con quién la guardó, cuándo y la noticia como está, y nada se escribe); sin él, gana la última escritura.
          *
          *     Acceso: privilegio noticias.
          */
@@ -3132,7 +3132,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description El cambio requiere `edicion`. */
+                /** @description El cambio requiere `edicion`, o la noticia es de otro autor. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3331,7 +3331,7 @@ export interface paths {
         post?: never;
         /**
          * Envía una noticia a la papelera
-         * @description Sale de toda lista pública y de la redacción; queda 30 días en la papelera con sus revisiones e imágenes (`GET /api/papelera/{limit}/{page}`).
+         * @description Sale de toda lista pública y de la redacción; queda 30 días en la papelera con sus revisiones e imágenes (`GET /api/papelera/{limit}/{page}`). Una noticia publicada o programada requiere `edicion`; sin `edicion`, solo las que uno escribió.
          *
          *     Acceso: privilegio noticias.
          */
@@ -3379,7 +3379,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sin el privilegio necesario, u otro origen. */
+                /** @description Publicada o programada sin `edicion`, o de otro autor. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4311,7 +4311,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description La noticia está publicada o programada: restaurar una versión requiere `edicion`. */
+                /** @description La noticia está publicada o programada (restaurar una versión requiere `edicion`), o es de otro autor. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4821,7 +4821,7 @@ export interface paths {
         put?: never;
         /**
          * Recupera una noticia de la papelera, en el estado que tenía
-         * @description Publicada o programada solo si quien la recupera tiene `edicion`; si no, como borrador. El `estado` de la respuesta dice cómo volvió.
+         * @description Publicada o programada solo si quien la recupera tiene `edicion`; si no, como borrador. Sin `edicion`, solo las que uno escribió (`creada_por` de la papelera). El `estado` de la respuesta dice cómo volvió.
          *
          *     Acceso: privilegio noticias.
          */
@@ -4871,7 +4871,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sin el privilegio necesario, u otro origen. */
+                /** @description De otro autor, sin `edicion`. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4952,6 +4952,7 @@ export interface paths {
                                     /** Format: date-time */
                                     borrado_en: string;
                                     borrado_por: string;
+                                    creada_por: string;
                                     /** @enum {string} */
                                     estado: "borrador" | "revision" | "programada" | "publicada";
                                     /** Format: date-time */
