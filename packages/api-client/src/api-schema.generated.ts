@@ -2804,7 +2804,9 @@ export interface paths {
         get?: never;
         /**
          * Cambia el texto alternativo, el crédito o el punto de foco de una imagen
-         * @description Acceso: alguno de los privilegios noticias, agenda, galeria, publicidad.
+         * @description Si la muestra contenido público, requiere además el privilegio de cada uno: `noticias` y `edicion` para una noticia publicada o programada, `agenda` para un evento, `galeria` para un álbum, `publicidad` para un aviso.
+         *
+         *     Acceso: alguno de los privilegios noticias, agenda, galeria, publicidad.
          */
         put: {
             parameters: {
@@ -2883,7 +2885,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sin el privilegio necesario, u otro origen. */
+                /** @description La muestra contenido público que quien la cambia no puede editar. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2945,7 +2947,7 @@ export interface paths {
         };
         /**
          * La biblioteca de medios: cada imagen guardada, la más nueva primero, con sus usos
-         * @description `q` busca cada palabra en el texto alternativo, el crédito y el nombre del archivo, sin distinguir mayúsculas ni acentos.
+         * @description `q` busca cada palabra en el texto alternativo, el crédito y el nombre del archivo, sin distinguir mayúsculas ni acentos. En `usos`, una noticia que no es pública (borrador, en revisión, programada) se nombra solo a quien tiene `noticias`; a los demás, como `{ recurso: "noticia", recurso_id: "", titulo: "(no publicada)" }`.
          *
          *     Acceso: cualquier usuario con sesión.
          */
