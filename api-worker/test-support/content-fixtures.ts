@@ -177,6 +177,6 @@ export async function insertBanners(db: AppDatabase, ...rows: Partial<BannerRow>
 export async function insertTrashedNews(db: AppDatabase, fields: Partial<Omit<NewsRow, 'search_text'>> = {}) {
   const [row] = await insertNews(db, fields);
   const news = createNewsCommands({ db, media: createMemoryMediaStore() });
-  await news.trashNews(row!._id, 'Prueba Papelera');
+  await news.trashNews(row!._id, { savedBy: 'Prueba Papelera', userId: '', editor: true });
   return row!;
 }

@@ -140,6 +140,62 @@ test("a correspondent cannot send someone else's draft for review; the screen sa
   await corresponsal.context().close();
 });
 
+test("a correspondent has no BORRAR for a colleague's published story, nor Restaurar for it in the Papelera", async ({
+  browser,
+}) => {
+  // Two sign-ins and two searches.
+  test.setTimeout(60_000);
+  const redactor = await signedIn(browser, 'redactor');
+  const title = `Ruta 9 cortada por la crecida ${stamp()}`;
+  const id = await createStory(redactor, {
+    titulo: title,
+    provincia: 'Salta',
+    descripcion: 'Vialidad desvía el tránsito.',
+    texto: '<p>Primer párrafo de la nota.</p>',
+  });
+  expect((await redactor.request.get(`/api/noticia/${id}`)).status()).toBe(200);
+
+  const corresponsal = await signedIn(browser, 'corresponsal');
+  const ownTitle = `Borrador del corresponsal ${stamp()}`;
+  await createStory(corresponsal, {
+    titulo: ownTitle,
+    provincia: 'Salta',
+    descripcion: 'Un borrador propio.',
+    texto: '<p>Primer párrafo.</p>',
+    estado: 'borrador',
+  });
+  // His own draft has its BORRAR; the colleague's published story has none.
+  await corresponsal.getByLabel('BUSCAR').fill(ownTitle);
+  const own = corresponsal.getByRole('row').filter({ hasText: ownTitle });
+  await expect(own.getByRole('button', { name: `BORRAR ${ownTitle}` })).toBeVisible();
+  await corresponsal.getByLabel('BUSCAR').fill(title);
+  const row = corresponsal.getByRole('row').filter({ hasText: title });
+  await expect(row.getByRole('link', { name: `EDITAR ${title}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^BORRAR/ })).toHaveCount(0);
+  // A call made by hand is refused the same way, and the story stays public.
+  const origin = { Origin: new URL(corresponsal.url()).origin };
+  const refused = await corresponsal.request.delete(`/api/noticia/${id}`, { headers: origin });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { msg: string }).msg).toMatch(/«edicion» puede enviarla a la papelera/);
+  expect((await corresponsal.request.get(`/api/noticia/${id}`)).status()).toBe(200);
+
+  // Trashed by the editor, it shows in the correspondent's Papelera without Restaurar.
+  const trashedByEditor = await redactor.request.delete(`/api/noticia/${id}`, {
+    headers: { Origin: new URL(redactor.url()).origin },
+  });
+  expect(trashedByEditor.status()).toBe(200);
+  await corresponsal.getByRole('link', { name: 'PAPELERA' }).click();
+  await corresponsal.getByLabel('BUSCAR').fill(title);
+  const trashed = corresponsal.getByRole('row').filter({ hasText: title });
+  await expect(trashed).toContainText('Julián Paz');
+  await expect(trashed.getByRole('button', { name: `Restaurar ${title}` })).toHaveCount(0);
+  expect(
+    (await corresponsal.request.post(`/api/papelera/${id}/restaurar`, { headers: origin })).status(),
+  ).toBe(403);
+  await corresponsal.context().close();
+  await redactor.context().close();
+});
+
 test('two people on one story see each other before anyone types', async ({ browser }) => {
   // Two sign-ins, an upload and screenshots at two widths.
   test.setTimeout(60_000);

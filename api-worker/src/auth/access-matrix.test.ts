@@ -93,7 +93,8 @@ const SAMPLES: Record<string, CallSample> = {
 
   'POST /api/crearnoticia': { body: newsCreateBody },
   'PUT /api/noticia': { target: aDraft, body: (id) => ({ id, titulo: 'Cambiado' }) },
-  'DELETE /api/noticia/:id': { target: aNews },
+  // A writer without `edicion` trashes drafts (a published item needs it: DESIGN §11).
+  'DELETE /api/noticia/:id': { target: aDraft },
   'GET /api/redaccion/revision/:limit/:page': {},
   'POST /api/noticia/:id/revision': { target: aDraft, body: () => ({ nota: 'Lista.' }) },
   'POST /api/noticia/:id/devolver': { target: aNewsInReview, body: () => ({ nota: 'Falta la fuente.' }) },

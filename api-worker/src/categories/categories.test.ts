@@ -203,6 +203,26 @@ describe('GET /api/noticia/:id/relacionadas', () => {
     expect(noticias.map((n) => n._id)).not.toContain(ids[0]);
     expect(noticias).toHaveLength(6);
   });
+
+  it("answers a draft's, an item in review's and a scheduled item's related news with a 404, as the item itself", async () => {
+    const hidden = await insertNews(
+      t.db,
+      { titulo: 'Borrador oculto', etiquetas: ['A'], etiquetas_slug: ['a'], estado: 'borrador' },
+      { titulo: 'En revisión oculta', etiquetas: ['A'], etiquetas_slug: ['a'], estado: 'revision' },
+      {
+        titulo: 'Programada oculta',
+        etiquetas: ['A'],
+        etiquetas_slug: ['a'],
+        estado: 'programada',
+        publicar_en: '2999-01-01T00:00:00.000Z',
+      },
+    );
+    for (const { _id, titulo } of hidden) {
+      expect((await t.app.request(`/api/noticia/${_id}`)).status, titulo).toBe(404);
+      const related = await t.app.request(`/api/noticia/${_id}/relacionadas`);
+      expect(await expectError(related, 404), titulo).toBe('La noticia solicitada no existe.');
+    }
+  });
 });
 
 describe('category and tag feeds', () => {

@@ -15,17 +15,20 @@ export async function listPinnedIds(db: AppDatabase): Promise<string[]> {
 
 /**
  * `GET /api/portada`: the home's five, the pinned stories that are public first (in their
- * order), then the newest others. An unpublished or deleted pin is skipped, never shown.
+ * order), then the newest others. An unpublished or deleted pin is skipped, never shown nor named.
  */
 export async function homeFeatured(db: AppDatabase, news: NewsQueries): Promise<HomeFeaturedResponse> {
-  const fijadas = await listPinnedIds(db);
   const [pinned, newest] = await Promise.all([
-    news.findPublishedByIds(fijadas),
+    news.findPublishedByIds(await listPinnedIds(db)),
     news.listNews({ limit: FEATURED_COUNT * 2, page: 1 }),
   ]);
   const shown = new Set(pinned.map((item) => item._id));
   const rest = newest.docs.filter((item) => !shown.has(item._id));
-  return { destacadas: [...pinned, ...rest].slice(0, FEATURED_COUNT), fijadas };
+  // Only the pins a visitor can read: an unpublished or trashed one's id is not told.
+  return {
+    destacadas: [...pinned, ...rest].slice(0, FEATURED_COUNT),
+    fijadas: pinned.map((item) => item._id),
+  };
 }
 
 /** The breaking-news bar while `hasta` is still ahead of `now`; null otherwise. */

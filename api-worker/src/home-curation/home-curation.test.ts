@@ -98,11 +98,13 @@ describe('PUT /api/portada (edicion)', () => {
     expect((await t.send('PUT', '/api/portada', { destacadas: [] })).status).toBe(401);
   });
 
-  it('skips a pin that is deleted or unpublished later', async () => {
+  it('skips a pin that is deleted or unpublished later, and names only the readable pins under fijadas', async () => {
     await t.send('PUT', '/api/portada', { destacadas: [ids[0], ids[1]] }, editora);
     await t.send('DELETE', `/api/noticia/${ids[0]}`, undefined, editora);
     await t.send('PUT', '/api/noticia', { id: ids[1], despublicar: true }, editora);
-    const { destacadas } = await featured();
+    const { destacadas, fijadas } = await featured();
+    // Neither the trashed nor the unpublished story's id is told to a visitor.
+    expect(fijadas).toEqual([]);
     expect(destacadas.map((n) => n.titulo)).toEqual([
       'Noticia 9',
       'Noticia 8',

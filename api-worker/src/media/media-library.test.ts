@@ -1,6 +1,7 @@
 import {
   MEDIA_EMPTY_EDIT_MESSAGE,
   MEDIA_FOCUS_MESSAGE,
+  MEDIA_HIDDEN_USE_TITLE,
   MEDIA_NOT_FOUND_MESSAGE,
   PICKED_MEDIA_MESSAGE,
   albumDetailResponseSchema,
@@ -151,6 +152,115 @@ describe('GET /api/medios/:limit/:page', () => {
       { recurso: 'noticia', recurso_id: 'a1'.repeat(12), titulo: 'Portada' },
       { recurso: 'noticia', recurso_id: 'a2'.repeat(12), titulo: 'Social' },
       { recurso: 'publicidad', recurso_id: 'd1'.repeat(12), titulo: 'Cliente' },
+    ]);
+  });
+});
+
+describe('non-public items among an image’s usos', () => {
+  it('are named only to users who may see them (noticias); others see that a story not yet public uses it, not which', async () => {
+    const url = await uploadWide(redactor);
+    await insertNews(
+      t.db,
+      { _id: 'f1'.repeat(12), titulo: 'Pública', img_portada: url },
+      { _id: 'f2'.repeat(12), titulo: 'Borrador secreto', img_portada: url, estado: 'borrador' },
+      { _id: 'f3'.repeat(12), titulo: 'En revisión secreta', imagen_social: url, estado: 'revision' },
+      {
+        _id: 'f4'.repeat(12),
+        titulo: 'Programada secreta',
+        texto: `<p><img src="${url}" alt="x"></p>`,
+        estado: 'programada',
+        publicar_en: '2999-01-01T00:00:00.000Z',
+      },
+    );
+    const query = `?q=${url
+      .split('/')
+      .at(-1)!
+      .replace(/\.png$/, '')}`;
+    const corresponsal = await t.loginAs(['noticias'], 'corresponsal-medios');
+    for (const member of [redactor, corresponsal]) {
+      const [medio] = await listMedia(member, query);
+      expect(medio!.usos.map((use) => use.titulo).sort()).toEqual([
+        'Borrador secreto',
+        'En revisión secreta',
+        'Programada secreta',
+        'Pública',
+      ]);
+    }
+    for (const member of [fotografa, soloSecciones]) {
+      const [medio] = await listMedia(member, query);
+      expect(medio!.usos).toEqual([
+        { recurso: 'noticia', recurso_id: '', titulo: MEDIA_HIDDEN_USE_TITLE },
+        { recurso: 'noticia', recurso_id: '', titulo: MEDIA_HIDDEN_USE_TITLE },
+        { recurso: 'noticia', recurso_id: '', titulo: MEDIA_HIDDEN_USE_TITLE },
+        { recurso: 'noticia', recurso_id: 'f1'.repeat(12), titulo: 'Pública' },
+      ]);
+      expect(JSON.stringify(medio)).not.toMatch(/secret|f2f2|f3f3|f4f4/);
+    }
+  });
+});
+
+describe('PUT /api/medios/:id of an image that public items show', () => {
+  async function usedBy(insert: (url: string) => Promise<unknown>) {
+    const url = await uploadWide(redactor);
+    await insert(url);
+    return (await recordOf(url))._id;
+  }
+  const edit = (id: string, member: LoggedInMember) =>
+    t.send('PUT', `/api/medios/${id}`, { foco: { x: 0.1, y: 0.9 } }, member);
+
+  it('needs the privilege of each: noticias and edicion for a published or scheduled story, agenda for an event, galeria for an album, publicidad for an ad', async () => {
+    const corresponsal = await t.loginAs(['noticias'], 'corresponsal-foco');
+    const publicidad = await t.loginAs(['publicidad'], 'publicidad-foco');
+    const story = await usedBy((url) => insertNews(t.db, { titulo: 'Publicada', img_portada: url }));
+    const scheduled = await usedBy((url) =>
+      insertNews(t.db, {
+        titulo: 'Programada',
+        img_portada: url,
+        estado: 'programada',
+        publicar_en: '2999-01-01T00:00:00.000Z',
+      }),
+    );
+    const event = await usedBy((url) => insertEvents(t.db, { titulo: 'Festival', flayer: url }));
+    const album = await usedBy((url) => insertAlbums(t.db, { nombre: 'Álbum', fotos: [url], portada: url }));
+    const ad = await usedBy((url) => insertPublis(t.db, { nombre_cliente: 'Cliente', foto: url }));
+    const cases: [string, LoggedInMember[], LoggedInMember][] = [
+      [story, [fotografa, publicista, corresponsal, publicidad], redactor],
+      [scheduled, [fotografa, corresponsal], redactor],
+      [event, [fotografa, redactor, publicidad], publicista],
+      [album, [publicista, redactor, publicidad], fotografa],
+      [ad, [fotografa, publicista, redactor], publicidad],
+    ];
+    for (const [id, refused, allowed] of cases) {
+      for (const member of refused)
+        expect(await expectError(await edit(id, member), 403), member.username).toMatch(
+          /contenido publicado/,
+        );
+      const [record] = await t.db.select().from(medios).where(eq(medios._id, id));
+      expect(record!.foco_x).toBe(0.5);
+      expect((await edit(id, allowed)).status, allowed.username).toBe(200);
+    }
+    // Nothing refused was audited.
+    const audited = await t.db.select().from(auditoria).where(eq(auditoria.recurso_id, story));
+    expect(audited.map((row) => row.usuario)).toEqual(['redactor']);
+  });
+
+  it('an image used by a public story and an album needs both; one only in a draft needs a content privilege alone', async () => {
+    const both = await usedBy(async (url) => {
+      await insertNews(t.db, { titulo: 'Publicada', img_portada: url });
+      await insertAlbums(t.db, { nombre: 'Álbum', fotos: [url], portada: url });
+    });
+    const editorAndPhotographer = await t.loginAs(['noticias', 'edicion', 'galeria'], 'jefa');
+    expect(await expectError(await edit(both, fotografa), 403)).toMatch(/«noticias» y «edicion»/);
+    expect(await expectError(await edit(both, redactor), 403)).toMatch(/«galeria»/);
+    expect((await edit(both, editorAndPhotographer)).status).toBe(200);
+    const draftOnly = await usedBy((url) =>
+      insertNews(t.db, { titulo: 'Borrador', img_portada: url, estado: 'borrador' }),
+    );
+    const answer = await edit(draftOnly, fotografa);
+    expect(answer.status).toBe(200);
+    // Its answer names the draft no more than the list does.
+    expect(mediaUpdatedResponseSchema.parse(await answer.json()).medio.usos).toEqual([
+      { recurso: 'noticia', recurso_id: '', titulo: MEDIA_HIDDEN_USE_TITLE },
     ]);
   });
 });

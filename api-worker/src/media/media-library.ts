@@ -5,12 +5,18 @@
  * answers, and the check of an image picked from the library ('Elegir de Medios').
  */
 import {
+  MEDIA_HIDDEN_USE_TITLE,
   buildPage,
+  hasPrivilege,
+  isPublicOrScheduled,
   type ImageFocus,
   type MediaUse,
   type Medio,
+  type NewsState,
   type Page,
   type PageRequest,
+  type Privilege,
+  type Usuario,
 } from '@portal/contracts';
 import { count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
@@ -102,6 +108,50 @@ export async function focusOfImages(
   return new Map(rows.map(({ url, x, y }) => [url, { x, y }]));
 }
 
+/** A use as stored: with the state of a news item (every other kind of item is public). */
+export type StoredMediaUse = MediaUse & { estado: NewsState };
+
+/** Who asks about the library: their privileges decide what they see and may change. */
+export type MediaViewer = Pick<Usuario, 'privilegios'>;
+
+/**
+ * The uses a viewer may read: news not yet public (draft, review, scheduled) are named only to
+ * holders of `noticias`, who see them in the newsroom anyway; anyone else learns that a story
+ * not yet public uses the image, not which.
+ */
+export function visibleUses(uses: readonly StoredMediaUse[], viewer: MediaViewer): MediaUse[] {
+  const seesDrafts = hasPrivilege(viewer, 'noticias');
+  return uses.map(({ estado, ...use }) =>
+    use.recurso !== 'noticia' || estado === 'publicada' || seesDrafts
+      ? use
+      : { recurso: 'noticia', recurso_id: '', titulo: MEDIA_HIDDEN_USE_TITLE },
+  );
+}
+
+/** The privileges that edit each kind of public item (DESIGN §11–12). */
+const PUBLIC_ITEM_PRIVILEGES: Record<MediaUse['recurso'], readonly Privilege[]> = {
+  noticia: ['noticias', 'edicion'],
+  evento: ['agenda'],
+  album: ['galeria'],
+  publicidad: ['publicidad'],
+  // The central banner is any staff member's (DESIGN §4).
+  banner: [],
+};
+
+/**
+ * What a viewer lacks to change an image that public items show (its alt text, credit and focus
+ * change what visitors see there): the privileges of each such item, a published or scheduled
+ * story needing `edicion` as its own edit does. Empty when they may.
+ */
+export function missingPrivilegesFor(uses: readonly StoredMediaUse[], viewer: MediaViewer): Privilege[] {
+  const needed = new Set(
+    uses
+      .filter((use) => use.recurso !== 'noticia' || isPublicOrScheduled(use.estado))
+      .flatMap((use) => PUBLIC_ITEM_PRIVILEGES[use.recurso]),
+  );
+  return [...needed].filter((privilege) => !hasPrivilege(viewer, privilege));
+}
+
 /**
  * Where each of `urls` is shown: news (cover, social picture, body), events (flyer, body), albums
  * (photos, cover), ads and the central banner. One query for a page of the library; the bodies
@@ -110,32 +160,32 @@ export async function focusOfImages(
 export async function usesOfImages(
   db: AppDatabase,
   urls: readonly string[],
-): Promise<Map<string, MediaUse[]>> {
-  const uses = new Map<string, MediaUse[]>(urls.map((url) => [url, []]));
+): Promise<Map<string, StoredMediaUse[]>> {
+  const uses = new Map<string, StoredMediaUse[]>(urls.map((url) => [url, []]));
   if (urls.length === 0) return uses;
   const inAny = (columns: SQLWrapper[]) =>
     sql.join(
       columns.map((column) => sql`instr(${column}, u.url) > 0`),
       sql` OR `,
     );
-  const rows = await db.all<{ url: string } & MediaUse>(sql`WITH u(url) AS (
+  const rows = await db.all<{ url: string } & StoredMediaUse>(sql`WITH u(url) AS (
       SELECT value FROM json_each(${JSON.stringify(urls)})
     )
-    SELECT u.url, 'noticia' AS recurso, n._id AS recurso_id, n.titulo AS titulo
+    SELECT u.url, 'noticia' AS recurso, n._id AS recurso_id, n.titulo AS titulo, n.estado AS estado
       FROM ${noticias} n CROSS JOIN u
       WHERE ${inAny([sql`n.img_portada`, sql`n.imagen_social`])}
         OR (instr(n.texto, '/media/') > 0 AND instr(n.texto, u.url) > 0)
-    UNION SELECT u.url, 'evento', e._id, e.titulo FROM ${eventos} e CROSS JOIN u
+    UNION SELECT u.url, 'evento', e._id, e.titulo, 'publicada' FROM ${eventos} e CROSS JOIN u
       WHERE instr(e.flayer, u.url) > 0 OR (instr(e.texto, '/media/') > 0 AND instr(e.texto, u.url) > 0)
-    UNION SELECT u.url, 'album', a._id, a.nombre FROM ${albums} a CROSS JOIN u
+    UNION SELECT u.url, 'album', a._id, a.nombre, 'publicada' FROM ${albums} a CROSS JOIN u
       WHERE ${inAny([sql`a.fotos`, sql`a.portada`])}
-    UNION SELECT u.url, 'publicidad', p._id, p.nombre_cliente FROM ${publis} p CROSS JOIN u
+    UNION SELECT u.url, 'publicidad', p._id, p.nombre_cliente, 'publicada' FROM ${publis} p CROSS JOIN u
       WHERE instr(p.foto, u.url) > 0
-    UNION SELECT u.url, 'banner', b._id, 'Banner central' FROM ${banners} b CROSS JOIN u
+    UNION SELECT u.url, 'banner', b._id, 'Banner central', 'publicada' FROM ${banners} b CROSS JOIN u
       WHERE ${inAny([sql`b.banner_full`, sql`b.banner_mobile`])}
     ORDER BY 1, 2, 4`);
-  for (const { url, recurso, recurso_id, titulo } of rows)
-    uses.get(url)?.push({ recurso, recurso_id, titulo });
+  for (const { url, recurso, recurso_id, titulo, estado } of rows)
+    uses.get(url)?.push({ recurso, recurso_id, titulo, estado });
   return uses;
 }
 
@@ -146,9 +196,14 @@ function toMedio(row: MedioRow, usos: MediaUse[]): Medio {
 
 /**
  * `GET /api/medios/:limit/:page?q=`: newest first; every word of `q` in the alt text, the credit
- * or the URL (its file name), ignoring case and accents.
+ * or the URL (its file name), ignoring case and accents. The uses as `viewer` may read them.
  */
-export async function listMedia(db: AppDatabase, q: string, paging: PageRequest): Promise<Page<Medio>> {
+export async function listMedia(
+  db: AppDatabase,
+  q: string,
+  paging: PageRequest,
+  viewer: MediaViewer,
+): Promise<Page<Medio>> {
   const where = everyWordIn(q, [
     foldedColumn(medios.alt),
     foldedColumn(medios.credito),
@@ -169,7 +224,7 @@ export async function listMedia(db: AppDatabase, q: string, paging: PageRequest)
     rows.map((row) => row.url),
   );
   return buildPage(
-    rows.map((row) => toMedio(row, uses.get(row.url) ?? [])),
+    rows.map((row) => toMedio(row, visibleUses(uses.get(row.url) ?? [], viewer))),
     { ...paging, totalDocs: total?.n ?? 0 },
   );
 }
@@ -186,8 +241,20 @@ export interface MediaEdit {
  */
 export const toFocusStep = (value: number) => Math.round(value * 20) / 20;
 
-/** `PUT /api/medios/:id`: a partial edit; the record as it is then, or undefined when unknown. */
-export async function updateMedia(db: AppDatabase, id: string, edit: MediaEdit): Promise<Medio | undefined> {
+/**
+ * `PUT /api/medios/:id`: a partial edit; the record as it is then (its uses as `editor` may read
+ * them), undefined when unknown, or the privileges `editor` lacks for the public items showing it.
+ */
+export async function updateMedia(
+  db: AppDatabase,
+  id: string,
+  edit: MediaEdit,
+  editor: MediaViewer,
+): Promise<Medio | undefined | { missing: Privilege[] }> {
+  const [record] = await db.select({ url: medios.url }).from(medios).where(eq(medios._id, id)).limit(1);
+  if (!record) return undefined;
+  const missing = missingPrivilegesFor((await usesOfImages(db, [record.url])).get(record.url) ?? [], editor);
+  if (missing.length > 0) return { missing };
   const [row] = await db
     .update(medios)
     .set({
@@ -198,7 +265,7 @@ export async function updateMedia(db: AppDatabase, id: string, edit: MediaEdit):
     .where(eq(medios._id, id))
     .returning();
   if (!row) return undefined;
-  return toMedio(row, (await usesOfImages(db, [row.url])).get(row.url) ?? []);
+  return toMedio(row, visibleUses((await usesOfImages(db, [row.url])).get(row.url) ?? [], editor));
 }
 
 /** A record's file name for the audit log ('noticias/abc.jpg'), read before or after an edit. */

@@ -10,13 +10,13 @@ import {
   RETURN_ONLY_IN_REVIEW_MESSAGE,
   REVIEW_AUTHOR_ONLY_MESSAGE,
   REVIEW_ONLY_DRAFTS_MESSAGE,
+  RESTORE_AUTHOR_ONLY_MESSAGE,
   TRASH_NOT_FOUND_MESSAGE,
   TRASH_PURGED_MESSAGE,
   TRASH_RESTORED_MESSAGE,
   calendarQuerySchema,
   calendarResponseSchema,
   idParamSchema,
-  isEditor,
   newsNotesResponseSchema,
   newsroomPresenceResponseSchema,
   pageRequestSchema,
@@ -146,10 +146,11 @@ export const restoreFromTrashRoute = declareRoute({
   audit: { recurso: 'noticia', accion: 'recuperar' },
   summary: 'Recupera una noticia de la papelera, en el estado que tenía',
   description:
-    'Publicada o programada solo si quien la recupera tiene `edicion`; si no, como borrador. El `estado` de la respuesta dice cómo volvió.',
+    'Publicada o programada solo si quien la recupera tiene `edicion`; si no, como borrador. Sin `edicion`, solo las que uno escribió (`creada_por` de la papelera). El `estado` de la respuesta dice cómo volvió.',
   request: { params: idParamSchema },
   responses: {
     200: jsonAnswer(trashRestoreResponseSchema, 'Recuperada.'),
+    403: errorResponse('De otro autor, sin `edicion`.'),
     404: errorResponse('No está en la papelera.'),
   },
 });
@@ -236,11 +237,9 @@ export function createEditorialControlRoutes({
       c.json({ papelera: await listTrash(db, c.req.valid('param'), c.req.valid('query')) }),
     )
     .add(restoreFromTrashRoute, async (c) => {
-      const restored = await trash.restore(c.req.valid('param').id, {
-        savedBy: fullName(c.var.user),
-        editor: isEditor(c.var.user),
-      });
+      const restored = await trash.restore(c.req.valid('param').id, saverOf(c.var.user));
       if (restored === 'not-found') return c.json({ msg: TRASH_NOT_FOUND_MESSAGE }, 404);
+      if (restored === 'not-author') return c.json({ msg: RESTORE_AUTHOR_ONLY_MESSAGE }, 403);
       return c.json({ msg: TRASH_RESTORED_MESSAGE, estado: restored.estado });
     })
     .add(purgeFromTrashRoute, async (c) => {

@@ -2,8 +2,12 @@ import {
   EDITOR_REQUIRED_MESSAGE,
   NEWS_CREATED_FOR_REVIEW_MESSAGE,
   NEWS_CREATED_MESSAGE,
+  NEWS_AUTHOR_ONLY_MESSAGE,
   NEWS_LOCKED_MESSAGE,
+  RESTORE_AUTHOR_ONLY_MESSAGE,
+  TRASH_AUTHOR_ONLY_MESSAGE,
   TRASH_DAYS,
+  TRASH_NEEDS_EDITOR_MESSAGE,
   auditActionLabel,
   calendarResponseSchema,
   createNewsResponseSchema,
@@ -215,12 +219,9 @@ describe('review before publishing', () => {
         'Solo quien escribió esta noticia, o un editor, puede enviarla a revisión.',
       );
     }
-    // Nothing written: still a draft, no note, no audited move; the colleague may still edit it.
+    // Nothing written: still a draft, no note, no audited move (nor may the colleague edit it).
     expect((await staffItem(mine))?.estado).toBe('borrador');
     expect(await auditActions(mine)).toEqual(['crear']);
-    expect(
-      (await send(colleague, 'PUT', '/api/noticia', { id: mine, titulo: 'Mía, corregida' })).status,
-    ).toBe(200);
     expect((await send(writer, 'POST', `/api/noticia/${mine}/revision`, {})).status).toBe(200);
 
     const returned = (await create(writer, { estado: 'borrador', titulo: 'De otro' })).id;
@@ -250,6 +251,120 @@ describe('review before publishing', () => {
       ).json(),
     );
     expect(list.noticias.docs.map((n) => n.titulo)).toEqual(['En cola']);
+  });
+});
+
+describe('ownership and the trash (DESIGN §11: no back door to unpublishing)', () => {
+  /** A story by the writer, approved and published by the editor. */
+  async function writersPublished(titulo = 'Del corresponsal') {
+    const id = (await create(writer, { titulo })).id;
+    expect((await send(editor, 'PUT', '/api/noticia', { id, estado: 'publicada' })).status).toBe(200);
+    return id;
+  }
+
+  it("a writer cannot trash a published or scheduled story, a colleague's or his own: 403, still public, nothing audited", async () => {
+    const editors = (await create(editor, { titulo: 'Del redactor' })).id;
+    const scheduled = (await create(editor, { estado: 'programada', publicar_en: '2026-06-02T12:00:00Z' }))
+      .id;
+    const own = await writersPublished();
+    for (const id of [editors, scheduled, own])
+      await expectRefused(
+        await send(writer, 'DELETE', `/api/noticia/${id}`),
+        403,
+        TRASH_NEEDS_EDITOR_MESSAGE,
+      );
+    expect((await app.request(`/api/noticia/${editors}`)).status).toBe(200);
+    expect((await app.request(`/api/noticia/${own}`)).status).toBe(200);
+    expect(await staffItem(scheduled)).toMatchObject({
+      estado: 'programada',
+      publicar_en: '2026-06-02T12:00:00.000Z',
+    });
+    expect(await db.select().from(noticiasPapelera)).toEqual([]);
+    expect(await auditActions(editors)).toEqual(['publicar']);
+    // An editor may: the move is audited.
+    expect((await send(editor, 'DELETE', `/api/noticia/${editors}`)).status).toBe(200);
+    expect(await auditActions(editors)).toEqual(['publicar', 'papelera']);
+  });
+
+  it("the issue's path is closed: a writer neither restores nor rewrites a colleague's story trashed by an editor", async () => {
+    const id = (await create(editor, { titulo: 'Del redactor' })).id;
+    expect((await send(editor, 'DELETE', `/api/noticia/${id}`)).status).toBe(200);
+    await expectRefused(
+      await send(writer, 'POST', `/api/papelera/${id}/restaurar`),
+      403,
+      RESTORE_AUTHOR_ONLY_MESSAGE,
+    );
+    expect((await db.select().from(noticiasPapelera)).map((row) => row._id)).toEqual([id]);
+    const back = await send(editor, 'POST', `/api/papelera/${id}/restaurar`);
+    expect(await back.json()).toMatchObject({ estado: 'publicada' });
+    expect((await app.request(`/api/noticia/${id}`)).status).toBe(200);
+  });
+
+  it('a writer restores his own published story, trashed by an editor, as a draft only', async () => {
+    const id = await writersPublished();
+    expect((await send(editor, 'DELETE', `/api/noticia/${id}`)).status).toBe(200);
+    const back = await send(writer, 'POST', `/api/papelera/${id}/restaurar`);
+    expect(back.status).toBe(200);
+    expect(await back.json()).toMatchObject({ estado: 'borrador' });
+    expect((await app.request(`/api/noticia/${id}`)).status).toBe(404);
+  });
+
+  it("a colleague's draft or item in review: a writer neither edits, trashes, restores nor restores a revision of it; an editor does", async () => {
+    const colleague = await staff('corresponsal-dos', ['noticias']);
+    const draft = (await create(writer, { estado: 'borrador', titulo: 'Borrador ajeno' })).id;
+    expect((await send(writer, 'PUT', '/api/noticia', { id: draft, titulo: 'Segunda versión' })).status).toBe(
+      200,
+    );
+    const inReview = (await create(writer, { titulo: 'En revisión ajena' })).id;
+    for (const id of [draft, inReview]) {
+      await expectRefused(
+        await send(colleague, 'PUT', '/api/noticia', { id, titulo: 'Pisada' }),
+        403,
+        NEWS_AUTHOR_ONLY_MESSAGE,
+      );
+      await expectRefused(
+        await send(colleague, 'DELETE', `/api/noticia/${id}`),
+        403,
+        TRASH_AUTHOR_ONLY_MESSAGE,
+      );
+    }
+    const [revision] = await db
+      .select()
+      .from(noticiasRevisiones)
+      .where(eq(noticiasRevisiones.noticia_id, draft));
+    await expectRefused(
+      await send(colleague, 'POST', `/api/noticia/${draft}/revisiones/${revision!._id}/restaurar`),
+      403,
+      NEWS_AUTHOR_ONLY_MESSAGE,
+    );
+    expect(await staffItem(draft)).toMatchObject({
+      titulo: 'Segunda versión',
+      estado: 'borrador',
+      version: 2,
+    });
+    expect(await staffItem(inReview)).toMatchObject({ titulo: 'En revisión ajena', estado: 'revision' });
+    // Its author trashes it; the colleague cannot bring it back, its author can.
+    expect((await send(writer, 'DELETE', `/api/noticia/${draft}`)).status).toBe(200);
+    await expectRefused(
+      await send(colleague, 'POST', `/api/papelera/${draft}/restaurar`),
+      403,
+      RESTORE_AUTHOR_ONLY_MESSAGE,
+    );
+    const trash = trashListResponseSchema.parse(
+      await (await app.request('/api/papelera/10/1', { headers: { Cookie: colleague } })).json(),
+    ).papelera.docs;
+    expect(trash.map((item) => [item._id, item.creada_por])).toEqual([
+      [draft, (await staffItem(inReview))!.creada_por],
+    ]);
+    expect(await (await send(writer, 'POST', `/api/papelera/${draft}/restaurar`)).json()).toMatchObject({
+      estado: 'borrador',
+    });
+    // An editor handles everyone's.
+    expect((await send(editor, 'PUT', '/api/noticia', { id: inReview, titulo: 'Corregida' })).status).toBe(
+      200,
+    );
+    expect((await send(editor, 'DELETE', `/api/noticia/${inReview}`)).status).toBe(200);
+    expect(await auditActions(draft)).toEqual(['crear', 'editar', 'papelera', 'recuperar']);
   });
 });
 
@@ -324,7 +439,7 @@ describe('trash', () => {
       if (!path.endsWith(id)) expect(text, path).toContain(id);
       etags.set(path, response.headers.get('ETag') ?? '');
     }
-    expect((await send(writer, 'DELETE', `/api/noticia/${id}`)).status).toBe(200);
+    expect((await send(editor, 'DELETE', `/api/noticia/${id}`)).status).toBe(200);
     for (const path of publicPaths(id)) {
       const response = await app.request(path, { headers: { 'If-None-Match': etags.get(path) ?? '' } });
       if (path.endsWith(id)) expect(response.status, path).toBe(404);
@@ -345,9 +460,10 @@ describe('trash', () => {
       {
         _id: id,
         titulo: 'Papelera de prueba',
-        borrado_por: 'Nombre corresponsal Apellido corresponsal',
+        borrado_por: 'Nombre editora Apellido editora',
         borrado_en: new Date(START + 5_000).toISOString(),
         estado: 'publicada',
+        creada_por: expect.stringMatching(/^[0-9a-f]{24}$/) as string,
         se_elimina_en: new Date(START + 5_000 + TRASH_DAYS * DAY).toISOString(),
       },
     ]);
@@ -376,14 +492,16 @@ describe('trash', () => {
     expect(tooLong.status).toBe(400);
   });
 
-  it('restores the item as it was: public again for an editor, a draft for a writer, with its revisions', async () => {
-    const id = (await create(editor, { titulo: 'Vuelve' })).id;
+  it('restores the item as it was: public again for an editor, a draft for its writer, with its revisions', async () => {
+    // The writer's story, approved and then edited by the editor.
+    const id = (await create(writer, { titulo: 'Vuelve' })).id;
+    await send(editor, 'PUT', '/api/noticia', { id, estado: 'publicada' });
     await send(editor, 'PUT', '/api/noticia', { id, titulo: 'Vuelve otra vez' });
     expect((await send(editor, 'DELETE', `/api/noticia/${id}`)).status).toBe(200);
-    // A writer gets it back as a draft.
+    // Its writer gets it back as a draft.
     const restored = await send(writer, 'POST', `/api/papelera/${id}/restaurar`);
     expect(await restored.json()).toMatchObject({ estado: 'borrador' });
-    expect(await staffItem(id)).toMatchObject({ titulo: 'Vuelve otra vez', estado: 'borrador', version: 3 });
+    expect(await staffItem(id)).toMatchObject({ titulo: 'Vuelve otra vez', estado: 'borrador', version: 4 });
     expect((await app.request(`/api/noticia/${id}`)).status).toBe(404);
     // An editor gets a published item back public, at its earlier place.
     expect((await send(editor, 'PUT', '/api/noticia', { id, estado: 'publicada' })).status).toBe(200);
@@ -396,10 +514,11 @@ describe('trash', () => {
     expect((await staffItem(id))?.created_at).toBe(publishedAt);
     expect(
       await db.select().from(noticiasRevisiones).where(eq(noticiasRevisiones.noticia_id, id)),
-    ).toHaveLength(2);
+    ).toHaveLength(3);
     await expectRefused(await send(editor, 'POST', `/api/papelera/${id}/restaurar`), 404);
     expect(await auditActions(id)).toEqual([
-      'publicar',
+      'crear+enviar-revision',
+      'aprobar+publicar',
       'editar',
       'papelera',
       'recuperar',
@@ -416,7 +535,7 @@ describe('trash', () => {
       await create(editor, { titulo: 'Para borrar', img_portada: cover, texto: `<img src="${inline}">` })
     ).id;
     await send(editor, 'PUT', '/api/noticia', { id, titulo: 'Para borrar del todo' });
-    expect((await send(writer, 'DELETE', `/api/noticia/${id}`)).status).toBe(200);
+    expect((await send(editor, 'DELETE', `/api/noticia/${id}`)).status).toBe(200);
     expect(await isStored(cover)).toBe(true);
     await expectRefused(await send(writer, 'DELETE', `/api/papelera/${id}`), 403);
     expect((await send(editor, 'DELETE', `/api/papelera/${id}`)).status).toBe(200);

@@ -106,11 +106,17 @@ describe('editorial control (inside workerd)', () => {
     expect((await call('/api/noticias/5/1')).headers.get('ETag')).toBe(etag);
   });
 
-  it('trash: gone from public answers, restored, purged by an editor; the hourly cron purges after 30 days', async () => {
+  it('trash: no back door to unpublishing; gone from public answers, restored, purged by an editor; the hourly cron purges after 30 days', async () => {
     const { id } = (await (await send(editor, 'POST', '/api/crearnoticia', news)).json()) as { id: string };
     expect((await call(`/api/noticia/${id}`)).status).toBe(200);
-    expect((await send(writer, 'DELETE', `/api/noticia/${id}`)).status).toBe(200);
+    // A writer without edicion neither trashes a published story nor restores a colleague's.
+    const refused = await send(writer, 'DELETE', `/api/noticia/${id}`);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { msg: string }).msg).toMatch(/edicion/);
+    expect((await call(`/api/noticia/${id}`)).status).toBe(200);
+    expect((await send(editor, 'DELETE', `/api/noticia/${id}`)).status).toBe(200);
     expect((await call(`/api/noticia/${id}`)).status).toBe(404);
+    expect((await send(writer, 'POST', `/api/papelera/${id}/restaurar`)).status).toBe(403);
     expect(await (await call('/api/noticias/Jujuy/50/1')).text()).not.toContain(id);
     const trash = (await (await call('/api/papelera/100/1', { headers: { Cookie: writer } })).json()) as {
       papelera: { docs: { _id: string }[] };

@@ -5,6 +5,7 @@
  */
 import {
   isPublicOrScheduled,
+  mayEditNews,
   maySendForReview,
   saveNeedsEditor,
   type NewsState,
@@ -15,7 +16,7 @@ import {
 } from '@portal/contracts';
 import { findCategoryBySlug } from '../categories/categories.queries.ts';
 import { storedTags, uniqueSlug } from '../content/slugs.ts';
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mediaImagesOf, sanitizeHtml } from '../content/sanitize-html.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -38,8 +39,10 @@ export const imagesOf = (news: { img_portada: string; texto: string }) => [
 
 /**
  * What a save answers when it is refused: no such item, an `If-Match` that no longer holds, no
- * time to schedule, a published or scheduled item sent back to draft without `despublicar`, or
- * a move (or an edit of a public item) that needs `edicion` by a user without it.
+ * time to schedule, a published or scheduled item sent back to draft without `despublicar`, a
+ * move (or an edit of a public item) that needs `edicion` by a user without it, or a writer's
+ * save of an item someone else wrote (DESIGN §11 ownership: 'not-author' when it sends it for
+ * review, 'not-owner' otherwise).
  */
 export type NewsSaveRefusal =
   | 'not-found'
@@ -48,6 +51,7 @@ export type NewsSaveRefusal =
   | 'needs-unpublish'
   | 'forbidden'
   | 'not-author'
+  | 'not-owner'
   | 'unknown-category';
 
 /** A save done: the item's new version, and whether it published, (re)scheduled or unpublished it. */
@@ -205,6 +209,7 @@ export function createNewsCommands({
       if (!editor && saveNeedsEditor(current.estado, nextState)) return 'forbidden';
       const sendsForReview = nextState === 'revision' && current.estado !== 'revision';
       if (sendsForReview && !maySendForReview(current, { userId, editor })) return 'not-author';
+      if (!mayEditNews(current, { userId, editor })) return 'not-owner';
       if (expectedVersion !== undefined && current.version !== expectedVersion) return 'conflict';
       const at = new Date(now()).toISOString();
       const unpublished = !isPublicOrScheduled(nextState) && isPublicOrScheduled(current.estado);
@@ -225,10 +230,13 @@ export function createNewsCommands({
           : {}),
       };
       const next = { ...current, ...contentChanges };
-      const target =
-        expectedVersion === undefined
-          ? eq(noticias._id, id)
-          : and(eq(noticias._id, id), eq(noticias.version, expectedVersion));
+      const target = and(
+        eq(noticias._id, id),
+        expectedVersion === undefined ? undefined : eq(noticias.version, expectedVersion),
+        // A writer's rights were checked against this state: an editor's move in between (a
+        // publication) makes the save a conflict rather than an edit of a public item.
+        editor ? undefined : eq(noticias.estado, current.estado),
+      );
       const [, saved] = await db.batch([
         keepRevision(target, newObjectId(new Date(now()))),
         db
@@ -291,9 +299,24 @@ export function createNewsCommands({
     /**
      * Moves the item to the trash (trash.commands.ts restores and purges it): its row goes, whole,
      * into `noticias_papelera` in the same statement batch; its revisions, notes and images stay.
+     * A writer without `edicion` trashes only his own items, never a public or scheduled one (the
+     * trash is no back door to unpublishing): the statements themselves check it, so that a
+     * publication landing in between is not trashed either.
      */
-    async trashNews(id: string, trashedBy: string): Promise<'trashed' | 'not-found'> {
+    async trashNews(
+      id: string,
+      { savedBy, userId, editor }: NewsSaver,
+    ): Promise<'trashed' | 'not-found' | 'needs-editor' | 'not-author'> {
       const at = new Date(now()).toISOString();
+      const allowed = and(
+        eq(noticias._id, id),
+        editor
+          ? undefined
+          : and(
+              notInArray(noticias.estado, ['publicada', 'programada']),
+              inArray(noticias.creada_por, ['', userId]),
+            ),
+      );
       const [, deleted] = await db.batch([
         db.insert(noticiasPapelera).select(
           db
@@ -301,15 +324,23 @@ export function createNewsCommands({
               _id: noticias._id,
               titulo: noticias.titulo,
               estado: noticias.estado,
-              borrado_por: sql<string>`${trashedBy}`.as('borrado_por'),
+              borrado_por: sql<string>`${savedBy}`.as('borrado_por'),
               borrado_en: sql<string>`${at}`.as('borrado_en'),
               datos: sql<Record<string, unknown>>`${rowAsJson}`.as('datos'),
             })
             .from(noticias)
-            .where(eq(noticias._id, id)),
+            .where(allowed),
         ),
-        db.delete(noticias).where(eq(noticias._id, id)).returning({ _id: noticias._id }),
+        db.delete(noticias).where(allowed).returning({ _id: noticias._id }),
       ]);
+      if (deleted[0]) return 'trashed';
+      const [current] = await db
+        .select({ estado: noticias.estado, creada_por: noticias.creada_por })
+        .from(noticias)
+        .where(eq(noticias._id, id))
+        .limit(1);
+      if (!current) return 'not-found';
+      return isPublicOrScheduled(current.estado) ? 'needs-editor' : 'not-author';
       return deleted[0] ? 'trashed' : 'not-found';
     },
   };

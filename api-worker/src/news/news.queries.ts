@@ -274,11 +274,12 @@ export function createNewsQueries(db: AppDatabase) {
      * this one first, then those of its category, then the newest (DESIGN §12).
      */
     async relatedNews(id: string): Promise<NoticiaListItem[] | undefined> {
-      // Any item that exists, in any state: a draft's preview shows what its readers will see.
+      // Only a published item, as `GET /api/noticia/:id`: a hidden one's tags and category must
+      // not be told (a draft's preview goes without 'Te puede interesar').
       const [exists] = await db
         .select({ id: noticias._id })
         .from(noticias)
-        .where(eq(noticias._id, id))
+        .where(and(eq(noticias._id, id), eq(noticias.estado, 'publicada')))
         .limit(1);
       if (!exists) return undefined;
       const shared = sql<number>`(SELECT count(*) FROM ${noticiasEtiquetas} t

@@ -4,7 +4,10 @@ import {
   EDITOR_REQUIRED_MESSAGE,
   NEWS_CREATED_FOR_REVIEW_MESSAGE,
   REVIEW_AUTHOR_ONLY_MESSAGE,
+  NEWS_AUTHOR_ONLY_MESSAGE,
   NEWS_LOCKED_MESSAGE,
+  TRASH_AUTHOR_ONLY_MESSAGE,
+  TRASH_NEEDS_EDITOR_MESSAGE,
   NEWS_TRASHED_MESSAGE,
   isEditor,
   isPublicOrScheduled,
@@ -88,11 +91,11 @@ export const updateNewsRoute = declareRoute({
   access: noticias,
   summary: 'Modifica una noticia (los campos que faltan no cambian)',
   description:
-    'Sin `estado` conserva el suyo. Pasar a `programada` o `publicada`, despublicar y modificar una noticia publicada o programada requieren `edicion` (si no, 403). Una noticia publicada o programada vuelve a borrador solo con `despublicar: true` (se registra como `despublicar`); `estado: "borrador"` sin él es un 409. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 con quién la guardó, cuándo y la noticia como está, y nada se escribe); sin él, gana la última escritura.',
+    'Sin `estado` conserva el suyo. Pasar a `programada` o `publicada`, despublicar y modificar una noticia publicada o programada requieren `edicion` (si no, 403); sin `edicion`, solo se modifican las noticias que uno escribió. Una noticia publicada o programada vuelve a borrador solo con `despublicar: true` (se registra como `despublicar`); `estado: "borrador"` sin él es un 409. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 con quién la guardó, cuándo y la noticia como está, y nada se escribe); sin él, gana la última escritura.',
   request: { body: jsonBody(updateNewsRequestSchema), headers: ifMatchHeaderSchema },
   responses: {
     200: jsonAnswer(messageSchema, 'Modificada; su `ETag` es la nueva versión.'),
-    403: errorResponse('El cambio requiere `edicion`.'),
+    403: errorResponse('El cambio requiere `edicion`, o la noticia es de otro autor.'),
     404: errorResponse('No existe.'),
     409: errorResponse('Publicada o programada: volver a borrador pide `despublicar: true`.'),
     412: jsonAnswer(
@@ -109,9 +112,13 @@ export const deleteNewsRoute = declareRoute({
   audit: { recurso: 'noticia', accion: 'papelera' },
   summary: 'Envía una noticia a la papelera',
   description:
-    'Sale de toda lista pública y de la redacción; queda 30 días en la papelera con sus revisiones e imágenes (`GET /api/papelera/{limit}/{page}`).',
+    'Sale de toda lista pública y de la redacción; queda 30 días en la papelera con sus revisiones e imágenes (`GET /api/papelera/{limit}/{page}`). Una noticia publicada o programada requiere `edicion`; sin `edicion`, solo las que uno escribió.',
   request: { params: idParamSchema },
-  responses: { 200: jsonAnswer(messageSchema, 'En la papelera.'), 404: errorResponse('No existe.') },
+  responses: {
+    200: jsonAnswer(messageSchema, 'En la papelera.'),
+    403: errorResponse('Publicada o programada sin `edicion`, o de otro autor.'),
+    404: errorResponse('No existe.'),
+  },
 });
 
 /** The cover picked from the media library ('Elegir de Medios'), checked before a save. */
@@ -169,6 +176,7 @@ export function createNewsStaffRoutes({
           : await news.updateNews(body, { expectedVersion: expected, ...saverOf(c.var.user) });
       if (result === 'forbidden') return c.json({ msg: await forbiddenSaveMessage(db, body.id) }, 403);
       if (result === 'not-author') return c.json({ msg: REVIEW_AUTHOR_ONLY_MESSAGE }, 403);
+      if (result === 'not-owner') return c.json({ msg: NEWS_AUTHOR_ONLY_MESSAGE }, 403);
       if (result === 'conflict') {
         const conflict = await findNewsConflict(db, body.id);
         return conflict ? c.json(conflict, 412) : c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
@@ -183,8 +191,10 @@ export function createNewsStaffRoutes({
       return c.json({ msg: result.unpublished ? NEWS_UNPUBLISHED_MESSAGE : CONTENT_UPDATED_MESSAGE });
     })
     .add(deleteNewsRoute, async (c) => {
-      const result = await news.trashNews(c.req.valid('param').id, fullName(c.var.user));
+      const result = await news.trashNews(c.req.valid('param').id, saverOf(c.var.user));
       if (result === 'not-found') return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
+      if (result === 'needs-editor') return c.json({ msg: TRASH_NEEDS_EDITOR_MESSAGE }, 403);
+      if (result === 'not-author') return c.json({ msg: TRASH_AUTHOR_ONLY_MESSAGE }, 403);
       return c.json({ msg: NEWS_TRASHED_MESSAGE });
     }).app;
 }

@@ -71,7 +71,11 @@ export function createReviewCommands({
   db: AppDatabase;
   now?: () => number;
 }) {
-  /** Moves the item from `from` to `to` with a note of `tipo`, in one batch; one version on. */
+  /**
+   * Moves the item from `from` to `to` with a note of `tipo`, one version on. The note and the
+   * move are one batch guarded by the same state, so that they happen together or not at all:
+   * when someone moved the item since it was read, neither is written.
+   */
   async function move(
     id: string,
     {
@@ -91,7 +95,22 @@ export function createReviewCommands({
     if (current.estado !== from) return 'wrong-state';
     if (!mayMove(current)) return 'not-author';
     const at = new Date(now());
-    const [moved] = await db.batch([
+    const stillFrom = and(eq(noticias._id, id), eq(noticias.estado, from));
+    // The note first, written only while the item is still in `from`; the move then sees the same state.
+    const [, moved] = await db.batch([
+      db.insert(noticiasNotas).select(
+        db
+          .select({
+            _id: sql<string>`${newObjectId(at)}`.as('_id'),
+            noticia_id: noticias._id,
+            tipo: sql<NewsNote['tipo']>`${tipo}`.as('tipo'),
+            nota: sql<string>`${nota}`.as('nota'),
+            autor: sql<string>`${by}`.as('autor'),
+            created_at: sql<string>`${at.toISOString()}`.as('created_at'),
+          })
+          .from(noticias)
+          .where(stillFrom),
+      ),
       db
         .update(noticias)
         .set({
@@ -100,16 +119,8 @@ export function createReviewCommands({
           actualizado_por: by,
           version: sql`${noticias.version} + 1`,
         })
-        .where(and(eq(noticias._id, id), eq(noticias.estado, from)))
+        .where(stillFrom)
         .returning({ version: noticias.version }),
-      db.insert(noticiasNotas).values({
-        _id: newObjectId(at),
-        noticia_id: id,
-        tipo,
-        nota,
-        autor: by,
-        created_at: at.toISOString(),
-      }),
     ]);
     return moved[0] ?? 'wrong-state';
   }

@@ -1,4 +1,5 @@
 import {
+  NEWS_AUTHOR_ONLY_MESSAGE,
   NEWS_LOCKED_MESSAGE,
   REVISION_NOT_FOUND_MESSAGE,
   newsConflictResponseSchema,
@@ -58,7 +59,9 @@ export const restoreRevisionRoute = declareRoute({
   request: { params: revisionParamsSchema, headers: ifMatchHeaderSchema },
   responses: {
     200: jsonAnswer(messageSchema, 'Restaurada; su `ETag` es la nueva versión.'),
-    403: errorResponse('La noticia está publicada o programada: restaurar una versión requiere `edicion`.'),
+    403: errorResponse(
+      'La noticia está publicada o programada (restaurar una versión requiere `edicion`), o es de otro autor.',
+    ),
     404: errorResponse('No existe.'),
     412: jsonAnswer(
       newsConflictResponseSchema,
@@ -99,6 +102,7 @@ export function createRevisionsStaffRoutes({
           : await news.restoreRevision(id, rev, { expectedVersion: expected, ...saverOf(c.var.user) });
       if (result === 'revision-not-found') return c.json({ msg: REVISION_NOT_FOUND_MESSAGE }, 404);
       if (result === 'forbidden') return c.json({ msg: NEWS_LOCKED_MESSAGE }, 403);
+      if (result === 'not-owner') return c.json({ msg: NEWS_AUTHOR_ONLY_MESSAGE }, 403);
       if (result === 'not-found') return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
       // A revision's state is never restored, so it can neither lack a time to be scheduled nor
       // unpublish the item nor send it for review: what is left is someone else's save in between.

@@ -7,6 +7,7 @@ import {
   SYSTEM_AUDIT_USER,
   TRASH_RETENTION_MS,
   buildPage,
+  mayRestoreNews,
   stateAfterRestore,
   type NewsState,
   type Page,
@@ -49,6 +50,7 @@ export async function listTrash(
         borrado_por: noticiasPapelera.borrado_por,
         borrado_en: noticiasPapelera.borrado_en,
         estado: noticiasPapelera.estado,
+        creada_por: sql<string>`coalesce(json_extract(${noticiasPapelera.datos}, '$.creada_por'), '')`,
       })
       .from(noticiasPapelera)
       .where(where)
@@ -104,14 +106,16 @@ export function createTrashCommands({
     /**
      * `POST /api/papelera/:id/restaurar`: the item comes back as it was, in the state it had
      * (a public or scheduled one only for a user with `edicion`, else as a draft), one version on.
+     * A writer without `edicion` brings back only the items he wrote (DESIGN §11).
      */
     async restore(
       id: string,
-      { savedBy, editor }: { savedBy: string; editor: boolean },
-    ): Promise<{ estado: NewsState } | 'not-found'> {
+      { savedBy, userId, editor }: { savedBy: string; userId: string; editor: boolean },
+    ): Promise<{ estado: NewsState } | 'not-found' | 'not-author'> {
       const [trashed] = await db.select().from(noticiasPapelera).where(eq(noticiasPapelera._id, id)).limit(1);
       if (!trashed) return 'not-found';
       const row = trashed.datos as TrashedRow;
+      if (!mayRestoreNews({ creada_por: row.creada_por ?? '' }, { userId, editor })) return 'not-author';
       const estado = stateAfterRestore(trashed.estado, editor);
       const [gone] = await db.batch([
         db

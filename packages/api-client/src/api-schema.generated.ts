@@ -2804,7 +2804,9 @@ export interface paths {
         get?: never;
         /**
          * Cambia el texto alternativo, el crédito o el punto de foco de una imagen
-         * @description Acceso: alguno de los privilegios noticias, agenda, galeria, publicidad.
+         * @description Si la muestra contenido público, requiere además el privilegio de cada uno: `noticias` y `edicion` para una noticia publicada o programada, `agenda` para un evento, `galeria` para un álbum, `publicidad` para un aviso.
+         *
+         *     Acceso: alguno de los privilegios noticias, agenda, galeria, publicidad.
          */
         put: {
             parameters: {
@@ -2883,7 +2885,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sin el privilegio necesario, u otro origen. */
+                /** @description La muestra contenido público que quien la cambia no puede editar. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2945,7 +2947,7 @@ export interface paths {
         };
         /**
          * La biblioteca de medios: cada imagen guardada, la más nueva primero, con sus usos
-         * @description `q` busca cada palabra en el texto alternativo, el crédito y el nombre del archivo, sin distinguir mayúsculas ni acentos.
+         * @description `q` busca cada palabra en el texto alternativo, el crédito y el nombre del archivo, sin distinguir mayúsculas ni acentos. En `usos`, una noticia que no es pública (borrador, en revisión, programada) se nombra solo a quien tiene `noticias`; a los demás, como `{ recurso: "noticia", recurso_id: "", titulo: "(no publicada)" }`.
          *
          *     Acceso: cualquier usuario con sesión.
          */
@@ -3059,7 +3061,7 @@ export interface paths {
         get?: never;
         /**
          * Modifica una noticia (los campos que faltan no cambian)
-         * @description Sin `estado` conserva el suyo. Pasar a `programada` o `publicada`, despublicar y modificar una noticia publicada o programada requieren `edicion` (si no, 403). Una noticia publicada o programada vuelve a borrador solo con `despublicar: true` (se registra como `despublicar`); `estado: "borrador"` sin él es un 409. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 con quién la guardó, cuándo y la noticia como está, y nada se escribe); sin él, gana la última escritura.
+         * @description Sin `estado` conserva el suyo. Pasar a `programada` o `publicada`, despublicar y modificar una noticia publicada o programada requieren `edicion` (si no, 403); sin `edicion`, solo se modifican las noticias que uno escribió. Una noticia publicada o programada vuelve a borrador solo con `despublicar: true` (se registra como `despublicar`); `estado: "borrador"` sin él es un 409. Con `If-Match: "<versión>"` solo se guarda si nadie la modificó desde esa versión (si no, 412 con quién la guardó, cuándo y la noticia como está, y nada se escribe); sin él, gana la última escritura.
          *
          *     Acceso: privilegio noticias.
          */
@@ -3132,7 +3134,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description El cambio requiere `edicion`. */
+                /** @description El cambio requiere `edicion`, o la noticia es de otro autor. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3331,7 +3333,7 @@ export interface paths {
         post?: never;
         /**
          * Envía una noticia a la papelera
-         * @description Sale de toda lista pública y de la redacción; queda 30 días en la papelera con sus revisiones e imágenes (`GET /api/papelera/{limit}/{page}`).
+         * @description Sale de toda lista pública y de la redacción; queda 30 días en la papelera con sus revisiones e imágenes (`GET /api/papelera/{limit}/{page}`). Una noticia publicada o programada requiere `edicion`; sin `edicion`, solo las que uno escribió.
          *
          *     Acceso: privilegio noticias.
          */
@@ -3379,7 +3381,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sin el privilegio necesario, u otro origen. */
+                /** @description Publicada o programada sin `edicion`, o de otro autor. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4311,7 +4313,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description La noticia está publicada o programada: restaurar una versión requiere `edicion`. */
+                /** @description La noticia está publicada o programada (restaurar una versión requiere `edicion`), o es de otro autor. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4821,7 +4823,7 @@ export interface paths {
         put?: never;
         /**
          * Recupera una noticia de la papelera, en el estado que tenía
-         * @description Publicada o programada solo si quien la recupera tiene `edicion`; si no, como borrador. El `estado` de la respuesta dice cómo volvió.
+         * @description Publicada o programada solo si quien la recupera tiene `edicion`; si no, como borrador. Sin `edicion`, solo las que uno escribió (`creada_por` de la papelera). El `estado` de la respuesta dice cómo volvió.
          *
          *     Acceso: privilegio noticias.
          */
@@ -4871,7 +4873,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sin el privilegio necesario, u otro origen. */
+                /** @description De otro autor, sin `edicion`. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4952,6 +4954,7 @@ export interface paths {
                                     /** Format: date-time */
                                     borrado_en: string;
                                     borrado_por: string;
+                                    creada_por: string;
                                     /** @enum {string} */
                                     estado: "borrador" | "revision" | "programada" | "publicada";
                                     /** Format: date-time */

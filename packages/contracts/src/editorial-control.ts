@@ -48,12 +48,38 @@ export const REVIEW_AUTHOR_ONLY_MESSAGE =
   'Solo quien escribió esta noticia, o un editor, puede enviarla a revisión.';
 
 /**
- * Whether a user may send an item for review (DESIGN §11: its author does): one with `edicion`
- * always; anyone else only an item they wrote (`creada_por`), or one whose author is not known
- * (''). The API enforces it; the back office shows 'Enviar a revisión' by it.
+ * Ownership (DESIGN §11): a writer without `edicion` edits, sends, trashes and restores only the
+ * items he wrote (`creada_por`), or one whose author is not known ('': written before the column
+ * and not named by the audit log, migration 0018); an editor handles everyone's. The API enforces
+ * these rules; the back office shows its buttons by them.
  */
-export const maySendForReview = (item: { creada_por: string }, user: { userId: string; editor: boolean }) =>
+export const ownsNews = (item: { creada_por: string }, user: { userId: string; editor: boolean }) =>
   user.editor || item.creada_por === '' || item.creada_por === user.userId;
+
+/** Whether a user may send an item for review: its author (or an editor). */
+export const maySendForReview = ownsNews;
+
+/**
+ * Whether a user may edit an item (`PUT /api/noticia`, restoring a revision) or send it to the
+ * trash: an editor any; a writer only his own, and not while it is public or scheduled (the
+ * trash is no back door to unpublishing).
+ */
+export const mayEditNews = (
+  item: { estado: NewsState; creada_por: string },
+  user: { userId: string; editor: boolean },
+) => user.editor || (!isPublicOrScheduled(item.estado) && ownsNews(item, user));
+export const mayTrashNews = mayEditNews;
+
+/** Whether a user may bring an item back from the trash (as a draft, without `edicion`). */
+export const mayRestoreNews = ownsNews;
+
+export const NEWS_AUTHOR_ONLY_MESSAGE = 'Solo quien escribió esta noticia, o un editor, puede modificarla.';
+export const TRASH_NEEDS_EDITOR_MESSAGE =
+  'Esta noticia está publicada o programada: solo quien tiene el privilegio «edicion» puede enviarla a la papelera.';
+export const TRASH_AUTHOR_ONLY_MESSAGE =
+  'Solo quien escribió esta noticia, o un editor, puede enviarla a la papelera.';
+export const RESTORE_AUTHOR_ONLY_MESSAGE =
+  'Solo quien escribió esta noticia, o un editor, puede recuperarla de la papelera.';
 export const NEWS_RETURNED_MESSAGE = 'Noticia devuelta al autor.';
 export const RETURN_ONLY_IN_REVIEW_MESSAGE = 'Solo una noticia en revisión puede devolverse al autor.';
 export const RETURN_NOTE_REQUIRED_MESSAGE = 'Escriba una nota para el autor.';
@@ -153,6 +179,8 @@ export const trashItemSchema = z.object({
   borrado_en: timestampSchema,
   /** The state it had. */
   estado: newsStateSchema,
+  /** Its author's user `_id` ('' when not known): who besides editors may restore it. */
+  creada_por: z.string(),
   /** When it goes for good. */
   se_elimina_en: timestampSchema,
 });

@@ -22,6 +22,20 @@ export const mediaUseSchema = z.object({
 });
 export type MediaUse = z.infer<typeof mediaUseSchema>;
 
+/**
+ * How a use by a news item that is not public (a draft, one in review or scheduled) reads to a
+ * user who may not see those items (without `noticias`): that a story not yet public uses the
+ * image, not which (`recurso_id` is '').
+ */
+export const MEDIA_HIDDEN_USE_TITLE = '(no publicada)';
+
+/** `PUT /api/medios/:id` of an image that public items show, by a user lacking their privileges. */
+export const mediaInPublicUseMessage = (missing: readonly string[]) =>
+  `Esta imagen se ve en contenido publicado: cambiar su texto alternativo, crédito o foco requiere ${missing
+    .map((privilege) => `«${privilege}»`)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' y $1')}.`;
+
 export const medioSchema = z.object({
   _id: objectIdSchema,
   url: z.string(),

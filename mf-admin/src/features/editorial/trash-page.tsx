@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { isEditor, type TrashItem } from '@portal/contracts';
+import { isEditor, mayRestoreNews, type TrashItem } from '@portal/contracts';
 import { formatShortDate, usePageTitle } from '@portal/ui';
 import { useFailureReport, useLoginOnSessionLoss } from '../../shared/api/use-failure-report';
 import { createAdminColumnHelper, TablePage } from '../../shared/data-table';
@@ -17,13 +17,17 @@ const column = createAdminColumnHelper<TrashItem>();
 /**
  * /papelera (privilege noticias): the news deleted in the last 30 days, the most recent first.
  * 'Restaurar' brings one back as it was (a published one public again only for an editor, else
- * as a draft); 'Eliminar definitivamente' (editors) deletes it and its images for good.
+ * as a draft), shown to editors and to the item's author; 'Eliminar definitivamente' (editors)
+ * deletes it and its images for good.
  */
 export default function TrashPage() {
   usePageTitle('Papelera');
   const { rows, paging, error, loading, reload } = useTrash();
   useLoginOnSessionLoss(error);
-  const editor = isEditor(useAtomValue(currentUserAtom));
+  const user = useAtomValue(currentUserAtom);
+  const editor = isEditor(user);
+  // A writer without `edicion` brings back only the items he wrote (DESIGN §11).
+  const userId = user?._id ?? '';
   const { show, dialog } = useMessageDialog();
   const { confirm, dialog: confirmDialog } = useConfirmDialog();
   const reportFailure = useFailureReport(show);
@@ -98,15 +102,17 @@ export default function TrashPage() {
           header: () => <span className="visually-hidden">Acciones</span>,
           cell: ({ row }) => (
             <div className={styles.actions}>
-              <button
-                type="button"
-                className={buttonClass('primary', { small: true })}
-                disabled={busy === row.original._id}
-                onClick={() => void restore(row.original)}
-                aria-label={`Restaurar ${row.original.titulo}`}
-              >
-                Restaurar
-              </button>
+              {mayRestoreNews(row.original, { userId, editor }) && (
+                <button
+                  type="button"
+                  className={buttonClass('primary', { small: true })}
+                  disabled={busy === row.original._id}
+                  onClick={() => void restore(row.original)}
+                  aria-label={`Restaurar ${row.original.titulo}`}
+                >
+                  Restaurar
+                </button>
+              )}
               {editor && (
                 <button
                   type="button"
@@ -123,7 +129,7 @@ export default function TrashPage() {
           meta: { actions: true },
         }),
       ]),
-    [busy, editor, restore, purge],
+    [busy, editor, userId, restore, purge],
   );
 
   return (

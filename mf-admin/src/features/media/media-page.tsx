@@ -151,8 +151,9 @@ function MediaCard({ medio, canEdit, onEdit }: { medio: Medio; canEdit: boolean;
           </summary>
           {medio.usos.length > 0 && (
             <ul>
-              {medio.usos.map((use) => (
-                <li key={`${use.recurso}:${use.recurso_id}`}>
+              {/* Stories not yet public that the user may not see come without an id: the index keeps keys apart. */}
+              {medio.usos.map((use, index) => (
+                <li key={`${use.recurso}:${use.recurso_id || index}`}>
                   <span className={styles.useKind}>{RESOURCE_NAMES[use.recurso]}</span> {use.titulo}
                 </li>
               ))}

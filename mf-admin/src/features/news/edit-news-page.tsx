@@ -3,7 +3,9 @@ import { useAtomValue } from 'jotai';
 import {
   isEditor,
   isPublicOrScheduled,
+  mayEditNews,
   maySendForReview,
+  NEWS_AUTHOR_ONLY_MESSAGE,
   NEWS_LOCKED_MESSAGE,
   type NewsConflictResponse,
   type NewsState,
@@ -82,6 +84,15 @@ export default function EditNewsPage({ params }: ScreenProps) {
   const editor = isEditor(user);
   // Only its author (or an editor) sends a draft for review (DESIGN §11), as the API checks.
   const mayReview = item !== undefined && maySendForReview(item, { userId: user?._id ?? '', editor });
+  // Why this user may not save it (DESIGN §11), as the API would answer: shown instead of the buttons.
+  const locked =
+    item === undefined || editor
+      ? undefined
+      : isPublicOrScheduled(item.estado)
+        ? NEWS_LOCKED_MESSAGE
+        : mayEditNews(item, { userId: user?._id ?? '', editor })
+          ? undefined
+          : NEWS_AUTHOR_ONLY_MESSAGE;
   const others = usePresence(params.id);
 
   // The version the form's content is based on: the loaded one, then one more per save of ours.
@@ -295,9 +306,9 @@ export default function EditNewsPage({ params }: ScreenProps) {
           publishLabel={item.estado === 'revision' ? 'Aprobar y publicar' : 'Publicar'}
           canSchedule={editor}
           canSendForReview={!editor && item.estado === 'borrador' && mayReview}
-          locked={!editor && isPublicOrScheduled(item.estado) ? NEWS_LOCKED_MESSAGE : undefined}
+          locked={locked}
           canUnpublish={editor && isPublicOrScheduled(item.estado)}
-          autosave={item.estado === 'borrador' ? autosave : undefined}
+          autosave={item.estado === 'borrador' && !locked ? autosave : undefined}
           status={
             <p className={styles.status}>
               <span className={styles.state} data-state={item.estado}>
@@ -320,7 +331,13 @@ export default function EditNewsPage({ params }: ScreenProps) {
           aside={
             <>
               <ReviewPanel item={item} editor={editor} onReturned={reload} show={show} />
-              <HistoryPanel current={item} version={() => version.current} onRestored={reload} show={show} />
+              <HistoryPanel
+                current={item}
+                version={() => version.current}
+                onRestored={reload}
+                show={show}
+                canRestore={!locked}
+              />
               <ImagePreviewTool />
             </>
           }

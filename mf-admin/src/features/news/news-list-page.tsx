@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { StaffNoticiaListItem } from '@portal/contracts';
+import { useAtomValue } from 'jotai';
+import { isEditor, mayTrashNews, type StaffNoticiaListItem } from '@portal/contracts';
 import { formatShortDate, usePageTitle } from '@portal/ui';
 import { useLoginOnSessionLoss } from '../../shared/api/use-failure-report';
 import { createAdminColumnHelper, DataTable, useRowActions, type RowTargets } from '../../shared/data-table';
@@ -8,6 +9,7 @@ import { useUrlQuery } from '../../shared/navigation/use-url-query';
 import { buttonClass } from '../../shared/ui/button-class';
 import { PageHeader } from '../../shared/ui/page-header';
 import { Thumbnail } from '../../shared/ui/thumbnail';
+import { currentUserAtom } from '../session/current-user';
 import { useNewsroomPresence } from './editorial/use-newsroom-presence';
 import { deleteNews, publicNewsHref, useNewsList } from './news-api';
 import { NEWS_STATE_FILTERS, newsStateParts, type NewsStateFilter } from './news-states';
@@ -66,6 +68,18 @@ const targets: RowTargets<StaffNoticiaListItem> = {
   edit: '/editarnoticia',
 };
 
+/**
+ * The list's targets for this user: BORRAR only where the server would take it (DESIGN §11: a
+ * writer without `edicion` trashes only his own items, never a published or scheduled one).
+ */
+function useTargets(): RowTargets<StaffNoticiaListItem> {
+  const user = useAtomValue(currentUserAtom);
+  return useMemo(() => {
+    const who = { userId: user?._id ?? '', editor: isEditor(user) };
+    return { ...targets, deletable: (item) => mayTrashNews(item, who) };
+  }, [user]);
+}
+
 const stateFilterOf = (value: string | null): NewsStateFilter =>
   NEWS_STATE_FILTERS.find((filter) => filter.value === value)?.value ?? '';
 
@@ -74,7 +88,8 @@ const searchText = (item: StaffNoticiaListItem) => `${item.titulo} ${item.descri
 
 /**
  * /admin: every news item in any state, newest change first, with its Estado and a filter by
- * state, and who has each story open; VER, EDITAR and BORRAR (to the Papelera); NUEVA + and BUSCAR.
+ * state, and who has each story open; VER, EDITAR and BORRAR (to the Papelera, where the user may);
+ * NUEVA + and BUSCAR.
  */
 export default function NewsListPage() {
   usePageTitle('Noticias');
@@ -85,7 +100,7 @@ export default function NewsListPage() {
   useLoginOnSessionLoss(error);
   const editing = useNewsroomPresence();
   const columns = useMemo(() => columnsWith(editing), [editing]);
-  const list = useRowActions(columns, targets, deleteNews, reload, undefined, true);
+  const list = useRowActions(columns, useTargets(), deleteNews, reload, undefined, true);
 
   return (
     <>

@@ -14,6 +14,8 @@ export interface RowTargets<TData> {
   edit: string;
   /** VER: the item's public page, for items that have one. */
   view?: (id: string) => string;
+  /** Whether this row's BORRAR shows (the user may delete it); every row's when left out. */
+  deletable?: (item: TData) => boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface RowTargets<TData> {
  */
 export function useRowActions<TData extends { _id: string }>(
   columns: AdminColumnDef<TData>[],
-  { label: labelKey, edit, view }: RowTargets<TData>,
+  { label: labelKey, edit, view, deletable }: RowTargets<TData>,
   remove: ((id: string) => Promise<unknown>) | undefined,
   onDeleted: () => void,
   deleteNotice?: (id: string) => ReactNode,
@@ -88,7 +90,7 @@ export function useRowActions<TData extends { _id: string }>(
             <RowActions>
               {view && <ViewLink href={view(_id)} label={label} />}
               <EditLink to={`${edit}/${_id}`} label={label} />
-              {remove && (
+              {remove && (deletable?.(row.original) ?? true) && (
                 <DeleteButton
                   busy={deleting === _id}
                   label={label}
@@ -101,7 +103,7 @@ export function useRowActions<TData extends { _id: string }>(
         meta: { width: '1%', actions: true },
       }),
     ];
-  }, [columns, labelKey, edit, view, remove, deleting, askAndDelete]);
+  }, [columns, labelKey, edit, view, deletable, remove, deleting, askAndDelete]);
 
   return {
     columns: withActions,

@@ -25,6 +25,8 @@ interface HistoryPanelProps {
   /** After a restore: the screen reloads the item. */
   onRestored: () => void;
   show: (message: Message) => Promise<void>;
+  /** Whether 'Restaurar' shows: not when the user may not save the item (DESIGN §11). */
+  canRestore?: boolean;
 }
 
 /** The fields of a revision as the form names them. */
@@ -49,7 +51,7 @@ export const changedFieldsText = (fields: readonly RevisionField[]) =>
  * who, when, its title, and which fields the next version changed), newest first; 'Ver cambios' compares one with the current text word by word; 'Restaurar' (after 'Estas
  * Seguro?') gives the item that content back, keeping what it had as a revision too.
  */
-export function HistoryPanel({ current, version, onRestored, show }: HistoryPanelProps) {
+export function HistoryPanel({ current, version, onRestored, show, canRestore = true }: HistoryPanelProps) {
   const { data, reload } = useRevisions(current._id);
   const revisions = data?.revisiones;
   const [open, setOpen] = useState<Revision>();
@@ -139,9 +141,11 @@ export function HistoryPanel({ current, version, onRestored, show }: HistoryPane
           newer={current}
           onClose={() => setOpen(undefined)}
           actions={
-            <button type="button" className={buttonClass('primary')} onClick={() => void restore(open)}>
-              Restaurar
-            </button>
+            canRestore && (
+              <button type="button" className={buttonClass('primary')} onClick={() => void restore(open)}>
+                Restaurar
+              </button>
+            )
           }
         />
       )}
