@@ -13,19 +13,20 @@ export * from '@playwright/test';
  * the section's elements). A section that never is (a broken release, on purpose in some
  * journeys) is left to the journey's own assertions after 15 s.
  */
-export async function waitForTakeOver(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => {
-        const rendered = document.querySelector('[data-ssr-section]');
-        if (!rendered) return true;
-        const element = rendered.firstElementChild ?? rendered;
-        return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-      },
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
+export async function waitForTakeOver(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(sectionTakenOver, undefined, { timeout }).catch(() => undefined);
+}
+
+/** Whether the page's server-rendered section, if any, is hydrated yet. */
+export function isTakenOver(page: Page): Promise<boolean> {
+  return page.evaluate(sectionTakenOver);
+}
+
+function sectionTakenOver(): boolean {
+  const rendered = document.querySelector('[data-ssr-section]');
+  if (!rendered) return true;
+  const element = rendered.firstElementChild ?? rendered;
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 }
 
 export const test = base.extend({

@@ -1,65 +1,12 @@
 import { expect, test, type Page } from '../support/test';
+import { recordLayoutShifts, slowLink, type Shift } from '../support/slow-phone';
 import type { EventoListItem, NoticiaListItem, Page as ResultPage } from '@portal/contracts';
 
 // Issue #23 item 7: on a phone, nothing on a public page may move once it is drawn, also when the
 // weather answers late (the top bar used to grow and push the page: CLS 0.31 in Lighthouse).
 
-/** A shift the page reported, with what moved (for the failure message). */
-interface Shift {
-  value: number;
-  at: number;
-  sources: string[];
-}
-
-declare global {
-  interface Window {
-    __shifts?: Shift[];
-  }
-}
-
-/** Every `layout-shift` entry from the first paint on, as Cumulative Layout Shift counts them. */
-function recordLayoutShifts() {
-  window.__shifts = [];
-  const describe = (node: Node | null) => {
-    if (!(node instanceof Element)) return node?.nodeName ?? '?';
-    const classes = [...node.classList].slice(0, 2).join('.');
-    const label = node.getAttribute('aria-label') ?? node.getAttribute('alt') ?? '';
-    return `${node.tagName.toLowerCase()}${classes ? `.${classes}` : ''}${label ? `[${label.slice(0, 40)}]` : ''}`;
-  };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    })[]) {
-      if (entry.hadRecentInput) continue;
-      window.__shifts!.push({
-        value: entry.value,
-        at: Math.round(entry.startTime),
-        sources: (entry.sources ?? []).map(
-          (source) =>
-            `${describe(source.node)} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}` +
-            ` h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`,
-        ),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
 /** The weather answers this late: after the page's own content, as a slow service does. */
 const WEATHER_DELAY_MS = 2_500;
-
-/** A slow phone link (about Lighthouse's "slow 4G"): 150 ms round trips, 1.6 Mbit/s down. */
-async function slowLink(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
 
 async function lateWeather(page: Page) {
   await page.route('**/api/clima', async (route) => {

@@ -22,9 +22,6 @@ export default function AgendaListPage() {
         <div className={styles.filter}>
           <ProvinceFilter current={province} limit={limit} />
         </div>
-        <div className={styles.ads}>
-          <AdsColumn section="agenda" />
-        </div>
         <div className={styles.main}>
           {loading && !data ? (
             <p className={styles.status} role="status">
@@ -51,6 +48,11 @@ export default function AgendaListPage() {
               />
             </>
           )}
+        </div>
+        {/* After the events in the document, as on a phone's screen: a slow link brings the HTML in
+            pieces and a phone paints each, so ads drawn before the events would be pushed down. */}
+        <div className={styles.ads}>
+          <AdsColumn section="agenda" />
         </div>
       </div>
     </div>
