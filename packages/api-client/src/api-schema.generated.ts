@@ -5066,6 +5066,30 @@ export interface paths {
                                 titulo: string;
                             }[];
                             fijadas: string[];
+                            masnoticias: {
+                                _id: string;
+                                categoria?: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                descripcion: string;
+                                editor: string;
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
+                                fotoEditor: string;
+                                imagen_foco?: {
+                                    x: number;
+                                    y: number;
+                                };
+                                imagen_social?: string;
+                                img_portada: string;
+                                img_portada_alt?: string;
+                                img_portada_credito?: string;
+                                provincia: string;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
+                                slug?: string;
+                                titulo: string;
+                            }[];
                         };
                     };
                 };
