@@ -24,7 +24,6 @@ export const useCategories = (wanted: boolean) => useApi(wanted ? apiUrl('/api/c
 export const useRelatedNews = (id: string) =>
   useApi(apiUrl('/api/noticia/{id}/relacionadas', { params: { path: { id } } }));
 
-
 export const useNewsSearch = (busq: string, limit: string, page: string) =>
   useApi(apiUrl('/api/noticia/b/{busq}/{limit}/{page}', { params: { path: { busq, limit, page } } }));
 
