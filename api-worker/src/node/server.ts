@@ -185,7 +185,8 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       releaseOrigins: releaseOriginsOf(releases),
       renderDocument:
         renderPage &&
-        ((request, template) => renderPage(request.url, template, visitorOf(request.headers.get('Cookie')))),
+        ((request, template, status) =>
+          renderPage(request.url, template, visitorOf(request.headers.get('Cookie')), status)),
     });
     // The app gets @hono/node-server's `{ incoming, outgoing }` as its env on every path: the
     // client's address is the incoming socket's peer (auth/client-address.ts).
