@@ -151,7 +151,7 @@ test.describe('home', () => {
 
     const featured = page.getByRole('region', { name: 'Noticias destacadas' });
     for (const item of newest.docs) {
-      await expect(featured.locator(`a[href="/noticia/${item._id}"]`)).toHaveCount(1);
+      await expect(featured.locator(`a[href^="/noticia/${item._id}"]`)).toHaveCount(1);
     }
     await expect(featured.getByRole('heading', { name: newest.docs[3]!.titulo })).toBeVisible();
 
@@ -282,7 +282,7 @@ test.describe('news detail', () => {
 
     const related = page.getByRole('region', { name: 'Te puede interesar' });
     await expect(related.getByRole('article')).toHaveCount(6);
-    await expect(related.locator(`a[href="/noticia/${item._id}"]`)).toHaveCount(0);
+    await expect(related.locator(`a[href^="/noticia/${item._id}"]`)).toHaveCount(0);
     await expect(related.getByRole('link', { name: 'VER MAS' })).toHaveAttribute('href', '/noticias/10/1');
     await screenshotAtWidths(page, 'news-detail');
   });

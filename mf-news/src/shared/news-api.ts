@@ -37,4 +37,6 @@ export const useHomeFeatured = () => useApi(apiUrl('/api/portada'));
 /** The central banner under the home's featured news. */
 export const useBanners = () => useApi(apiUrl('/api/get-banner'));
 
-export const newsHref = (id: string) => `/noticia/${id}`;
+/** An item's canonical URL (DESIGN §12): `/noticia/:id/:slug`, `/noticia/:id` without a slug. */
+export const newsHref = ({ _id, slug }: { _id: string; slug?: string | undefined }) =>
+  slug ? `/noticia/${_id}/${slug}` : `/noticia/${_id}`;
