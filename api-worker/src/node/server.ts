@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { serve, type HttpBindings, type Http2Bindings } from '@hono/node-server';
 import { createApp, releaseOriginsOf } from '../app.ts';
 import { createContentVersions } from '../content-version/content-version.ts';
@@ -211,6 +212,9 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     // cached answer goes back synchronously, on @hono/node-server's fastest path.
     const server = serve({
       port,
+      // A long URL (a search pasted whole) still reaches the pages, which answer it in Spanish;
+      // past this, Node refuses the request itself (LONG_REQUEST_PAGE below).
+      serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
       fetch: (request, bindings) => {
         const { incoming } = bindings;
         if (request.method === 'GET' || request.method === 'HEAD') {
@@ -238,6 +242,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
         return answerFromApp(request, bindings);
       },
     });
+    server.on('clientError', answerClientError);
     await new Promise<void>((resolveListening, rejectListening) => {
       server.once('listening', resolveListening);
       server.once('error', rejectListening);
@@ -267,6 +272,40 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     db.$client.close();
     throw error;
   }
+}
+
+/** How long a request line and its headers may be (Node's default is 16 KiB). */
+const MAX_HEADER_BYTES = 64 * 1024;
+
+/** What a reader whose URL is too long for the server gets instead of Node's empty answer. */
+const LONG_REQUEST_PAGE =
+  '<!doctype html><html lang="es"><meta charset="utf-8"><meta name="robots" content="noindex">' +
+  '<title>Dirección demasiado larga</title><h1>Dirección demasiado larga</h1>' +
+  '<p>La dirección que buscás es demasiado larga. Probá con una búsqueda más corta.</p>' +
+  '<p><a href="/">Volver al inicio</a></p></html>';
+
+/**
+ * Node's own refusals of a request it could not parse, as its default does (400, 408, 413), but
+ * a request line or headers over MAX_HEADER_BYTES get a Spanish page, not a blank 431.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? '431 Request Header Fields Too Large'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? '408 Request Timeout'
+        : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
+          ? '413 Payload Too Large'
+          : '400 Bad Request';
+  const body = error.code === 'HPE_HEADER_OVERFLOW' ? LONG_REQUEST_PAGE : '';
+  const headers = body
+    ? `Content-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
+    : '';
+  socket.end(`HTTP/1.1 ${status}\r\n${headers}Connection: close\r\n\r\n${body}`);
 }
 
 /**

@@ -173,6 +173,21 @@ describe('search terms with "/", "\\" or a leading "." (issue #31, item 10)', ()
     expect((await load(rendered, search.location!)).status).toBe(200);
   });
 
+  it.each([3_000, 20_000])('an over-long search (%i characters) gets the site’s 400 page', async (length) => {
+    for (const [name, portal] of servers()) {
+      const { status, html } = await load(portal, `/noticias/b/${'x'.repeat(length)}/10/1`);
+      expect(status, name).toBe(400);
+      expect(html, name).toContain('<div id="root"');
+    }
+  });
+
+  it('a URL too long for the server gets a Spanish page, not a blank one', async () => {
+    const { status, html } = await load(rendered, `/noticias/b/${'x'.repeat(100_000)}/10/1`);
+    expect(status).toBe(431);
+    expect(html).toContain('La dirección que buscás es demasiado larga');
+    expect(html).toContain('<a href="/">Volver al inicio</a>');
+  });
+
   it('a term over the API’s length limit answers 400 with the site’s page, never a bare one', async () => {
     const path = `/noticias/b/${'x'.repeat(201)}/10/1`;
     for (const [name, portal] of servers()) {
