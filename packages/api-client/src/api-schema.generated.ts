@@ -574,7 +574,7 @@ export interface paths {
         };
         /**
          * Noticias de una categoría (página sin envoltorio)
-         * @description Un slug sin categoría no tiene noticias: una página vacía.
+         * @description Un slug sin categoría no tiene noticias: una página vacía. El slug anterior de una categoría renombrada responde las noticias de su slug actual (su página y su feed redirigen con un 301).
          *
          *     Acceso: público, sin sesión.
          */
@@ -8187,6 +8187,13 @@ export interface paths {
                         "application/rss+xml": string;
                     };
                 };
+                /** @description El slug anterior de una categoría renombrada: redirige a su feed actual. */
+                301: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Datos inválidos. */
                 400: {
                     headers: {
@@ -8249,6 +8256,13 @@ export interface paths {
                     content: {
                         "text/html": string;
                     };
+                };
+                /** @description Un slug que no es el suyo: redirige a la URL canónica `/…/{id}/{slug}`. */
+                301: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Datos inválidos. */
                 400: {
@@ -8382,6 +8396,13 @@ export interface paths {
                     content: {
                         "text/html": string;
                     };
+                };
+                /** @description Un slug que no es el suyo: redirige a la URL canónica `/…/{id}/{slug}`. */
+                301: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Datos inválidos. */
                 400: {
