@@ -7,7 +7,7 @@
  * security headers; the crawler pages read it the same way.
  */
 import { createClient } from '@libsql/client/web';
-import { ALBUM_DETAIL_PATH, isClientRoute, matchRoutePattern } from '@portal/contracts';
+import { isClientRoute } from '@portal/contracts';
 import { drizzle } from 'drizzle-orm/libsql/web';
 import { createApp, releaseOriginsOf, type App } from './app.ts';
 import { cloudflareClientAddress, trustingProxies } from './auth/client-address.ts';
@@ -29,7 +29,11 @@ import { backfillMediaLibrary } from './media/media-library-backfill.ts';
 import { cleanUpOrphanMedia, describeOrphanCleanup } from './media/orphan-cleanup.ts';
 import { createTrashCommands } from './news/trash.ts';
 import { createR2MediaStore, type R2BucketLike } from './media/r2-media-store.ts';
-import { NOT_FOUND_DOCUMENT_HEADERS, createShellDocumentStatus } from './seo/shell-document-status.ts';
+import {
+  NOT_FOUND_DOCUMENT_HEADERS,
+  createShellDocumentStatus,
+  type DocumentStatus,
+} from './seo/shell-document-status.ts';
 import { isDocumentPath, isWorkerRoute } from './worker-routes.ts';
 import { createReleaseRegistry, type ReleaseRegistry } from './releases/release-registry.ts';
 import * as shellServerModule from 'portal-shell-server';
@@ -193,15 +197,28 @@ async function readShellHtml(assets: AssetsFetcher, requestUrl: string): Promise
  * (seo/shell-document-status.ts, as on Node).
  */
 async function serveShellDocument(request: Request, env: WorkerEnv): Promise<Response> {
-  const { pathname } = new URL(request.url);
-  if (/\.[^/]*$/.test(pathname) && pathname !== '/index.html') {
+  const { pathname, search } = new URL(request.url);
+  // A page's URL with a dot (`/noticias/10/1.5`, a search for `.net`) is still the site's page.
+  if (/\.[^/]*$/.test(pathname) && pathname !== '/index.html' && !isClientRoute(pathname)) {
     return new Response('No encontrado.', {
       status: 404,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', ...BASE_SECURITY_HEADERS },
     });
   }
+  const status = await shellDocumentStatus(pathname, env);
+  if (typeof status === 'object') {
+    // A page that moved for good (a renamed category's old slug): readers and crawlers follow it.
+    return new Response(null, {
+      status: 301,
+      headers: {
+        Location: status.location + search,
+        'Cache-Control': 'public, max-age=60',
+        ...BASE_SECURITY_HEADERS,
+      },
+    });
+  }
   const releaseOrigins = await shellReleaseOrigins(env);
-  const rendered = await renderedDocument(request, env);
+  const rendered = await renderedDocument(request, env, status);
   if (rendered) {
     const document = new Response(request.method === 'HEAD' ? null : rendered.html, {
       status: rendered.status,
@@ -214,7 +231,6 @@ async function serveShellDocument(request: Request, env: WorkerEnv): Promise<Res
     });
     return withSecurityHeaders(document, readRemotesConfig(env), releaseOrigins);
   }
-  const status = await shellDocumentStatus(pathname, env);
   if (status === 200) {
     const document = await env.ASSETS.fetch(new Request(new URL('/', request.url), request));
     return withSecurityHeaders(document, readRemotesConfig(env), releaseOrigins);
@@ -224,12 +240,12 @@ async function serveShellDocument(request: Request, env: WorkerEnv): Promise<Res
   const headers = new Headers(document.headers);
   for (const [name, value] of Object.entries(NOT_FOUND_DOCUMENT_HEADERS)) headers.set(name, value);
   headers.delete('ETag');
-  const notFound = new Response(document.body, { status: 404, headers });
+  const notFound = new Response(document.body, { status, headers });
   return withSecurityHeaders(notFound, readRemotesConfig(env), releaseOrigins);
 }
 
 /** The page rendered on the server into the shell's index.html, or null (off, back office, no shell). */
-async function renderedDocument(request: Request, env: WorkerEnv) {
+async function renderedDocument(request: Request, env: WorkerEnv, status: 200 | 400 | 404) {
   let prepared: PreparedWorker;
   try {
     prepared = await preparedWorker(env);
@@ -239,7 +255,7 @@ async function renderedDocument(request: Request, env: WorkerEnv) {
   if (!prepared.renderPage) return null;
   const template = await readShellHtml(env.ASSETS, request.url);
   if (template === null) return null;
-  return prepared.renderPage(request.url, template, visitorOf(request.headers.get('Cookie')));
+  return prepared.renderPage(request.url, template, visitorOf(request.headers.get('Cookie')), status);
 }
 
 /**
@@ -255,12 +271,19 @@ async function shellReleaseOrigins(env: WorkerEnv): Promise<() => Promise<readon
   }
 }
 
-/** Only an album's page needs the database to know its status; the rest is decided by its path. */
-async function shellDocumentStatus(pathname: string, env: WorkerEnv): Promise<200 | 404> {
+/**
+ * The document's status, as on Node (seo/shell-document-status.ts). A worker that cannot reach
+ * its database still answers the shell's routes: their status then comes from the path alone.
+ */
+async function shellDocumentStatus(pathname: string, env: WorkerEnv): Promise<DocumentStatus> {
   if (!isClientRoute(pathname)) return 404;
-  if (!matchRoutePattern(ALBUM_DETAIL_PATH, pathname)) return 200;
-  const { db } = await preparedWorker(env);
-  return createShellDocumentStatus(db)(pathname);
+  let prepared: PreparedWorker;
+  try {
+    prepared = await preparedWorker(env);
+  } catch {
+    return 200;
+  }
+  return createShellDocumentStatus(prepared.db)(pathname);
 }
 
 // Migrations (and the demo seed) run once per isolate, before its first request is answered.

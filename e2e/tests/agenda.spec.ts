@@ -143,7 +143,8 @@ test('the event detail shows its labelled facts, share buttons, related events a
   const card = eventCards(page).first();
   const title = (await card.getByRole('heading').textContent()) ?? '';
   await card.getByRole('link', { name: '+ INFO' }).click();
-  await expect(page).toHaveURL(/\/evento\/[0-9a-f]{24}$/);
+  // The canonical URL (DESIGN §12): its id, then its slug.
+  await expect(page).toHaveURL(/\/evento\/[0-9a-f]{24}\/[a-z0-9-]+$/);
 
   const article = main(page).getByRole('article').first();
   await expect(article.getByRole('heading', { level: 1 })).toHaveText(title);

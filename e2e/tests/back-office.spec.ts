@@ -552,7 +552,7 @@ test.describe('back office journeys', () => {
     expect(destacadas.map((item) => item._id).indexOf(id)).toBe(fijadas.length);
     await page.goto('/');
     const featured = page.getByRole('region', { name: 'Noticias destacadas' });
-    await expect(featured.locator(`a[href="/noticia/${id}"]`).first()).toBeAttached();
+    await expect(featured.locator(`a[href^="/noticia/${id}"]`).first()).toBeAttached();
     await expect(featured.getByRole('heading', { name: title })).toHaveCount(1);
     await page.goto(`/noticia/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

@@ -1,7 +1,7 @@
 import { slugify, type Categoria, type TagSuggestionsResponse } from '@portal/contracts';
 import { asc, count, desc, eq, like, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
-import { categorias, noticias, noticiasEtiquetas } from '../db/schema.ts';
+import { categorias, categoriasSlugsAnteriores, noticias, noticiasEtiquetas } from '../db/schema.ts';
 
 const columns = { _id: categorias._id, nombre: categorias.nombre, slug: categorias.slug };
 
@@ -16,6 +16,17 @@ export function listCategories(db: AppDatabase): Promise<Categoria[]> {
 export async function findCategoryBySlug(db: AppDatabase, slug: string): Promise<Categoria | undefined> {
   const [row] = await db.select(columns).from(categorias).where(eq(categorias.slug, slug)).limit(1);
   return row;
+}
+
+/** The current slug of the category that had `slug` before a rename; undefined when none did. */
+export async function renamedCategorySlug(db: AppDatabase, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: categorias.slug })
+    .from(categoriasSlugsAnteriores)
+    .innerJoin(categorias, eq(categorias._id, categoriasSlugsAnteriores.categoria_id))
+    .where(eq(categoriasSlugsAnteriores.slug, slug))
+    .limit(1);
+  return row?.slug;
 }
 
 /** How many news items (in any state) are in the category. */

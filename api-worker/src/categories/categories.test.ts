@@ -94,6 +94,31 @@ describe('category writes (edicion)', () => {
     expect((await categories()).map((c) => c.slug)).not.toContain('educacion-publica');
   });
 
+  it('keeps answering a renamed category’s old slug: its feed with a 301, its news call with the new one’s', async () => {
+    const created = await t.send('POST', '/api/categorias', { nombre: 'Turismo' }, editora);
+    const { categoria } = (await created.json()) as { categoria: { _id: string } };
+    await create({ categoria: 'turismo', titulo: 'Temporada alta' });
+    const rename = (nombre: string) => t.send('PUT', `/api/categorias/${categoria._id}`, { nombre }, editora);
+    expect((await rename('Viajes')).status).toBe(200);
+
+    const feed = await t.app.request('/categoria/turismo/rss.xml');
+    expect(feed.status).toBe(301);
+    expect(feed.headers.get('Location')).toBe('/categoria/viajes/rss.xml');
+    const page = newsListResponseSchema.parse(await getJson('/api/categoria/turismo/10/1'));
+    expect(page.docs.map((n) => n.titulo)).toEqual(['Temporada alta']);
+
+    // Renamed twice: both old slugs lead to the current one; renamed back, its slug is its own again.
+    expect((await rename('Escapadas')).status).toBe(200);
+    expect((await t.app.request('/categoria/turismo/rss.xml')).headers.get('Location')).toBe(
+      '/categoria/escapadas/rss.xml',
+    );
+    expect((await rename('Turismo')).status).toBe(200);
+    expect((await t.app.request('/categoria/turismo/rss.xml')).status).toBe(200);
+    expect((await t.app.request('/categoria/viajes/rss.xml')).headers.get('Location')).toBe(
+      '/categoria/turismo/rss.xml',
+    );
+  });
+
   it('refuses a repeated name (409), an empty one (400) and a user without edicion (403)', async () => {
     const repeated = await t.send('POST', '/api/categorias', { nombre: 'POLÍTICA' }, editora);
     expect(await expectError(repeated, 409)).toBe(CATEGORY_EXISTS_MESSAGE);

@@ -29,6 +29,23 @@ export async function uniqueSlug(
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/**
+ * The slug change a new title brings (DESIGN §12): none once the item is public (`isPublic`), whose
+ * URL is out there; an item written before slugs then keeps its old title's, stored. An item not
+ * yet public follows its title.
+ */
+export async function slugAfterTitle(
+  db: AppDatabase,
+  table: SQLiteTable & { slug: SQLiteColumn; _id: SQLiteColumn },
+  current: { _id: string; slug: string; titulo: string },
+  titulo: string | undefined,
+  isPublic: boolean,
+): Promise<{ slug?: string }> {
+  if (titulo === undefined || titulo === current.titulo) return {};
+  if (!isPublic) return { slug: await uniqueSlug(db, table, titulo, current._id) };
+  return current.slug ? {} : { slug: slugOf(current) };
+}
+
 /** An item's slug as answered: the stored one, or (items written before slugs) its title's. */
 export const slugOf = (item: { slug: string; titulo: string }) => item.slug || slugify(item.titulo) || 'nota';
 

@@ -293,5 +293,13 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "ALTER TABLE `noticias` ADD `creada_por` text DEFAULT '' NOT NULL;",
       "-- Who wrote the items already there, where the audit log knows (DESIGN §11: only the author, or\n-- an editor, sends a draft for review): the user of the item's first row. The others keep ''.\nUPDATE `noticias` SET `creada_por` = coalesce((\n  SELECT `usuarios`.`_id` FROM `auditoria`\n  JOIN `usuarios` ON `usuarios`.`username` = `auditoria`.`usuario`\n  WHERE `auditoria`.`recurso` = 'noticia' AND `auditoria`.`recurso_id` = `noticias`.`_id`\n  ORDER BY `auditoria`.`rowid` LIMIT 1\n), '');"
     ]
+  },
+  {
+    "tag": "0019_category_old_slugs",
+    "when": 1795875533189,
+    "hash": "d52614adb3add7100f1b7917b3b36e45e7f8ff436c474bd76784d78fe3a228e4",
+    "statements": [
+      "CREATE TABLE `categorias_slugs_anteriores` (\n\t`slug` text PRIMARY KEY NOT NULL,\n\t`categoria_id` text NOT NULL\n);"
+    ]
   }
 ];

@@ -123,6 +123,15 @@ export const categorias = sqliteTable(
   (t) => [uniqueIndex('categorias_slug_unique').on(t.slug)],
 );
 
+/**
+ * The slugs a category had before it was renamed (DESIGN §12: a published URL never breaks): its
+ * old pages and feed answer a 301 to the current slug. A slug taken again by a category is dropped.
+ */
+export const categoriasSlugsAnteriores = sqliteTable('categorias_slugs_anteriores', {
+  slug: text('slug').primaryKey(),
+  categoria_id: text('categoria_id').notNull(),
+});
+
 /** The home's pinned stories (DESIGN §12), in order: `posicion` 0 first. */
 export const portadaDestacadas = sqliteTable('portada_destacadas', {
   posicion: integer('posicion').primaryKey(),

@@ -1,4 +1,4 @@
-import { uniqueSlug } from '../content/slugs.ts';
+import { slugAfterTitle, uniqueSlug } from '../content/slugs.ts';
 /**
  * The agenda writes of the back office. The body is sanitized on every write; a flyer (or body
  * image) the event stops using leaves storage unless something else shows it.
@@ -52,11 +52,8 @@ export function createEventsCommands({ db, media }: { db: AppDatabase; media: Me
       const [current] = await db.select().from(eventos).where(eq(eventos._id, id)).limit(1);
       if (!current) return 'not-found';
       if (changes.texto !== undefined) changes.texto = sanitizeHtml(changes.texto);
-      // A new title makes a new slug; the old URL still answers (/evento/:id/:anything).
-      const slug =
-        changes.titulo !== undefined && changes.titulo !== current.titulo
-          ? { slug: await uniqueSlug(db, eventos, changes.titulo, id) }
-          : {};
+      // An event is public once written: its slug stays.
+      const slug = await slugAfterTitle(db, eventos, current, changes.titulo, true);
       if (Object.keys(changes).length > 0)
         await db
           .update(eventos)

@@ -1,5 +1,5 @@
 import { findProvince, foldText, slugify, type Province } from '@portal/contracts';
-import { findCategoryBySlug, tagName } from '../categories/categories.queries.ts';
+import { findCategoryBySlug, renamedCategorySlug, tagName } from '../categories/categories.queries.ts';
 import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
 import type { AppDatabase } from '../db/database.ts';
@@ -85,7 +85,7 @@ export const provinceRssRoute = declareRoute({
     404: errorResponse('No es una provincia.'),
   },
 });
-const slugFeedRoute = <P extends string>(path: P, summary: string, missing: string) =>
+const slugFeedRoute = <P extends string>(path: P, summary: string, missing: string, moved?: string) =>
   declareRoute({
     method: 'get',
     path,
@@ -95,6 +95,7 @@ const slugFeedRoute = <P extends string>(path: P, summary: string, missing: stri
     request: { params: z.object({ slug: z.string().max(200).openapi({ example: 'deportes' }) }) },
     responses: {
       200: documentAnswer('application/rss+xml', 'El feed.'),
+      ...(moved ? { 301: { description: moved } } : {}),
       404: errorResponse(missing),
     },
   });
@@ -102,6 +103,7 @@ export const categoryRssRoute = slugFeedRoute(
   '/categoria/{slug}/rss.xml',
   'Las noticias más nuevas de una categoría (RSS 2.0)',
   'No es una categoría.',
+  'El slug anterior de una categoría renombrada: redirige a su feed actual.',
 );
 export const tagRssRoute = slugFeedRoute(
   '/tema/{slug}/rss.xml',
@@ -178,8 +180,14 @@ export function createFeedRoutes({ db, media, siteUrl, now = () => new Date() }:
       return rss(c, province);
     })
     .add(categoryRssRoute, async (c) => {
-      const categoria = await findCategoryBySlug(db, slugify(c.req.valid('param').slug));
-      if (!categoria) return c.json({ msg: UNKNOWN_CATEGORY_FEED_MESSAGE }, 404);
+      const slug = slugify(c.req.valid('param').slug);
+      const categoria = await findCategoryBySlug(db, slug);
+      if (!categoria) {
+        // A renamed category's feed moved for good (DESIGN §12): readers follow it.
+        const renamed = await renamedCategorySlug(db, slug);
+        if (renamed) return c.redirect(`/categoria/${renamed}/rss.xml`, 301);
+        return c.json({ msg: UNKNOWN_CATEGORY_FEED_MESSAGE }, 404);
+      }
       return channel(c, {
         selfPath: `/categoria/${categoria.slug}/rss.xml`,
         title: `${SITE_NAME}: ${categoria.nombre}`,

@@ -74,6 +74,38 @@ describe('PUT /api/portada (edicion)', () => {
     expect(fijadas).toEqual([ids[2], ids[0]]);
   });
 
+  it('goes on with the newest stories not already shown: five pins never hide the latest', async () => {
+    // Five old stories pinned; 'Noticia 9' was published a minute ago.
+    const pins = ids.slice(0, 5);
+    expect((await t.send('PUT', '/api/portada', { destacadas: pins }, editora)).status).toBe(200);
+    const { destacadas, masnoticias } = await featured();
+    expect(destacadas.map((n) => n.titulo)).toEqual([
+      'Noticia 0',
+      'Noticia 1',
+      'Noticia 2',
+      'Noticia 3',
+      'Noticia 4',
+    ]);
+    expect(masnoticias.map((n) => n.titulo)).toEqual([
+      'Noticia 9',
+      'Noticia 8',
+      'Noticia 7',
+      'Noticia 6',
+      'Noticia 5',
+    ]);
+    expect(masnoticias[0]).not.toHaveProperty('texto');
+    // Nothing pinned: the newest five, then the next newest ones.
+    await t.send('PUT', '/api/portada', { destacadas: [] }, editora);
+    const plain = await featured();
+    expect(plain.masnoticias.map((n) => n.titulo)).toEqual([
+      'Noticia 4',
+      'Noticia 3',
+      'Noticia 2',
+      'Noticia 1',
+      'Noticia 0',
+    ]);
+  });
+
   it('leaves GET /api/noticias/5/1, the original client’s home, unchanged', async () => {
     await t.send('PUT', '/api/portada', { destacadas: [ids[0]] }, editora);
     const response = await t.app.request('/api/noticias/5/1');

@@ -15,7 +15,7 @@ import {
   type updateNewsRequestSchema,
 } from '@portal/contracts';
 import { findCategoryBySlug } from '../categories/categories.queries.ts';
-import { storedTags, uniqueSlug } from '../content/slugs.ts';
+import { slugAfterTitle, storedTags, uniqueSlug } from '../content/slugs.ts';
 import { and, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mediaImagesOf, sanitizeHtml } from '../content/sanitize-html.ts';
@@ -224,10 +224,13 @@ export function createNewsCommands({
       const modelChanges = {
         ...(categoria !== undefined ? { categoria } : {}),
         ...(etiquetas !== undefined ? storedTags(etiquetas) : {}),
-        // A new title makes a new slug; the old URL still answers (/noticia/:id/:anything).
-        ...(contentChanges.titulo !== undefined && contentChanges.titulo !== current.titulo
-          ? { slug: await uniqueSlug(db, noticias, contentChanges.titulo, id) }
-          : {}),
+        ...(await slugAfterTitle(
+          db,
+          noticias,
+          current,
+          contentChanges.titulo,
+          current.estado === 'publicada',
+        )),
       };
       const next = { ...current, ...contentChanges };
       const target = and(

@@ -13,6 +13,7 @@ import {
   slugPageRequestSchema,
   slugify,
 } from '@portal/contracts';
+import { findCategoryBySlug, renamedCategorySlug } from '../categories/categories.queries.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { cachedJson, publicCache } from '../http/public-cache/index.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
@@ -97,7 +98,9 @@ export const listNewsByCategoryRoute = declareRoute({
   path: '/api/categoria/{slug}/{limit}/{page}',
   access: 'public',
   summary: 'Noticias de una categoría (página sin envoltorio)',
-  description: 'Un slug sin categoría no tiene noticias: una página vacía.',
+  description:
+    'Un slug sin categoría no tiene noticias: una página vacía. El slug anterior de una categoría ' +
+    'renombrada responde las noticias de su slug actual (su página y su feed redirigen con un 301).',
   middleware: [cached],
   request: { params: slugPageRequestSchema },
   responses: { 200: jsonAnswer(newsListResponseSchema, 'Una página de noticias, sin `texto`.') },
@@ -135,7 +138,10 @@ export function createNewsRoutes(db: AppDatabase) {
     })
     .add(listNewsByCategoryRoute, async (c) => {
       const { slug, ...paging } = c.req.valid('param');
-      return cachedJson(c, await news.listNewsByCategory(slugify(slug), paging));
+      const wanted = slugify(slug);
+      // A renamed category's old slug reads as its current one (DESIGN §12).
+      const current = (await findCategoryBySlug(db, wanted)) ? wanted : await renamedCategorySlug(db, wanted);
+      return cachedJson(c, await news.listNewsByCategory(current ?? wanted, paging));
     })
     .add(listNewsByTagRoute, async (c) => {
       const { slug, ...paging } = c.req.valid('param');

@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { createAdaptorServer, type HttpBindings, type Http2Bindings } from '@hono/node-server';
 import { createApp, releaseOriginsOf } from '../app.ts';
 import { createContentVersions } from '../content-version/content-version.ts';
@@ -177,6 +178,9 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     const server = (listening = createAdaptorServer({
       fetch: (request, bindings) => handle(request, bindings),
       serverOptions: {
+        // A long URL (a search pasted whole) still reaches the pages, which answer it in Spanish;
+        // past this, Node refuses the request itself (LONG_REQUEST_PAGE below).
+        maxHeaderSize: MAX_HEADER_BYTES,
         // A client that sends its request slowly holds a connection: Node answers 408 and
         // closes it past these bounds, checked a few times within the shortest one.
         requestTimeout: requestTimeoutMs,
@@ -184,6 +188,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
         connectionsCheckingInterval: Math.max(25, Math.min(5_000, Math.floor(headersTimeoutMs / 4))),
       },
     }));
+    server.on('clientError', answerClientError);
     await new Promise<void>((resolveListening, rejectListening) => {
       server.once('listening', resolveListening);
       server.once('error', rejectListening);
@@ -237,7 +242,8 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       releaseOrigins: releaseOriginsOf(releases),
       renderDocument:
         renderPage &&
-        ((request, template) => renderPage(request.url, template, visitorOf(request.headers.get('Cookie')))),
+        ((request, template, status) =>
+          renderPage(request.url, template, visitorOf(request.headers.get('Cookie')), status)),
     });
     // The app gets @hono/node-server's `{ incoming, outgoing }` as its env on every path: the
     // client's address is the incoming socket's peer (auth/client-address.ts).
@@ -311,6 +317,40 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     db.$client.close();
     throw error;
   }
+}
+
+/** How long a request line and its headers may be (Node's default is 16 KiB). */
+const MAX_HEADER_BYTES = 64 * 1024;
+
+/** What a reader whose URL is too long for the server gets instead of Node's empty answer. */
+const LONG_REQUEST_PAGE =
+  '<!doctype html><html lang="es"><meta charset="utf-8"><meta name="robots" content="noindex">' +
+  '<title>Dirección demasiado larga</title><h1>Dirección demasiado larga</h1>' +
+  '<p>La dirección que buscás es demasiado larga. Probá con una búsqueda más corta.</p>' +
+  '<p><a href="/">Volver al inicio</a></p></html>';
+
+/**
+ * Node's own refusals of a request it could not parse, as its default does (400, 408, 413), but
+ * a request line or headers over MAX_HEADER_BYTES get a Spanish page, not a blank 431.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? '431 Request Header Fields Too Large'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? '408 Request Timeout'
+        : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
+          ? '413 Payload Too Large'
+          : '400 Bad Request';
+  const body = error.code === 'HPE_HEADER_OVERFLOW' ? LONG_REQUEST_PAGE : '';
+  const headers = body
+    ? `Content-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
+    : '';
+  socket.end(`HTTP/1.1 ${status}\r\n${headers}Connection: close\r\n\r\n${body}`);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '../http/security-headers.ts';
 import { documentCacheHeaders } from '../pages/document-cache.ts';
 import type { RenderedPage } from '../pages/page-renderer.ts';
+import { isClientRoute } from '@portal/contracts';
 import { NOT_FOUND_DOCUMENT_HEADERS, type ShellDocumentStatus } from '../seo/shell-document-status.ts';
 import {
   chooseEncoding,
@@ -53,7 +54,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface ShellHandlerOptions {
   /** Where the remotes' manifests are: their origins go into the documents' CSP. */
   remotes: RemotesConfig;
-  /** The status of the document at a path that is no file (default: 200 everywhere). */
+  /**
+   * The status of the document at a path that is no file, or where it moved (default: 200
+   * everywhere); a rendered page's own status (its list past the end) can only make it worse.
+   */
   documentStatus?: ShellDocumentStatus;
   /** The origins of the releases the registry serves, also opened in the documents' CSP. */
   releaseOrigins?: ReleaseOriginsSource;
@@ -61,7 +65,11 @@ export interface ShellHandlerOptions {
    * The page at a request's URL rendered into the shell's index.html (pages/, DESIGN §10); null
    * where the browser renders it (the back office), which then gets index.html as it is.
    */
-  renderDocument?: (request: Request, template: string) => Promise<RenderedPage | null>;
+  renderDocument?: (
+    request: Request,
+    template: string,
+    status: 200 | 400 | 404,
+  ) => Promise<RenderedPage | null>;
 }
 
 /**
@@ -132,10 +140,10 @@ export function createShellHandler(
    * A server-rendered page, made anew on each call: the answer cache keeps it (per URL, content
    * version and release choice) unless its section fell back to the browser.
    */
-  async function renderedDocument(request: Request): Promise<Response | null> {
+  async function renderedDocument(request: Request, status: 200 | 400 | 404): Promise<Response | null> {
     const template = await readShellIndex(root);
     if (template === null) return null;
-    const page = await renderDocument!(request, template);
+    const page = await renderDocument!(request, template, status);
     if (!page) return null;
     const headers = new Headers({
       'Content-Type': CONTENT_TYPES['.html']!,
@@ -154,24 +162,29 @@ export function createShellHandler(
   }
 
   return async (request) => {
-    const segments = decodeSegments(new URL(request.url).pathname);
+    const url = new URL(request.url);
+    // Segments that could leave the folder (`..`, `%2F`, `\\`, hidden files) name no file; they
+    // may still be a page's params (a search for `24/7` or `.net`), answered as a document.
+    const segments = decodeSegments(url.pathname);
     // The shell's server renderer is the portal's code, never one of its files (on Workers,
     // shell/public/.assetsignore keeps it out of the static assets).
-    if (!segments || (segments[0] === SERVER_RENDERER_FOLDER && segments.length > 1)) return notFound();
-    const last = segments.at(-1) ?? '';
-    const candidate = segments.length === 0 || last === '' ? null : resolve(root, ...segments);
+    if (segments && segments[0] === SERVER_RENDERER_FOLDER && segments.length > 1) return notFound();
+    const last = segments?.at(-1) ?? '';
+    const candidate = !segments || segments.length === 0 || last === '' ? null : resolve(root, ...segments);
     if (candidate && candidate.startsWith(root + sep)) {
       const file = await serveFile(request, candidate);
       if (file) return file;
     }
     // A missing file with an extension is a broken link, not a page: answering HTML for a
-    // script would only turn a 404 into a confusing parse error in the browser.
-    if (extname(last) !== '') return notFound();
+    // script would only turn a 404 into a confusing parse error in the browser. A page's URL
+    // with a dot (`/noticias/10/1.5`) is still the site's page.
+    if (extname(url.pathname) !== '' && !isClientRoute(url.pathname)) return notFound();
+    const status = await documentStatus(url.pathname);
+    if (typeof status === 'object') return movedPermanently(status.location + url.search);
     if (renderDocument) {
-      const rendered = await renderedDocument(request);
+      const rendered = await renderedDocument(request, status);
       if (rendered) return rendered;
     }
-    const status = await documentStatus(new URL(request.url).pathname);
     return (await serveFile(request, resolve(root, 'index.html'), status)) ?? shellMissing();
   };
 }
@@ -221,6 +234,14 @@ function notFound(): Response {
   return new Response('No encontrado.', {
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', ...BASE_SECURITY_HEADERS },
+  });
+}
+
+/** A page that moved for good (a renamed category's old slug): readers and crawlers follow it. */
+function movedPermanently(location: string): Response {
+  return new Response(null, {
+    status: 301,
+    headers: { Location: location, 'Cache-Control': 'public, max-age=60', ...BASE_SECURITY_HEADERS },
   });
 }
 

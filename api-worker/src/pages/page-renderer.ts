@@ -69,7 +69,8 @@ export interface PageRendererDeps {
 /** A rendered document, or null where the browser renders (the back office, no shell renderer). */
 export interface RenderedPage {
   html: string;
-  status: 200 | 404;
+  /** The page's main answer's: 404 for a missing item or list page, 400 for a search it refused. */
+  status: 200 | 400 | 404;
   /** Which release rendered the section (its id), or 'fallback'. */
   release: string;
 }
@@ -114,6 +115,8 @@ export function createPageRenderer({
     requestUrl: string,
     template: string,
     visitor: number | undefined,
+    /** The status its path alone gives (seo/shell-document-status.ts): the page's can only add to it. */
+    pathStatus: 200 | 400 | 404 = 200,
   ): Promise<RenderedPage | null> {
     const shell = await shellServer();
     // No renderer, or an index.html without the root element to fill: the bare shell.
@@ -182,8 +185,8 @@ export function createPageRenderer({
       : { [remote]: { fallback: true } };
     const chromeData = await chrome;
     const rootHtml = await shell.renderChrome(path, sections, chromeData);
-    const mainAnswer = page.data ? fragment?.answers[page.data] : undefined;
-    const status = mainAnswer && 'error' in mainAnswer && mainAnswer.error.status === 404 ? 404 : 200;
+    const status =
+      pathStatus !== 200 ? pathStatus : statusOf(page.data ? fragment?.answers[page.data] : undefined);
     return {
       status,
       release: fragment ? releaseId : 'fallback',
@@ -198,7 +201,7 @@ export function createPageRenderer({
         // A page whole without code takes its code after its load; a fallback needs it at once.
         ...(fragment ? { inlineStyles: styles, startCodeAfterLoad: true } : {}),
         headHints: hints,
-        noindex: status === 404,
+        noindex: status !== 200,
       }),
     };
   };
@@ -249,6 +252,33 @@ function createFragmentMemory(fetchFn: typeof fetch, budgetMs: number, memoryMs:
 function forgetOldest(entries: Map<string, number>) {
   const oldest = entries.keys().next();
   if (!oldest.done) entries.delete(oldest.value);
+}
+
+/**
+ * A page's status from its main answer: the API's 404 (no such item) or 400 (a search term it
+ * refuses, which the page explains; a list URL's bad paging is a 404 already, decided by its path:
+ * seo/shell-document-status.ts), and a list page past its last one (404: the page says where the
+ * list ends).
+ */
+function statusOf(answer: SectionFragment['answers'][string] | undefined): 200 | 400 | 404 {
+  if (!answer) return 200;
+  if ('error' in answer)
+    return answer.error.status === 404 || answer.error.status === 400 ? answer.error.status : 200;
+  const list = pageIn(answer.data);
+  return list && list.docs.length === 0 && list.page > 1 ? 404 : 200;
+}
+
+/** The `Page` of a list answer: bare, or under its one key (`{ noticia: Page }`, `{ eventos: Page }`). */
+function pageIn(data: unknown): { docs: unknown[]; page: number } | undefined {
+  const isPage = (value: unknown): value is { docs: unknown[]; page: number } =>
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { docs?: unknown }).docs) &&
+    typeof (value as { page?: unknown }).page === 'number';
+  if (isPage(data)) return data;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const values = Object.values(data);
+  return values.length === 1 && isPage(values[0]) ? values[0] : undefined;
 }
 
 /** The section's fragment within the budget, or undefined (failed, slow, unreachable). */

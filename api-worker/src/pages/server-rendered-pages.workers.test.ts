@@ -217,6 +217,50 @@ describe('server-rendered pages through the worker entry (inside workerd)', () =
     expect(html).not.toContain('data-ssr-section');
   });
 
+  // Issue #31, items 10–12: the same statuses as on Node (pages/list-urls.server.test.ts).
+  it.each([
+    '/noticias/abc/1',
+    '/noticias/10/-1',
+    '/noticias/0/1',
+    '/noticias/10/1.5',
+    '/noticias/Narnia/10/1',
+    '/categoria/no-existe/10/1',
+    '/tema/no-existe/10/1',
+    '/agenda/abc/1',
+    '/albums/10/0',
+  ])('%s: a malformed or unknown list is a 404 in the site’s chrome, noindex', async (path) => {
+    const { response, html } = await page(path);
+    expect(response.status).toBe(404);
+    expect(html).toContain('<header');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it.each(['24%2F7', '1%2F2', '.net', 'a%5Cb'])('/noticias/b/%s/10/1: the results page', async (term) => {
+    const path = `/noticias/b/${term}/10/1`;
+    const { response, html } = await page(path);
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<h1>Fragmento de news para ${path}</h1>`);
+  });
+
+  it('answers a search term over the API’s limit with 400 and the site’s page', async () => {
+    const { response, html } = await page(`/noticias/b/${'x'.repeat(201)}/10/1`);
+    expect(response.status).toBe(400);
+    expect(html).toContain('<header');
+  });
+
+  it('answers a renamed category’s old slug with a 301 to the new one', async () => {
+    const client = createClient({ url: env.DATABASE_URL });
+    await client.execute(`UPDATE categorias SET nombre = 'Cine', slug = 'cine' WHERE slug = 'espectaculos'`);
+    await client.execute(
+      `INSERT INTO categorias_slugs_anteriores (slug, categoria_id) SELECT 'espectaculos', _id FROM categorias WHERE slug = 'cine'`,
+    );
+    client.close();
+    const { response } = await page('/categoria/espectaculos/10/3?orden=1');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/categoria/cine/10/3?orden=1');
+    expect((await page('/categoria/cine/10/1')).response.status).toBe(200);
+  });
+
   it('leaves the back office to the browser: the shell’s document as it is', async () => {
     const { response, html } = await page('/admin');
     expect(response.status).toBe(200);

@@ -57,6 +57,7 @@ const itemPage = (path: '/noticia/{id}' | '/evento/{id}', what: string) =>
     request: { params: z.object({ id: z.string() }) },
     responses: {
       200: documentAnswer('text/html', 'El HTML del shell con el título, Open Graph, Twitter y JSON-LD.'),
+      301: { description: 'Un slug que no es el suyo: redirige a la URL canónica `/…/{id}/{slug}`.' },
       404: documentAnswer('text/html', 'El HTML del shell, sin metadatos: no existe.'),
       503: documentAnswer('text/html', 'El shell no está compilado.'),
     },
@@ -84,6 +85,17 @@ export function createSeoRoutes({ db, shellHtml, siteUrl, renderPage }: SeoRoute
     const meta = objectIdSchema.safeParse(id).success
       ? await findMeta(id, siteOrigin(c.req.url, siteUrl))
       : null;
+    // A wrong slug (an old link, a typo) moves for good to the canonical URL (DESIGN §12);
+    // `/noticia/:id` alone keeps answering the page.
+    const canonicalPath = meta ? new URL(meta.url).pathname : undefined;
+    const [, slug] = (c.req.param('id') ?? '').split('/');
+    if (canonicalPath && slug !== undefined && slug !== canonicalPath.split('/')[3]) {
+      const { search } = new URL(c.req.url);
+      return c.body(null, 301, {
+        Location: canonicalPath + search,
+        'Cache-Control': NOT_FOUND_PAGE_CACHE_CONTROL,
+      });
+    }
     const template = renderShellPage(html, meta);
     const rendered = await renderPageFor(c, renderPage, template);
     if (!meta) {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { findProvince } from '@portal/contracts';
 import { AdsColumn, CardGrid, usePageTitle } from '@portal/ui';
-import { isPastLastPage, PastLastPage, Pagination } from '@portal/ui/paging';
+import { isMissingList, isPastLastPage, MissingList, PastLastPage, Pagination } from '@portal/ui/paging';
 import { agendaHref, useAgendaPage } from '../shared/agenda-api';
 import { EventCard } from '../shared/event-card';
 import { ProvinceFilter } from './province-filter';
@@ -27,6 +27,8 @@ export default function AgendaListPage() {
             <p className={styles.status} role="status">
               CARGANDO...
             </p>
+          ) : isMissingList(error) || (prov !== undefined && !findProvince(prov)) ? (
+            <MissingList href="/agenda/9/1" label="Ver la agenda" />
           ) : error ? (
             <p className={styles.status}>No pudimos cargar la agenda.</p>
           ) : data && isPastLastPage(data) ? (

@@ -27,7 +27,9 @@ export const useEvent = (id: string) => useApi(apiUrl('/api/evento/{id}', { para
 export const useRelatedEvents = () =>
   useApi(apiUrl('/api/eventos/{limit}/{page}', { params: { path: { limit: 7, page: 1 } } }));
 
-export const eventHref = (id: string) => `/evento/${id}`;
+/** An event's canonical URL (DESIGN §12): `/evento/:id/:slug`, `/evento/:id` without a slug. */
+export const eventHref = ({ _id, slug }: { _id: string; slug?: string | undefined }) =>
+  slug ? `/evento/${_id}/${slug}` : `/evento/${_id}`;
 
 /** Agenda list routes: every province, or one, keeping the page size the visitor is using. */
 export const agendaHref = (limit: string | number, page: number, province?: string) =>

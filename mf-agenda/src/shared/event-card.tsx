@@ -10,7 +10,7 @@ export function EventCard({ item, priority = false }: { item: EventoListItem; pr
   const past = isPastEvent(item.fecha);
   return (
     <article className={`${styles.card} ${past ? styles.past : ''}`} data-province={item.provincia}>
-      <Link to={eventHref(item._id)} className={styles.flyer} tabIndex={-1} aria-hidden="true">
+      <Link to={eventHref(item)} className={styles.flyer} tabIndex={-1} aria-hidden="true">
         <SafeImage
           src={item.flayer}
           focus={item.imagen_foco}
@@ -30,7 +30,7 @@ export function EventCard({ item, priority = false }: { item: EventoListItem; pr
       <div className={styles.body}>
         <span className={styles.province}>{item.provincia}</span>
         <h3 className={styles.title}>{item.titulo}</h3>
-        <Link to={eventHref(item._id)} className={styles.more} aria-label={`+ INFO: ${item.titulo}`}>
+        <Link to={eventHref(item)} className={styles.more} aria-label={`+ INFO: ${item.titulo}`}>
           + INFO
         </Link>
       </div>

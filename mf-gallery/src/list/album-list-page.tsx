@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { AdsColumn, Breadcrumb, CardGrid, usePageTitle, WithSidebar } from '@portal/ui';
-import { isPastLastPage, PastLastPage, Pagination } from '@portal/ui/paging';
+import { isMissingList, isPastLastPage, MissingList, PastLastPage, Pagination } from '@portal/ui/paging';
 import { useAlbumPage } from '../shared/gallery-api';
 import { AlbumCard } from './album-card';
 import styles from './album-list-page.module.css';
@@ -21,6 +21,8 @@ export default function AlbumListPage() {
           <p className={styles.status} role="status">
             CARGANDO...
           </p>
+        ) : isMissingList(error) ? (
+          <MissingList href="/albums/9/1" label="Ver las galerías" />
         ) : error ? (
           <p className={styles.status}>No pudimos cargar las galerías.</p>
         ) : albums && isPastLastPage(albums) ? (

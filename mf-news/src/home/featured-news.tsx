@@ -111,7 +111,7 @@ function FeaturedTile({
   large?: boolean;
 }) {
   return (
-    <Link to={newsHref(item._id)} className={`${styles.tile} ${large ? styles.large : ''}`}>
+    <Link to={newsHref(item)} className={`${styles.tile} ${large ? styles.large : ''}`}>
       <SafeImage
         src={item.img_portada}
         focus={item.imagen_foco}

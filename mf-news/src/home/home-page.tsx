@@ -1,5 +1,5 @@
 import { AdsColumn, CardGrid, MoreLink, SectionTitle, usePageTitle, WithSidebar } from '@portal/ui';
-import { useHomeFeatured, useMoreNews } from '../shared/news-api';
+import { useHomeFeatured } from '../shared/news-api';
 import { NewsCard } from '../shared/news-card';
 import { NewsCardSkeleton } from '../shared/news-card-skeleton';
 import { FeaturedNews } from './featured-news';
@@ -8,10 +8,10 @@ import { CentralBanner } from './central-banner';
 /** The news part of the home: featured block, central banner, 'Más noticias' and the ads. */
 export default function HomePage() {
   usePageTitle(undefined);
+  // One call fills both blocks: 'Más noticias' goes on with the newest stories the featured block
+  // does not show (DESIGN §12), so five pins never hide the latest one.
   const featured = useHomeFeatured();
-  const more = useMoreNews();
-  // A pinned story may be among 'Más noticias' too: it is shown once, in the featured block.
-  const featuredIds = new Set(featured.data?.destacadas.map((item) => item._id));
+  const more = featured.data?.masnoticias;
 
   return (
     <div className="container">
@@ -21,10 +21,8 @@ export default function HomePage() {
         <section aria-labelledby="mas-noticias">
           <SectionTitle id="mas-noticias">Más noticias</SectionTitle>
           <CardGrid>
-            {more.data
-              ? more.data
-                  .filter((item) => !featuredIds.has(item._id))
-                  .map((item) => <NewsCard key={item._id} item={item} />)
+            {more
+              ? more.map((item) => <NewsCard key={item._id} item={item} />)
               : Array.from({ length: 6 }, (_, n) => <NewsCardSkeleton key={n} />)}
           </CardGrid>
           <MoreLink to="/noticias/10/1">VER MÁS</MoreLink>

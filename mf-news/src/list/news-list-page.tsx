@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { findProvince, type NoticiaListItem, type Page } from '@portal/contracts';
 import { AdsColumn, Breadcrumb, usePageTitle, WithSidebar } from '@portal/ui';
-import { isPastLastPage, PastLastPage, Pagination } from '@portal/ui/paging';
+import { isMissingList, isPastLastPage, MissingList, PastLastPage, Pagination } from '@portal/ui/paging';
 import { useCategories, useFiledNewsPage, useNewsPage } from '../shared/news-api';
 import { NewsRow, NewsRowPlaceholders } from '../shared/news-row';
 import { RedesBlock } from './redes-block';
@@ -23,6 +23,11 @@ function FiledNewsList({ kind, slug }: { kind: 'categoria' | 'tema'; slug: strin
   const { data, error, loading } = useFiledNewsPage(kind, slug, limit, page);
   const categories = useCategories(kind === 'categoria').data?.categorias;
   const first = data?.docs[0];
+  // An unknown category, or a tag no public item carries, is no list (its document is a 404).
+  const unknown =
+    kind === 'categoria'
+      ? categories !== undefined && !categories.some((category) => category.slug === slug)
+      : data !== undefined && data.totalDocs === 0;
   const name =
     kind === 'categoria'
       ? categories?.find((category) => category.slug === slug)?.nombre
@@ -35,7 +40,7 @@ function FiledNewsList({ kind, slug }: { kind: 'categoria' | 'tema'; slug: strin
       crumbs={[{ label: kind === 'categoria' ? 'Categorías' : 'Temas' }, { label: heading }]}
       heading={kind === 'categoria' ? heading : `Tema: ${heading}`}
       feed={`${base}/rss.xml`}
-      state={{ data, error, loading }}
+      state={{ data, error, loading, unknown }}
       hrefFor={(n) => `${base}/${limit}/${n}`}
     />
   );
@@ -54,7 +59,7 @@ function ProvinceNewsList() {
     <ListLayout
       crumbs={[{ label: 'Noticias', to: province ? '/noticias/10/1' : undefined }, { label: heading }]}
       heading={heading}
-      state={{ data, error, loading }}
+      state={{ data, error, loading, unknown: prov !== undefined && !findProvince(prov) }}
       hrefFor={hrefFor}
     />
   );
@@ -65,13 +70,19 @@ function ListLayout({
   crumbs,
   heading,
   feed,
-  state: { data, error, loading },
+  state: { data, error, loading, unknown },
   hrefFor,
 }: {
   crumbs: { label: string; to?: string | undefined }[];
   heading: string;
   feed?: string;
-  state: { data: Page<NoticiaListItem> | undefined; error: unknown; loading: boolean };
+  state: {
+    data: Page<NoticiaListItem> | undefined;
+    error: { status: number } | undefined;
+    loading: boolean;
+    /** The URL names no list (an unknown province, category or tag). */
+    unknown: boolean;
+  };
   hrefFor: (page: number) => string;
 }) {
   return (
@@ -94,6 +105,8 @@ function ListLayout({
         )}
         {loading && !data ? (
           <NewsRowPlaceholders />
+        ) : unknown || isMissingList(error) ? (
+          <MissingList href="/noticias/10/1" label="Ver todas las noticias" />
         ) : error ? (
           <p className={styles.empty}>No pudimos cargar las noticias.</p>
         ) : data && isPastLastPage(data) ? (

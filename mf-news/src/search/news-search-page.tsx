@@ -21,7 +21,10 @@ export default function NewsSearchPage() {
         <h1 className={styles.heading}>Resultados de: {busq}</h1>
         {loading && !results ? (
           <NewsRowPlaceholders />
-        ) : error && error.status !== 400 ? (
+        ) : error && error.status === 400 ? (
+          // The API's own reason, in Spanish (a term over its length limit): never 'NO HAY RESULTADOS'.
+          <p className={styles.empty}>{error.message}</p>
+        ) : error ? (
           <p className={styles.empty}>No pudimos completar la búsqueda.</p>
         ) : results && isPastLastPage(results) ? (
           <PastLastPage totalPages={results.totalPages} href={hrefFor(results.totalPages)} />

@@ -24,8 +24,6 @@ export const useCategories = (wanted: boolean) => useApi(wanted ? apiUrl('/api/c
 export const useRelatedNews = (id: string) =>
   useApi(apiUrl('/api/noticia/{id}/relacionadas', { params: { path: { id } } }));
 
-export const useMoreNews = () => useApi(apiUrl('/api/masnoticias'));
-
 export const useNewsSearch = (busq: string, limit: string, page: string) =>
   useApi(apiUrl('/api/noticia/b/{busq}/{limit}/{page}', { params: { path: { busq, limit, page } } }));
 
@@ -39,4 +37,6 @@ export const useHomeFeatured = () => useApi(apiUrl('/api/portada'));
 /** The central banner under the home's featured news. */
 export const useBanners = () => useApi(apiUrl('/api/get-banner'));
 
-export const newsHref = (id: string) => `/noticia/${id}`;
+/** An item's canonical URL (DESIGN §12): `/noticia/:id/:slug`, `/noticia/:id` without a slug. */
+export const newsHref = ({ _id, slug }: { _id: string; slug?: string | undefined }) =>
+  slug ? `/noticia/${_id}/${slug}` : `/noticia/${_id}`;

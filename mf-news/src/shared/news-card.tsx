@@ -8,7 +8,7 @@ import styles from './news-card.module.css';
 export function NewsCard({ item }: { item: NoticiaListItem }) {
   return (
     <article className={styles.card}>
-      <Link to={newsHref(item._id)} className={styles.link}>
+      <Link to={newsHref(item)} className={styles.link}>
         <div className={styles.cover}>
           <SafeImage
             src={item.img_portada}

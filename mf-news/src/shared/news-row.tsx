@@ -8,7 +8,7 @@ import styles from './news-row.module.css';
 export function NewsRow({ item, priority = false }: { item: NoticiaListItem; priority?: boolean }) {
   return (
     <article className={styles.row}>
-      <Link to={newsHref(item._id)} className={styles.cover} tabIndex={-1} aria-hidden="true">
+      <Link to={newsHref(item)} className={styles.cover} tabIndex={-1} aria-hidden="true">
         <SafeImage
           src={item.img_portada}
           focus={item.imagen_foco}
@@ -23,7 +23,7 @@ export function NewsRow({ item, priority = false }: { item: NoticiaListItem; pri
       <div className={styles.text}>
         <span className={styles.province}>{item.provincia}</span>
         <h2 className={styles.title}>
-          <Link to={newsHref(item._id)}>{item.titulo}</Link>
+          <Link to={newsHref(item)}>{item.titulo}</Link>
         </h2>
         <p className={styles.summary}>{item.descripcion}</p>
       </div>

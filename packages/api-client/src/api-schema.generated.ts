@@ -574,7 +574,7 @@ export interface paths {
         };
         /**
          * Noticias de una categoría (página sin envoltorio)
-         * @description Un slug sin categoría no tiene noticias: una página vacía.
+         * @description Un slug sin categoría no tiene noticias: una página vacía. El slug anterior de una categoría renombrada responde las noticias de su slug actual (su página y su feed redirigen con un 301).
          *
          *     Acceso: público, sin sesión.
          */
@@ -5069,6 +5069,30 @@ export interface paths {
                                 titulo: string;
                             }[];
                             fijadas: string[];
+                            masnoticias: {
+                                _id: string;
+                                categoria?: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                descripcion: string;
+                                editor: string;
+                                etiquetas?: string[];
+                                etiquetas_slug?: string[];
+                                fotoEditor: string;
+                                imagen_foco?: {
+                                    x: number;
+                                    y: number;
+                                };
+                                imagen_social?: string;
+                                img_portada: string;
+                                img_portada_alt?: string;
+                                img_portada_credito?: string;
+                                provincia: string;
+                                seo_descripcion?: string;
+                                seo_titulo?: string;
+                                slug?: string;
+                                titulo: string;
+                            }[];
                         };
                     };
                 };
@@ -8166,6 +8190,13 @@ export interface paths {
                         "application/rss+xml": string;
                     };
                 };
+                /** @description El slug anterior de una categoría renombrada: redirige a su feed actual. */
+                301: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Datos inválidos. */
                 400: {
                     headers: {
@@ -8228,6 +8259,13 @@ export interface paths {
                     content: {
                         "text/html": string;
                     };
+                };
+                /** @description Un slug que no es el suyo: redirige a la URL canónica `/…/{id}/{slug}`. */
+                301: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Datos inválidos. */
                 400: {
@@ -8361,6 +8399,13 @@ export interface paths {
                     content: {
                         "text/html": string;
                     };
+                };
+                /** @description Un slug que no es el suyo: redirige a la URL canónica `/…/{id}/{slug}`. */
+                301: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Datos inválidos. */
                 400: {

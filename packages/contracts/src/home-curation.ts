@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { objectIdSchema, timestampSchema } from './common.ts';
-import { noticiaListItemSchema } from './news.ts';
+import { MORE_NEWS_COUNT, noticiaListItemSchema } from './news.ts';
 
 /** The home's featured block: 3 in the carousel and 2 beside it. */
 export const FEATURED_COUNT = 5;
@@ -15,9 +15,14 @@ export const PINNED_REPEATED_MESSAGE = 'Una noticia no puede fijarse dos veces.'
 export const PINNED_NOT_PUBLIC_MESSAGE = 'Solo se pueden fijar noticias publicadas.';
 export const HOME_SAVED_MESSAGE = 'Portada actualizada.';
 
-/** `GET /api/portada`: the five the home shows, pinned first (in order), the newest after them. */
+/**
+ * `GET /api/portada`: the five the home shows, pinned first (in order), the newest after them;
+ * then its 'Más noticias', the newest not among those five (so a pin never hides the latest).
+ */
 export const homeFeaturedResponseSchema = z.object({
   destacadas: z.array(noticiaListItemSchema).max(FEATURED_COUNT),
+  /** The home's 'Más noticias': the newest public stories not in `destacadas`, newest first. */
+  masnoticias: z.array(noticiaListItemSchema).max(MORE_NEWS_COUNT),
   /** The ids pinned, in order (the Portada screen's list); the public page reads `destacadas`. */
   fijadas: z.array(objectIdSchema),
 });

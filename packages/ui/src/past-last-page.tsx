@@ -25,3 +25,23 @@ export function PastLastPage({ totalPages, href }: { totalPages: number; href: s
     </div>
   );
 }
+
+/**
+ * True when a list's answer says its URL names no list page (its paging refused, 400, or no such
+ * list, 404): the server answers that document 404, and the page says so, not an outage.
+ */
+export const isMissingList = (error: { status: number } | undefined) =>
+  error?.status === 400 || error?.status === 404;
+
+/** What a list URL that names no list shows (`/noticias/abc/1`, an unknown province or category). */
+export function MissingList({ href, label }: { href: string; label: string }) {
+  return (
+    <div className={styles.notice}>
+      <meta name="robots" content="noindex" />
+      <p>Página no encontrada: esta dirección no corresponde a ninguna lista.</p>
+      <Link to={href} className={styles.link}>
+        {label}
+      </Link>
+    </div>
+  );
+}
