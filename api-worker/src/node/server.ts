@@ -5,8 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AddressInfo } from 'node:net';
-import type { Duplex } from 'node:stream';
+import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer, type HttpBindings, type Http2Bindings } from '@hono/node-server';
 import { createApp, releaseOriginsOf } from '../app.ts';
 import { createContentVersions } from '../content-version/content-version.ts';
@@ -333,7 +332,7 @@ const LONG_REQUEST_PAGE =
  * Node's own refusals of a request it could not parse, as its default does (400, 408, 413), but
  * a request line or headers over MAX_HEADER_BYTES get a Spanish page, not a blank 431.
  */
-function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
@@ -350,7 +349,13 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
   const headers = body
     ? `Content-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
     : '';
-  socket.end(`HTTP/1.1 ${status}\r\n${headers}Connection: close\r\n\r\n${body}`);
+  const answer = `HTTP/1.1 ${status}\r\n${headers}Connection: close\r\n\r\n${body}`;
+  // A client past its time is cut at once, as Node's own handler does (end() would wait on one that
+  // keeps sending); any other refusal is ended, so that a reader's long URL gets its page.
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    if (socket.bytesWritten === 0) socket.write(answer);
+    socket.destroy();
+  } else socket.end(answer);
 }
 
 /**
