@@ -84,7 +84,7 @@ async function phoneShot(page: Page, name: string) {
 }
 
 test.describe('unsaved work', () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   test('on a 412 px phone, slow network and CPU: a new story asks before leaving, is offered back after a reload, and the copy goes once saved', async ({
     browser,
@@ -146,10 +146,10 @@ test.describe('unsaved work', () => {
     await expect(page).toHaveURL(/\/editarnoticia\//);
     const id = page.url().split('/').pop()!;
     await page.goto('/nuevanoticia');
-    await expect(titleField(page)).toBeVisible({ timeout: 30_000 });
+    await expect(titleField(page)).toBeVisible({ timeout: 60_000 });
     await expect(offer(page)).toHaveCount(0);
     await page.goto(`/editarnoticia/${id}`);
-    await expect(titleField(page)).toHaveValue(title, { timeout: 30_000 });
+    await expect(titleField(page)).toHaveValue(title, { timeout: 60_000 });
     await expect(offer(page)).toHaveCount(0);
     await page.request.delete(`/api/noticia/${id}`, { headers: origin(page) });
     await context.close();
