@@ -15,6 +15,7 @@ const STAFF_SPECS = [
 const WORKFLOW_SPECS = [
   /editorial-workflow\.spec\.ts/,
   /newsroom\.spec\.ts/,
+  /newsroom-safety\.spec\.ts/,
   /editorial-control\.spec\.ts/,
   /media-library\.spec\.ts/,
 ];

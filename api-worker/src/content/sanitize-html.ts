@@ -149,6 +149,9 @@ export function sanitizeHtml(html: string): string {
           const clean = cleanValue(tagName, name, value);
           if (clean !== undefined) kept[name] = clean;
         }
+        // The back office's editor copies an image's alt text into its title when it reads a body:
+        // such a title says nothing more, and dropping it keeps an untouched body unchanged.
+        if (tagName === 'img' && (kept.title === '' || kept.title === kept.alt)) delete kept.title;
         return { tagName, attribs: kept };
       },
     },

@@ -48,6 +48,7 @@ export type NewsSaveRefusal =
   | 'not-found'
   | 'conflict'
   | 'needs-time'
+  | 'past-time'
   | 'needs-unpublish'
   | 'forbidden'
   | 'not-author'
@@ -142,13 +143,16 @@ export function createNewsCommands({
       { estado: asked, publicar_en, ...input }: CreateNewsInput,
       author: NewsAuthor,
       { editor }: { editor: boolean },
-    ): Promise<{ id: string; estado: NewsState } | 'needs-time' | 'forbidden' | 'unknown-category'> {
+    ): Promise<
+      { id: string; estado: NewsState } | 'needs-time' | 'past-time' | 'forbidden' | 'unknown-category'
+    > {
       // The original client sends no state: an editor's item goes out, anyone else's to review.
       const estado = asked ?? (editor ? 'publicada' : 'revision');
       if (!editor && isPublicOrScheduled(estado)) return 'forbidden';
       const at = new Date(now());
       const publishAt = toUtc(publicar_en);
       if (estado === 'programada' && publishAt === null) return 'needs-time';
+      if (estado === 'programada' && Date.parse(publishAt!) <= at.getTime()) return 'past-time';
       const { etiquetas, categoria, ...rest } = input;
       if (categoria && !(await findCategoryBySlug(db, categoria))) return 'unknown-category';
       const fields = { ...rest, texto: sanitizeHtml(input.texto) };
@@ -216,6 +220,11 @@ export function createNewsCommands({
       if (unpublished && !despublicar) return 'needs-unpublish';
       const publishAt = publicar_en === undefined ? current.publicar_en : toUtc(publicar_en);
       if (nextState === 'programada' && publishAt === null) return 'needs-time';
+      // Scheduling (a new time, or a move to programada) is for the future: a past time would put
+      // the story out at once, dated in the past. A kept time that has just passed is no scheduling.
+      const schedules =
+        nextState === 'programada' && (current.estado !== 'programada' || publicar_en !== undefined);
+      if (schedules && Date.parse(publishAt!) <= now()) return 'past-time';
       if (changes.texto !== undefined) changes.texto = sanitizeHtml(changes.texto);
       const { etiquetas, categoria, ...contentChanges } = changes;
       if (categoria && categoria !== current.categoria && !(await findCategoryBySlug(db, categoria))) {

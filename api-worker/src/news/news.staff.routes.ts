@@ -19,6 +19,7 @@ import {
   pageRequestSchema,
   NEWS_UNPUBLISHED_MESSAGE,
   NEWS_UNPUBLISH_REQUIRED_MESSAGE,
+  PUBLISH_AT_PAST_MESSAGE,
   PUBLISH_AT_REQUIRED_MESSAGE,
   UNKNOWN_CATEGORY_MESSAGE,
   newsConflictResponseSchema,
@@ -157,6 +158,7 @@ export function createNewsStaffRoutes({
       const created = await news.createNews(body, c.var.user, { editor: isEditor(c.var.user) });
       if (created === 'forbidden') return c.json({ msg: EDITOR_REQUIRED_MESSAGE }, 403);
       if (created === 'needs-time') return c.json({ msg: PUBLISH_AT_REQUIRED_MESSAGE }, 400);
+      if (created === 'past-time') return c.json({ msg: PUBLISH_AT_PAST_MESSAGE }, 400);
       if (created === 'unknown-category') return c.json({ msg: UNKNOWN_CATEGORY_MESSAGE }, 400);
       c.set('auditAccion', creationAction(created.estado));
       // The original client's create by a writer: saved for review, and said so.
@@ -183,6 +185,7 @@ export function createNewsStaffRoutes({
       }
       if (result === 'not-found') return c.json({ msg: NEWS_NOT_FOUND_MESSAGE }, 404);
       if (result === 'needs-time') return c.json({ msg: PUBLISH_AT_REQUIRED_MESSAGE }, 400);
+      if (result === 'past-time') return c.json({ msg: PUBLISH_AT_PAST_MESSAGE }, 400);
       if (result === 'unknown-category') return c.json({ msg: UNKNOWN_CATEGORY_MESSAGE }, 400);
       if (result === 'needs-unpublish') return c.json({ msg: NEWS_UNPUBLISH_REQUIRED_MESSAGE }, 409);
       const accion = auditActionOf(result);

@@ -19,6 +19,8 @@ export const newsStateSchema = z.enum(NEWS_STATES, NEWS_STATE_MESSAGE);
 
 export const PUBLISH_AT_MESSAGE = 'La fecha de publicación no es válida (ISO-8601 con zona horaria).';
 export const PUBLISH_AT_REQUIRED_MESSAGE = 'Para programar una noticia indique fecha y hora de publicación.';
+/** Scheduling at a time that has passed (it would go out at once, dated in the past): refused (400). */
+export const PUBLISH_AT_PAST_MESSAGE = 'La fecha de publicación ya pasó: elija un momento futuro.';
 /** `publicar_en` as sent: ISO-8601 with an offset (Argentina's -03:00 or Z); stored in UTC. */
 export const publishAtSchema = z.iso.datetime({ offset: true, error: PUBLISH_AT_MESSAGE });
 

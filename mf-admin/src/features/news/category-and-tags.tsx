@@ -1,19 +1,35 @@
 import { useState, type KeyboardEvent } from 'react';
 import { MAX_TAGS, TAG_MAX_LENGTH, slugify } from '@portal/contracts';
 import { apiUrl, useApi } from '@portal/ui';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '../../shared/forms/field';
 import formStyles from '../../shared/forms/form.module.css';
 import styles from './news.module.css';
 
-/** The news item's category (DESIGN §12): the editable list, or none. */
-export function CategorySelect({ stored, ...field }: { stored: string } & UseFormRegisterReturn) {
+/**
+ * The news item's category (DESIGN §12): the editable list, or none. Controlled by its value:
+ * the list arrives after the form, and a select left to itself would fall back to 'Sin
+ * categoría' when the stored option it had chosen is replaced by the list's own.
+ */
+export function CategorySelect({
+  stored,
+  value,
+  onChange,
+}: {
+  stored: string;
+  value: string;
+  onChange: (slug: string) => void;
+}) {
   const categorias = useApi(apiUrl('/api/categorias')).data?.categorias;
   const options = categorias ?? [];
   return (
     <Field label="Categoría">
       {(control) => (
-        <select {...control} className={`${formStyles.input} ${formStyles.select}`} {...field}>
+        <select
+          {...control}
+          className={`${formStyles.input} ${formStyles.select}`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
           <option value="">Sin categoría</option>
           {options.map((category) => (
             <option key={category._id} value={category.slug}>

@@ -15,10 +15,15 @@ import { ApiError, usePageTitle } from '@portal/ui';
 import type { ScreenProps } from '../../shared/screen-props';
 import { useFailureReport, useLoginOnSessionLoss } from '../../shared/api/use-failure-report';
 import { useConfirmDialog, useMessageDialog } from '../../shared/dialogs/use-dialogs';
+import { KeptCopyOffer, useUnsavedWork } from '../../shared/forms/unsaved-work';
 import { discardUploads } from '../../shared/images/delete-image';
 import { IMAGE_TARGETS } from '../../shared/images/prepare-image';
 import { prepareAndUpload, type UploadedImage } from '../../shared/images/upload-image';
-import { formatArgentinaTime, toArgentinaInput } from '../../shared/time/argentina-time';
+import {
+  formatArgentinaDateTime,
+  formatArgentinaTime,
+  toArgentinaInput,
+} from '../../shared/time/argentina-time';
 import { buttonClass } from '../../shared/ui/button-class';
 import { NotFound } from '../../shared/ui/not-found';
 import { PageHeader } from '../../shared/ui/page-header';
@@ -30,7 +35,14 @@ import { currentUserAtom } from '../session/current-user';
 import { PresenceBanner } from './editorial/presence-banner';
 import { ReviewPanel } from './editorial/review-panel';
 import { usePresence } from './editorial/use-presence';
-import { fetchNewsItem, previewNewsHref, sendForReview, updateNews, useNewsItem } from './news-api';
+import {
+  fetchNewsItem,
+  previewNewsHref,
+  sendForReview,
+  updateNews,
+  useNewsItem,
+  useNewsNotes,
+} from './news-api';
 import { NewsForm, type NewsFormValues, type NewsSaveIntent } from './news-form';
 import { contentFields, savedMessage, workflowFields } from './news-save';
 import { newsStateLabel } from './news-states';
@@ -94,6 +106,13 @@ export default function EditNewsPage({ params }: ScreenProps) {
           ? undefined
           : NEWS_AUTHOR_ONLY_MESSAGE;
   const others = usePresence(params.id);
+  const returned = useReturnNote(item);
+  // What is typed is kept in this browser until the server has it, and leaving asks (DESIGN §11).
+  const work = useUnsavedWork<NewsFormValues>(`noticia:${params.id}`, confirm);
+  // 'Recuperar': the kept values on top of the version they were offered at (a save moves on).
+  const [recovered, setRecovered] = useState<{ values: NewsFormValues; version: number }>();
+  const recoveredHere =
+    recovered && item && recovered.version === item.version ? recovered.values : undefined;
 
   // The version the form's content is based on: the loaded one, then one more per save of ours.
   const version = useRef(0);
@@ -169,7 +188,10 @@ export default function EditNewsPage({ params }: ScreenProps) {
       try {
         await lastSave.current.catch(() => undefined);
         const { noticia, version: theirs } = pending.theirs;
-        await finish(await persist(noticia, pending.values, pending.intent, theirs));
+        const typedUpTo = work.mark();
+        const outcome = await persist(noticia, pending.values, pending.intent, theirs);
+        if (!('warning' in outcome)) work.saved(typedUpTo);
+        await finish(outcome);
       } catch (failure) {
         const again = conflictOf(failure);
         // Yet another save came in between: the banner names it, and the choice is offered again.
@@ -177,7 +199,7 @@ export default function EditNewsPage({ params }: ScreenProps) {
         return reportFailure(failure);
       }
     },
-    [persist, finish, reportFailure],
+    [persist, finish, reportFailure, work],
   );
 
   const save = useCallback(
@@ -202,14 +224,17 @@ export default function EditNewsPage({ params }: ScreenProps) {
       }
       try {
         await lastSave.current.catch(() => undefined);
-        await finish(await persist(item, values, intent, version.current));
+        const typedUpTo = work.mark();
+        const outcome = await persist(item, values, intent, version.current);
+        if (!('warning' in outcome)) work.saved(typedUpTo);
+        await finish(outcome);
       } catch (failure) {
         const theirs = conflictOf(failure);
         if (theirs) return setConflict({ values, intent, theirs });
         return reportFailure(failure);
       }
     },
-    [item, conflict, confirm, persist, finish, overwrite, reportFailure],
+    [item, conflict, confirm, persist, finish, overwrite, reportFailure, work],
   );
 
   /** 'Cargar su versión': the form takes what the other person saved; the user's changes go. */
@@ -229,6 +254,7 @@ export default function EditNewsPage({ params }: ScreenProps) {
   const autosave = useCallback(
     async ({ cover: _cover, coverMedio: _coverMedio, ...values }: NewsFormValues) => {
       if (!item || item.estado !== 'borrador' || conflict) return false;
+      const typedUpTo = work.mark();
       const saving = updateNews(item._id, version.current, contentFields(values)).then(() => {
         version.current += 1;
       });
@@ -241,16 +267,25 @@ export default function EditNewsPage({ params }: ScreenProps) {
         else console.error(failure);
         return false;
       }
+      work.saved(typedUpTo);
       setSavedAt(formatArgentinaTime(new Date().toISOString()));
       return true;
     },
-    [item, conflict],
+    [item, conflict, work],
   );
 
   return (
     <>
       <PageHeader title="Editar noticia" />
       <PresenceBanner others={others} />
+      {returned && (
+        <div className={styles.returned} role="status" aria-label="Devuelta por el editor">
+          <strong>
+            Devuelta por {returned.autor} el {formatArgentinaDateTime(returned.created_at)}
+          </strong>
+          {returned.nota && <span>{returned.nota}</span>}
+        </div>
+      )}
       {conflict && (
         <div className={styles.conflict} role="alert">
           <strong>{savedByLine(conflict.theirs)}.</strong>
@@ -280,9 +315,21 @@ export default function EditNewsPage({ params }: ScreenProps) {
           </div>
         </div>
       )}
+      {item && (
+        <KeptCopyOffer
+          copy={work.offered}
+          onRecover={() => {
+            const values = work.recover();
+            if (values) setRecovered({ values, version: item.version });
+          }}
+          onDiscard={work.discard}
+        />
+      )}
       {item ? (
         <NewsForm
-          key={`${item._id}:${item.version}`}
+          key={`${item._id}:${item.version}${recoveredHere ? ':recuperada' : ''}`}
+          onEdit={work.keep}
+          startsChanged={recoveredHere !== undefined}
           initial={{
             titulo: item.titulo,
             descripcion: item.descripcion,
@@ -297,6 +344,7 @@ export default function EditNewsPage({ params }: ScreenProps) {
             imagen_social: item.imagen_social ?? '',
             programar:
               item.estado === 'programada' && item.publicar_en ? toArgentinaInput(item.publicar_en) : '',
+            ...recoveredHere,
           }}
           currentCover={item.img_portada}
           submitLabel="ACTUALIZAR"
@@ -312,7 +360,7 @@ export default function EditNewsPage({ params }: ScreenProps) {
           status={
             <p className={styles.status}>
               <span className={styles.state} data-state={item.estado}>
-                {newsStateLabel(item)}
+                {returned ? 'Devuelta' : newsStateLabel(item)}
               </span>
               {savedAt && <span className={styles.saved}>Guardado {savedAt}</span>}
               {!editor && item.estado === 'borrador' && !mayReview && (
@@ -426,4 +474,14 @@ function useLiveState(loaded: StaffNoticia | undefined): StaffNoticia | undefine
   }, [dueAt, refresh]);
 
   return item;
+}
+
+/**
+ * The editor's note when the draft came back to its author ('Devolver al autor') and has not been
+ * sent again: the newest note of its review is that return. Else undefined.
+ */
+function useReturnNote(item: StaffNoticia | undefined) {
+  const { data } = useNewsNotes(item?._id);
+  const latest = data?.notas[0];
+  return item?.estado === 'borrador' && latest?.tipo === 'devolucion' ? latest : undefined;
 }

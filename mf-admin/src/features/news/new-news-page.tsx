@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PROVINCE, isEditor } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
 import { useFailureReport } from '../../shared/api/use-failure-report';
-import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
+import { useConfirmDialog, useMessageDialog } from '../../shared/dialogs/use-dialogs';
+import { KeptCopyOffer, useUnsavedWork } from '../../shared/forms/unsaved-work';
 import { discardUploads } from '../../shared/images/delete-image';
 import { IMAGE_TARGETS } from '../../shared/images/prepare-image';
 import { prepareAndUpload, type UploadedImage } from '../../shared/images/upload-image';
@@ -38,7 +39,11 @@ export default function NewNewsPage() {
   usePageTitle('Nueva noticia');
   const navigate = useNavigate();
   const { show, dialog } = useMessageDialog();
+  const { confirm, dialog: confirmDialog } = useConfirmDialog();
   const reportFailure = useFailureReport(show);
+  // What is typed is kept in this browser until the server has it, and leaving asks (DESIGN §11).
+  const work = useUnsavedWork<NewsFormValues>('noticia:nueva', confirm);
+  const [recovered, setRecovered] = useState<NewsFormValues>();
   // Without `edicion` a new story is a draft or goes to review (DESIGN §11).
   const editor = isEditor(useAtomValue(currentUserAtom));
 
@@ -51,6 +56,7 @@ export default function NewNewsPage() {
       const { categoria, etiquetas, seo_titulo, seo_descripcion, imagen_social, ...content } = all;
       let uploaded: UploadedImage | undefined;
       let id: string;
+      const typedUpTo = work.mark();
       try {
         // A cover picked from the library is saved by its URL and record: nothing is uploaded again.
         if (cover) uploaded = await prepareAndUpload(cover, 'noticias', IMAGE_TARGETS.newImage);
@@ -75,6 +81,8 @@ export default function NewNewsPage() {
         if (uploaded) void discardUploads([uploaded.public_id]);
         return reportFailure(failure);
       }
+      // The server has it: the copy in the browser goes.
+      work.saved(typedUpTo);
       if (intent === 'revision') {
         // Saved as a draft already: if sending fails, it is there to send again.
         try {
@@ -91,14 +99,21 @@ export default function NewNewsPage() {
       await show({ kind: 'success', title: savedMessage(workflow.fields, intent) ?? 'Articulo creado!' });
       navigate('/admin');
     },
-    [show, reportFailure, navigate],
+    [show, reportFailure, navigate, work],
   );
 
   return (
     <>
       <PageHeader title="Nueva noticia" />
+      <KeptCopyOffer
+        copy={work.offered}
+        onRecover={() => setRecovered(work.recover())}
+        onDiscard={work.discard}
+      />
       <NewsForm
-        initial={EMPTY_NEWS}
+        key={recovered ? 'recuperada' : 'nueva'}
+        initial={recovered ? { ...EMPTY_NEWS, ...recovered } : EMPTY_NEWS}
+        onEdit={work.keep}
         submitLabel="SUBIR"
         onSubmit={create}
         show={show}
@@ -106,6 +121,7 @@ export default function NewNewsPage() {
         canSchedule={editor}
         canSendForReview={!editor}
       />
+      {confirmDialog}
       {dialog}
     </>
   );

@@ -65,8 +65,8 @@ export const returnToAuthor = (id: string, nota: string) =>
   api.POST('/api/noticia/{id}/devolver', { params: { path: { id } }, body: { nota } });
 
 /** The notes of an item's review (sent, returned), newest first. */
-export const useNewsNotes = (id: string) =>
-  useApi(apiUrl('/api/noticia/{id}/notas', { params: { path: { id } } }));
+export const useNewsNotes = (id: string | undefined) =>
+  useApi(id ? apiUrl('/api/noticia/{id}/notas', { params: { path: { id } } }) : null);
 
 /** The review queue (edicion), the longest waiting first. */
 export const useReviewQueue = () =>

@@ -79,7 +79,10 @@ interface NewsFormProps {
   canSendForReview?: boolean;
   /** The main button (SUBIR, ACTUALIZAR); shown unless false. */
   showMain?: boolean;
-  /** Instead of every save button: why this user cannot save the item (a published one, for a writer). */
+  /**
+   * Why this user cannot save the item (a published one, for a writer): said above the form, which
+   * is then read-only and has no save button.
+   */
   locked?: ReactNode;
   /**
    * A published or scheduled item: 'Despublicar' (its own action, confirmed by the screen)
@@ -92,6 +95,10 @@ interface NewsFormProps {
   status?: ReactNode;
   /** More tools under the publishing card (the edit screen's history and image compressor). */
   aside?: ReactNode;
+  /** Every change the user makes, with the form's values (the cover file aside): kept by the screen. */
+  onEdit?: (values: NewsFormValues) => void;
+  /** The form starts with changes the server does not have (a recovered copy): autosave takes them. */
+  startsChanged?: boolean;
 }
 
 /** The new-news and edit-news form: title, summary and body; state, province and cover beside them. */
@@ -111,6 +118,8 @@ export function NewsForm({
   autosave,
   status,
   aside,
+  onEdit,
+  startsChanged = false,
 }: NewsFormProps) {
   const { register, control, handleSubmit, watch, getValues, setValue, formState } = useSchemaForm(
     newsFormSchema,
@@ -130,11 +139,23 @@ export function NewsForm({
     if (!getValues('img_portada_credito')) setValue('img_portada_credito', medio.credito);
   }
   const validation = useSpanishValidation();
-  const changed = useFormChanges(watch);
+  // The body as the editor first read it: a body still the same is sent as it was given, so that
+  // the editor's own rewriting (attribute order, an image's title) is never saved as a change.
+  const editorRead = useRef<string>(undefined);
+  const bodyToSend = (texto: string | undefined) =>
+    texto === editorRead.current ? initial.texto : (texto ?? '');
+  const onEditRef = useRef(onEdit);
+  onEditRef.current = onEdit;
+  const changed = useFormChanges(watch, startsChanged, () => {
+    const { cover: _cover, ...values } = getValues();
+    onEditRef.current?.({ ...values, texto: values.texto ?? '' });
+  });
 
   // Autosave: only what the user changed since the last save, never beside a save in progress.
   const busy = useRef(false);
   busy.current = formState.isSubmitting;
+  const bodyToSendRef = useRef(bodyToSend);
+  bodyToSendRef.current = bodyToSend;
   const autosaveRef = useRef(autosave);
   autosaveRef.current = autosave;
   useEffect(() => {
@@ -144,7 +165,7 @@ export function NewsForm({
       if (!save || !changed.current || busy.current) return;
       changed.current = false;
       busy.current = true;
-      void save({ ...getValues(), texto: getValues('texto') ?? '' })
+      void save({ ...getValues(), texto: bodyToSendRef.current(getValues('texto')) })
         .then((saved) => {
           if (!saved) changed.current = true;
         })
@@ -167,7 +188,7 @@ export function NewsForm({
           const wasChanged = changed.current;
           changed.current = false;
           try {
-            await onSubmit({ ...values, texto: values.texto ?? '' }, intent);
+            await onSubmit({ ...values, texto: bodyToSend(values.texto) }, intent);
           } catch (failure) {
             changed.current = wasChanged;
             throw failure;
@@ -177,59 +198,86 @@ export function NewsForm({
         (errors) => void show({ kind: 'error', title: firstError(errors) }),
       )}
     >
+      {/* A story this user cannot save is shown read-only, and why comes first (issue #31). */}
+      {locked && (
+        <p className={`${styles.locked} ${styles.lockedTop}`} role="note">
+          {locked}
+        </p>
+      )}
       <div className={`${formStyles.card} ${formStyles.form}`}>
-        <TextField
-          label="Titulo"
-          required
-          maxLength={TITLE_MAX_LENGTH}
-          count={watch('titulo').length}
-          {...register('titulo')}
-        />
-        <TextareaField label="Descripción" required rows={3} {...register('descripcion')} />
-        <Controller
-          control={control}
-          name="texto"
-          render={({ field }) => (
-            <RichTextEditor label="Texto" initialHtml={initial.texto} onChange={field.onChange} />
-          )}
-        />
+        <fieldset className={styles.fields} disabled={Boolean(locked)}>
+          <TextField
+            label="Titulo"
+            required
+            maxLength={TITLE_MAX_LENGTH}
+            count={watch('titulo').length}
+            {...register('titulo')}
+          />
+          <TextareaField label="Descripción" required rows={3} {...register('descripcion')} />
+          <Controller
+            control={control}
+            name="texto"
+            render={({ field }) => (
+              <RichTextEditor
+                label="Texto"
+                initialHtml={initial.texto}
+                onChange={(html) => {
+                  editorRead.current ??= html;
+                  field.onChange(html);
+                }}
+                readOnly={Boolean(locked)}
+              />
+            )}
+          />
+        </fieldset>
       </div>
       <div className={formStyles.side}>
         <div className={`${formStyles.card} ${formStyles.sideCard}`}>
           <h2 className={formStyles.sideTitle}>Publicación</h2>
           {status}
-          <ProvinceSelect stored={initial.provincia} {...register('provincia')} />
-          <CategorySelect stored={initial.categoria ?? ''} {...register('categoria')} />
-          <Controller
-            control={control}
-            name="etiquetas"
-            render={({ field }) => <TagInput value={field.value ?? []} onChange={field.onChange} />}
-          />
-          <ImageFormField
-            control={control}
-            name="cover"
-            label="Portada"
-            currentUrl={coverMedio?.url ?? currentCover}
-          />
-          <PickFromMedia onPick={pickCover} />
-          <ImageTextFields
-            noun="foto"
-            creditHint="Foto: …"
-            alt={register('img_portada_alt')}
-            credit={register('img_portada_credito')}
-          />
-          <SeoFields
-            register={register as unknown as UseFormRegister<SeoValuesOf>}
-            values={{
-              titulo: watch('titulo'),
-              descripcion: watch('descripcion'),
-              seo_titulo: watch('seo_titulo'),
-              seo_descripcion: watch('seo_descripcion'),
-              imagen_social: watch('imagen_social'),
-            }}
-            cover={currentCover}
-          />
-          {locked && <p className={styles.locked}>{locked}</p>}
+          <fieldset className={styles.fields} disabled={Boolean(locked)}>
+            <ProvinceSelect stored={initial.provincia} {...register('provincia')} />
+            <Controller
+              control={control}
+              name="categoria"
+              render={({ field }) => (
+                <CategorySelect
+                  stored={initial.categoria ?? ''}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="etiquetas"
+              render={({ field }) => <TagInput value={field.value ?? []} onChange={field.onChange} />}
+            />
+            <ImageFormField
+              control={control}
+              name="cover"
+              label="Portada"
+              currentUrl={coverMedio?.url ?? currentCover}
+            />
+            <PickFromMedia onPick={pickCover} />
+            <ImageTextFields
+              noun="foto"
+              creditHint="Foto: …"
+              alt={register('img_portada_alt')}
+              credit={register('img_portada_credito')}
+            />
+            <SeoFields
+              register={register as unknown as UseFormRegister<SeoValuesOf>}
+              values={{
+                titulo: watch('titulo'),
+                descripcion: watch('descripcion'),
+                seo_titulo: watch('seo_titulo'),
+                seo_descripcion: watch('seo_descripcion'),
+                imagen_social: watch('imagen_social'),
+              }}
+              cover={currentCover}
+            />
+          </fieldset>
           {canSendForReview && !locked && (
             <div className={styles.review}>
               <TextareaField label="Nota para el editor (opcional)" rows={2} {...register('nota')} />
@@ -285,14 +333,17 @@ export function NewsForm({
  * True once the user changed something since the last save: a typed field, or the body after the
  * editor's first report (which only gives out the saved body as the editor read it).
  */
-function useFormChanges(watch: UseFormWatch<FormFields>) {
-  const changed = useRef(false);
+function useFormChanges(watch: UseFormWatch<FormFields>, startsChanged: boolean, onChange: () => void) {
+  const changed = useRef(startsChanged);
   const bodyReports = useRef(0);
+  const report = useRef(onChange);
+  report.current = onChange;
   useEffect(() => {
     const subscription = watch((_values, { name }) => {
       if (name === 'programar' || name === 'nota') return;
       if (name === 'texto' && bodyReports.current++ === 0) return;
       changed.current = true;
+      report.current();
     });
     return () => subscription.unsubscribe();
   }, [watch]);

@@ -11,7 +11,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { Thumbnail } from '../../shared/ui/thumbnail';
 import { currentUserAtom } from '../session/current-user';
 import { useNewsroomPresence } from './editorial/use-newsroom-presence';
-import { deleteNews, publicNewsHref, useNewsList } from './news-api';
+import { deleteNews, previewNewsHref, publicNewsHref, useNewsList } from './news-api';
 import { NEWS_STATE_FILTERS, newsStateParts, type NewsStateFilter } from './news-states';
 import styles from './news.module.css';
 
@@ -64,7 +64,8 @@ const columnsWith = (editing: ReadonlyMap<string, string[]>) =>
 
 const targets: RowTargets<StaffNoticiaListItem> = {
   label: 'titulo',
-  view: publicNewsHref,
+  // A story that is not public yet is a 404 on the site: VER opens its preview instead.
+  view: (id, item) => (item.estado === 'publicada' ? publicNewsHref(id) : previewNewsHref(id)),
   edit: '/editarnoticia',
 };
 

@@ -1,6 +1,7 @@
 import {
   NEWS_SENT_FOR_REVIEW_MESSAGE,
   NEWS_UNPUBLISHED_MESSAGE,
+  PUBLISH_AT_PAST_MESSAGE,
   PUBLISH_AT_REQUIRED_MESSAGE,
   type UpdateNewsRequest,
 } from '@portal/contracts';
@@ -23,7 +24,7 @@ export function workflowFields(
   if (intent !== 'programada') return { fields: { estado: intent } };
   if (!programar) return { warning: PUBLISH_AT_REQUIRED_MESSAGE };
   const publicar_en = fromArgentinaInput(programar);
-  if (Date.parse(publicar_en) <= now) return { warning: 'La fecha de publicación debe ser futura.' };
+  if (Date.parse(publicar_en) <= now) return { warning: PUBLISH_AT_PAST_MESSAGE };
   return { fields: { estado: 'programada', publicar_en } };
 }
 

@@ -12,8 +12,8 @@ export interface RowTargets<TData> {
   label: StringKey<TData>;
   /** EDITAR's route, before '/<id>'. */
   edit: string;
-  /** VER: the item's public page, for items that have one. */
-  view?: (id: string) => string;
+  /** VER: the item's public page, for items that have one (or its preview while it is not public). */
+  view?: (id: string, item: TData) => string;
   /** Whether this row's BORRAR shows (the user may delete it); every row's when left out. */
   deletable?: (item: TData) => boolean;
 }
@@ -88,7 +88,7 @@ export function useRowActions<TData extends { _id: string }>(
           const label = String(row.original[labelKey]);
           return (
             <RowActions>
-              {view && <ViewLink href={view(_id)} label={label} />}
+              {view && <ViewLink href={view(_id, row.original)} label={label} />}
               <EditLink to={`${edit}/${_id}`} label={label} />
               {remove && (deletable?.(row.original) ?? true) && (
                 <DeleteButton

@@ -22,6 +22,8 @@ interface RichTextEditorProps {
   placeholder?: string;
   /** The body as HTML ('' when it holds no text): once the editor starts, then on every edit. */
   onChange: (html: string) => void;
+  /** Shown, not edited (no toolbar): a story this user may not change. */
+  readOnly?: boolean;
 }
 
 // CommonMark without its own link mark: ours (safe-links.ts) applies the body's link rule.
@@ -60,6 +62,7 @@ function EditorFrame({
   initialHtml,
   placeholder = 'Escriba el texto aquí…',
   onChange,
+  readOnly = false,
 }: RichTextEditorProps) {
   const labelId = useId();
   const [toolbar, setToolbar] = useState<ToolbarState>();
@@ -91,6 +94,7 @@ function EditorFrame({
         ctx.set(defaultValueCtx, { type: 'html', dom: parseHtml(initial.current) });
         ctx.update(editorViewOptionsCtx, (options) => ({
           ...options,
+          editable: () => !readOnly,
           attributes: {
             class: styles.prose!,
             role: 'textbox',
@@ -115,7 +119,7 @@ function EditorFrame({
         {label}
       </span>
       <div className={styles.frame} data-loading={loading || undefined}>
-        <EditorToolbar state={toolbar} run={(action) => get()?.action(action)} />
+        {!readOnly && <EditorToolbar state={toolbar} run={(action) => get()?.action(action)} />}
         <div className={styles.surface}>
           {toolbar?.empty && (
             <p className={styles.placeholder} aria-hidden="true">

@@ -6,9 +6,16 @@ export interface DiffPart {
   change: 'same' | 'added' | 'removed';
 }
 
-/** The text of saved HTML, as a reader sees it: paragraphs on their own lines. */
+/**
+ * The text of saved HTML, as a reader sees it: paragraphs on their own lines, and each image as a
+ * line '[Imagen: <alt>]', so that an image added or removed shows in a comparison.
+ */
 export function htmlToText(html: string): string {
   const body = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
+  body.querySelectorAll('img').forEach((image) => {
+    const name = image.getAttribute('alt')?.trim() || image.getAttribute('src') || '';
+    image.replaceWith(`\n[Imagen: ${name}]\n`);
+  });
   body.querySelectorAll('p, h1, h2, h3, h4, h5, h6, li, blockquote, br').forEach((block) => {
     block.append('\n');
   });

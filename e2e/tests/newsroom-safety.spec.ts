@@ -1,0 +1,359 @@
+import { mkdirSync } from 'node:fs';
+import { expect as baseExpect, test, type Browser, type Page } from '../support/test';
+import * as staff from '../support/staff';
+import { pngFromPixels } from '../support/png';
+
+// Two portals' worth of journeys share these machines: screens get more time to load.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+// The newsroom's edit screen as issue #31 (items 14–16) found it: work lost without a word, the
+// wrong category shown, a writer's published story editable with nowhere to save, VER on a draft,
+// a returned story that only said 'Borrador', the 'Último momento' bar that never left.
+// Screenshots of the changed states go to SHOTS at phone and desktop widths.
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/wt-newsroom-shots';
+const DEMO_PASSWORD = 'demo-portal';
+
+const stamp = () => Date.now().toString(36).slice(-5);
+const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
+const titleField = (page: Page) => page.getByLabel('Titulo', { exact: true });
+
+async function signedIn(browser: Browser, username: string, password = DEMO_PASSWORD) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await staff.logIn(page, { username, password }, { landing: /\/admin$/ });
+  return page;
+}
+
+/** Writes a news item through the API (as the signed-in page); answers its id. */
+async function writeNews(page: Page, fields: Record<string, unknown>): Promise<string> {
+  const list = (await (await page.request.get('/api/noticias/1/1')).json()) as {
+    docs: { img_portada: string }[];
+  };
+  const answer = await page.request.post('/api/crearnoticia', {
+    headers: origin(page),
+    data: {
+      provincia: 'Salta',
+      img_portada: list.docs[0]!.img_portada,
+      descripcion: 'Resumen para la redacción.',
+      texto: '<p>Primer párrafo de la nota.</p>',
+      ...fields,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { id: string }).id;
+}
+
+async function staffItem(page: Page, id: string) {
+  const answer = await page.request.get(`/api/redaccion/noticia/${id}`);
+  return (
+    (await answer.json()) as { noticia: [{ estado: string; titulo: string; categoria?: string | null }] }
+  ).noticia[0];
+}
+
+async function shoot(page: Page, name: string, widths = [412, 1366]) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** The dialog that asks before leaving unsaved work. */
+const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Hay cambios sin guardar' });
+/** The offer of the copy kept in the browser. */
+const offer = (page: Page) => page.getByRole('region', { name: 'Copia sin guardar' });
+
+/** Every dialog the browser itself opened (beforeunload), accepted so the page may go. */
+function browserDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.type());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+/** The phone's screen as it is (a full-page capture under CPU throttling takes minutes). */
+async function phoneShot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-412.png`, timeout: 60_000 });
+}
+
+test.describe('unsaved work', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('on a 412 px phone, slow network and CPU: a new story asks before leaving, is offered back after a reload, and the copy goes once saved', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 915 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    const dialogs = browserDialogs(page);
+    await staff.logIn(page, staff.ADMIN, { landing: /\/admin$/ });
+    await page.goto('/nuevanoticia');
+    const title = `Corte de ruta en Frías ${stamp()}`;
+    await titleField(page).fill(title);
+    await page.getByLabel('Descripción').fill('Camioneros cortan la ruta 157.');
+    await page.getByRole('textbox', { name: 'Texto', exact: true }).click();
+    await page.keyboard.type('El corte sigue desde la mañana.');
+
+    // Leaving inside the back office: asked, and staying keeps everything.
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await expect(leaveDialog(page)).toBeVisible({ timeout: 20_000 });
+    await phoneShot(page, 'salir-sin-guardar');
+    await leaveDialog(page).getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(page).toHaveURL(/\/nuevanoticia$/);
+    await expect(titleField(page)).toHaveValue(title);
+
+    // A reload asks the browser's own question, then the typed text is offered back.
+    await page.reload();
+    expect(dialogs).toContain('beforeunload');
+    await expect(offer(page)).toBeVisible({ timeout: 30_000 });
+    await phoneShot(page, 'copia-sin-guardar');
+    await offer(page).getByRole('button', { name: 'Recuperar' }).click();
+    await expect(titleField(page)).toHaveValue(title);
+    await expect(page.getByLabel('Descripción')).toHaveValue('Camioneros cortan la ruta 157.');
+    await expect(page.getByRole('textbox', { name: 'Texto', exact: true })).toContainText(
+      'El corte sigue desde la mañana.',
+    );
+    await expect(offer(page)).toHaveCount(0);
+
+    // Saved: the server has it, the copy is gone.
+    await page.getByLabel('Portada').setInputFiles({
+      name: 'portada.png',
+      mimeType: 'image/png',
+      buffer: pngFromPixels(640, 360, (x, y) => [x % 256, y % 256, 120]),
+    });
+    await page.getByRole('button', { name: 'Guardar borrador' }).click();
+    await staff.acknowledge(page, 'Borrador guardado.', { timeout: 60_000 });
+    await expect(page).toHaveURL(/\/editarnoticia\//);
+    const id = page.url().split('/').pop()!;
+    await page.goto('/nuevanoticia');
+    await expect(titleField(page)).toBeVisible({ timeout: 60_000 });
+    await expect(offer(page)).toHaveCount(0);
+    await page.goto(`/editarnoticia/${id}`);
+    await expect(titleField(page)).toHaveValue(title, { timeout: 60_000 });
+    await expect(offer(page)).toHaveCount(0);
+    await page.request.delete(`/api/noticia/${id}`, { headers: origin(page) });
+    await context.close();
+  });
+
+  test('on desktop: a title typed on a draft asks before NOTICIAS, is offered back when the draft is opened again, Descartar forgets it, and a save clears it', async ({
+    page,
+  }) => {
+    const dialogs = browserDialogs(page);
+    await staff.logIn(page, staff.ADMIN, { landing: /\/admin$/ });
+    const id = await writeNews(page, { titulo: `Borrador de la tarde ${stamp()}`, estado: 'borrador' });
+    await page.goto(`/editarnoticia/${id}`);
+    const typed = `Título nuevo ${stamp()}`;
+    await titleField(page).fill(typed);
+    await page.getByRole('link', { name: 'NOTICIAS', exact: true }).click();
+    await expect(leaveDialog(page)).toBeVisible();
+    await shoot(page, 'salir-sin-guardar-desktop', [1366]);
+    await leaveDialog(page).getByRole('button', { name: 'Salir sin guardar' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(dialogs).toEqual([]);
+
+    // Opened again: offered back; Descartar forgets it.
+    await page.goto(`/editarnoticia/${id}`);
+    await expect(offer(page)).toBeVisible();
+    await expect(titleField(page)).not.toHaveValue(typed);
+    await offer(page).getByRole('button', { name: 'Descartar' }).click();
+    await expect(offer(page)).toHaveCount(0);
+    await page.reload();
+    await expect(titleField(page)).toBeVisible();
+    await expect(offer(page)).toHaveCount(0);
+
+    // Typed again, reloaded: offered back, recovered, saved: the copy is gone.
+    await titleField(page).fill(typed);
+    await page.reload();
+    expect(dialogs).toContain('beforeunload');
+    await offer(page).getByRole('button', { name: 'Recuperar' }).click();
+    await expect(titleField(page)).toHaveValue(typed);
+    await shoot(page, 'copia-recuperada', [412, 1366]);
+    await page.getByRole('button', { name: 'Guardar borrador' }).click();
+    await staff.acknowledge(page, 'Borrador guardado.');
+    expect((await staffItem(page, id)).titulo).toBe(typed);
+    await page.reload();
+    await expect(titleField(page)).toHaveValue(typed);
+    await expect(offer(page)).toHaveCount(0);
+    await page.request.delete(`/api/noticia/${id}`, { headers: origin(page) });
+  });
+});
+
+test.describe('edit screen', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the category field shows the stored category, and clearing it stores none', async ({ page }) => {
+    await staff.logIn(page, staff.ADMIN, { landing: /\/admin$/ });
+    const id = await writeNews(page, {
+      titulo: `Con categoría ${stamp()}`,
+      categoria: 'deportes',
+      estado: 'borrador',
+    });
+    await page.goto(`/editarnoticia/${id}`);
+    const category = page.getByLabel('Categoría', { exact: true });
+    // The list of categories arrives after the form: the stored one must still be the one chosen.
+    await expect(category.locator('option', { hasText: 'Política' })).toHaveCount(1);
+    await expect(category).toHaveValue('deportes');
+    await expect(category.locator('option:checked')).toHaveText('Deportes');
+    await category.selectOption('');
+    await page.getByRole('button', { name: 'Guardar borrador' }).click();
+    await staff.acknowledge(page, 'Borrador guardado.');
+    expect((await staffItem(page, id)).categoria ?? null).toBeNull();
+    await expect(page.getByLabel('Categoría', { exact: true })).toHaveValue('');
+  });
+});
+
+test.describe('newsroom states', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a writer opens a published story read-only, the reason on top', async ({ browser }) => {
+    const editor = await signedIn(browser, 'admin', 'admin-portal');
+    const published = await writeNews(editor, { titulo: `Publicada por la editora ${stamp()}` });
+    const writer = await signedIn(browser, 'corresponsal');
+    await writer.goto(`/editarnoticia/${published}`);
+    const reason = writer.getByText(/solo quien tiene el privilegio «edicion» puede modificarla/);
+    await expect(reason).toBeVisible();
+    await expect(titleField(writer)).not.toBeEditable();
+    await expect(writer.getByLabel('Descripción')).not.toBeEditable();
+    await expect(writer.getByRole('textbox', { name: 'Texto', exact: true })).toHaveAttribute(
+      'contenteditable',
+      'false',
+    );
+    // The reason is read before the form, not under it.
+    const reasonBox = (await reason.boundingBox())!;
+    const titleBox = (await titleField(writer).boundingBox())!;
+    expect(reasonBox.y).toBeLessThan(titleBox.y);
+    await shoot(writer, 'publicada-solo-lectura');
+    await editor.request.delete(`/api/noticia/${published}`, { headers: origin(editor) });
+  });
+
+  test("a story returned to its writer says 'Devuelta' and shows the editor's note on top", async ({
+    browser,
+  }) => {
+    const editor = await signedIn(browser, 'admin', 'admin-portal');
+    const writer = await signedIn(browser, 'corresponsal');
+    const draft = await writeNews(writer, { titulo: `Para devolver ${stamp()}`, estado: 'borrador' });
+    const sent = await writer.request.post(`/api/noticia/${draft}/revision`, {
+      headers: origin(writer),
+      data: { nota: '' },
+    });
+    expect(sent.status()).toBe(200);
+    const note = 'Falta la fuente de la cifra de evacuados.';
+    const returned = await editor.request.post(`/api/noticia/${draft}/devolver`, {
+      headers: origin(editor),
+      data: { nota: note },
+    });
+    expect(returned.status()).toBe(200);
+    await writer.goto(`/editarnoticia/${draft}`);
+    await expect(writer.locator('p [data-state]').first()).toHaveText('Devuelta');
+    const banner = writer.getByRole('status', { name: 'Devuelta por el editor' });
+    await expect(banner).toContainText(note);
+    expect((await banner.boundingBox())!.y).toBeLessThan((await titleField(writer).boundingBox())!.y);
+    await shoot(writer, 'devuelta');
+    await editor.request.delete(`/api/noticia/${draft}`, { headers: origin(editor) });
+  });
+
+  test("VER on a draft in the staff list opens its preview, not the public 'Noticia no encontrada'", async ({
+    page,
+  }) => {
+    await staff.logIn(page, staff.ADMIN, { landing: /\/admin$/ });
+    const title = `Borrador para ver ${stamp()}`;
+    const id = await writeNews(page, { titulo: title, estado: 'borrador' });
+    await page.goto(`/admin?q=${encodeURIComponent(title)}`);
+    const [preview] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: `VER ${title}` }).click(),
+    ]);
+    await expect(preview).toHaveURL(new RegExp(`/noticia/${id}\\?vista_previa`));
+    await expect(preview.getByText('Vista previa — no publicada')).toBeVisible();
+    await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+    await page.request.delete(`/api/noticia/${id}`, { headers: origin(page) });
+  });
+
+  test("the 'Último momento' bar leaves an open page by itself at its end time", async ({
+    page,
+    browser,
+  }) => {
+    await staff.logIn(page, staff.ADMIN, { landing: /\/admin$/ });
+    const texto = `Corte de luz en La Banda ${stamp()}`;
+    const set = await page.request.put('/api/ultimo-momento', {
+      headers: origin(page),
+      data: { texto, link: '', hasta: new Date(Date.now() + 20_000).toISOString() },
+    });
+    expect(set.status(), await set.text()).toBe(200);
+    try {
+      const reader = await (await browser.newContext()).newPage();
+      await reader.goto('/');
+      const bar = reader.getByRole('complementary', { name: 'Último momento' });
+      await expect(bar).toContainText(texto);
+      await expect(bar).toHaveCount(0, { timeout: 40_000 });
+    } finally {
+      await page.request.put('/api/ultimo-momento', { headers: origin(page), data: { texto: null } });
+    }
+  });
+});
+
+test.describe('history', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("an untouched story sent for review records no body change; 'Ver cambios' shows an image removed from the body", async ({
+    browser,
+  }) => {
+    const writer = await signedIn(browser, 'corresponsal');
+    const list = (await (await writer.request.get('/api/noticias/1/1')).json()) as {
+      docs: { img_portada: string }[];
+    };
+    const picture = list.docs[0]!.img_portada;
+    const body = `<p>El agua llegó a la costanera.</p><p><img src="${picture}" alt="La costanera inundada"></p>`;
+    const id = await writeNews(writer, { titulo: `Sin tocar ${stamp()}`, estado: 'borrador', texto: body });
+
+    // Opened and sent for review without touching anything: the history says no body changed.
+    await writer.goto(`/editarnoticia/${id}`);
+    await expect(writer.getByRole('img', { name: 'La costanera inundada' })).toBeVisible();
+    await writer.getByRole('button', { name: 'Enviar a revisión' }).click();
+    await staff.acknowledge(writer, /revisión/);
+    const history = writer.getByRole('list', { name: 'Versiones anteriores' });
+    await expect(history).toBeVisible();
+    await expect(history).not.toContainText('Texto');
+
+    // An editor takes the picture out: comparing the older version shows it gone.
+    const editor = await signedIn(browser, 'admin', 'admin-portal');
+    const current = (await (await editor.request.get(`/api/redaccion/noticia/${id}`)).json()) as {
+      noticia: [{ version: number }];
+    };
+    const saved = await editor.request.put('/api/noticia', {
+      headers: { ...origin(editor), 'If-Match': `"${current.noticia[0].version}"` },
+      data: { id, texto: '<p>El agua llegó a la costanera.</p>' },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await editor.goto(`/editarnoticia/${id}`);
+    await editor
+      .getByRole('list', { name: 'Versiones anteriores' })
+      .getByRole('button', { name: /^Ver cambios/ })
+      .first()
+      .click();
+    const compare = editor.getByRole('dialog', { name: 'Cambios' });
+    await expect(compare.locator('del')).toContainText('[Imagen: La costanera inundada]');
+    await editor.request.delete(`/api/noticia/${id}`, { headers: origin(editor) });
+  });
+});
