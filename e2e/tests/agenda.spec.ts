@@ -62,7 +62,7 @@ test('the agenda lists upcoming events with flyer, day, Spanish month, province 
   await expect(first.locator('time span').nth(1)).toHaveText(SPANISH_MONTHS);
   await expect(first.getByRole('link', { name: '+ INFO' })).toHaveAttribute(
     'href',
-    /^\/evento\/[0-9a-f]{24}$/,
+    /^\/evento\/[0-9a-f]{24}\/[a-z0-9-]+$/,
   );
   await expect(first.getByRole('heading')).not.toBeEmpty();
 });

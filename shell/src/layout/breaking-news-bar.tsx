@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { apiUrl, useApi } from '@portal/ui';
 // The bar's styles stay with the page's own: a server-rendered bar is styled at the first paint.
 import './breaking-news-bar.module.css';
@@ -15,34 +15,10 @@ const BreakingNewsContent = lazy(() => import('./breaking-news-content'));
  */
 export function BreakingNewsBar() {
   const bar = useApi(apiUrl('/api/ultimo-momento')).data?.ultimo_momento;
-  const over = usePassed(bar?.hasta);
-  if (!bar || over) return null;
+  if (!bar) return null;
   return (
     <Suspense>
       <BreakingNewsContent bar={bar} />
     </Suspense>
   );
-}
-
-/** The longest a browser timer waits (about 24.8 days); a later end is checked again then. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/**
- * Whether `hasta` has passed: a page left open loses the bar at its end time by itself. False on
- * the first render (as the server drew it), so that hydration finds the same markup.
- */
-function usePassed(hasta: string | undefined): boolean {
-  const [passed, setPassed] = useState<string>();
-  useEffect(() => {
-    if (!hasta) return;
-    let timer: ReturnType<typeof setTimeout>;
-    const check = () => {
-      const left = Date.parse(hasta) - Date.now();
-      if (left <= 0) setPassed(hasta);
-      else timer = setTimeout(check, Math.min(left, MAX_TIMER_MS));
-    };
-    check();
-    return () => clearTimeout(timer);
-  }, [hasta]);
-  return hasta !== undefined && passed === hasta;
 }
