@@ -393,6 +393,8 @@ test.describe('back office: forms and their warnings', () => {
   });
 
   test('edit album and edit event: the saved items load', async ({ page, request }) => {
+    // Two screens, each loaded and shot at two widths: past the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const { albums } = (await (await request.get('/api/albums/1/1')).json()) as { albums: ResultPage<Album> };
     const album = albums.docs[0]!;
     await logIn(page);

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from '../support/test';
 import * as staff from '../support/staff';
 import { pngFromPixels } from '../support/png';
@@ -11,7 +12,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // a returned story that only said 'Borrador', the 'Último momento' bar that never left.
 // Screenshots of the changed states go to SHOTS at phone and desktop widths.
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/wt-newsroom-shots';
+const SHOTS = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../screenshots/newsroom-safety');
 const DEMO_PASSWORD = 'demo-portal';
 
 const stamp = () => Date.now().toString(36).slice(-5);

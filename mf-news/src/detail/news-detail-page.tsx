@@ -94,7 +94,8 @@ export default function NewsDetailPage() {
             <FiledUnder categoria={item.categoria} etiquetas={item.etiquetas} slugs={item.etiquetas_slug} />
           </article>
         ) : null}
-        <RelatedNews excludeId={id} />
+        {/* Only for what a visitor can read: a hidden item's related list is a 404, as the item. */}
+        {isPublic && <RelatedNews excludeId={id} />}
       </WithSidebar>
     </div>
   );
