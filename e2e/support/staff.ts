@@ -34,3 +34,27 @@ export async function acknowledge(
   await shown.getByRole('button', { name: 'OK' }).click();
   await expect(shown).toBeHidden();
 }
+
+/** A cover the demo content already has (the API takes /media/ paths). */
+export async function anyCover(page: Page): Promise<string> {
+  const list = (await (await page.request.get('/api/noticias/1/1')).json()) as {
+    docs: { img_portada: string }[];
+  };
+  return list.docs[0]!.img_portada;
+}
+
+/** Writes a news item through the API (as the signed-in page); answers its id. */
+export async function writeNews(page: Page, fields: Record<string, unknown>): Promise<string> {
+  const answer = await page.request.post('/api/crearnoticia', {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      provincia: 'Salta',
+      img_portada: await anyCover(page),
+      descripcion: 'Resumen para la redacción.',
+      texto: '<p>Primer párrafo de la nota.</p>',
+      ...fields,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { id: string }).id;
+}

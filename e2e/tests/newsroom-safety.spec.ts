@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from '../support/test';
 import * as staff from '../support/staff';
 import { pngFromPixels } from '../support/png';
+import { PHONE, slowPhone } from '../support/slow-phone';
 
 // Two portals' worth of journeys share these machines: screens get more time to load.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -24,25 +25,6 @@ async function signedIn(browser: Browser, username: string, password = DEMO_PASS
   const page = await context.newPage();
   await staff.logIn(page, { username, password }, { landing: /\/admin$/ });
   return page;
-}
-
-/** Writes a news item through the API (as the signed-in page); answers its id. */
-async function writeNews(page: Page, fields: Record<string, unknown>): Promise<string> {
-  const list = (await (await page.request.get('/api/noticias/1/1')).json()) as {
-    docs: { img_portada: string }[];
-  };
-  const answer = await page.request.post('/api/crearnoticia', {
-    headers: origin(page),
-    data: {
-      provincia: 'Salta',
-      img_portada: list.docs[0]!.img_portada,
-      descripcion: 'Resumen para la redacción.',
-      texto: '<p>Primer párrafo de la nota.</p>',
-      ...fields,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { id: string }).id;
 }
 
 async function staffItem(page: Page, id: string) {
@@ -90,22 +72,9 @@ test.describe('unsaved work', () => {
   test('on a 412 px phone, slow network and CPU: a new story asks before leaving, is offered back after a reload, and the copy goes once saved', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 915 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    });
+    const context = await browser.newContext(PHONE);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await slowPhone(page);
     const dialogs = browserDialogs(page);
     await staff.logIn(page, staff.ADMIN, { landing: /\/admin$/ });
     await page.goto('/nuevanoticia');
@@ -161,7 +130,7 @@ test.describe('unsaved work', () => {
   }) => {
     const dialogs = browserDialogs(page);
     await staff.logIn(page, staff.ADMIN, { landing: /\/admin$/ });
-    const id = await writeNews(page, { titulo: `Borrador de la tarde ${stamp()}`, estado: 'borrador' });
+    const id = await staff.writeNews(page, { titulo: `Borrador de la tarde ${stamp()}`, estado: 'borrador' });
     await page.goto(`/editarnoticia/${id}`);
     const typed = `Título nuevo ${stamp()}`;
     await titleField(page).fill(typed);
@@ -205,7 +174,7 @@ test.describe('edit screen', () => {
 
   test('the category field shows the stored category, and clearing it stores none', async ({ page }) => {
     await staff.logIn(page, staff.ADMIN, { landing: /\/admin$/ });
-    const id = await writeNews(page, {
+    const id = await staff.writeNews(page, {
       titulo: `Con categoría ${stamp()}`,
       categoria: 'deportes',
       estado: 'borrador',
@@ -229,7 +198,7 @@ test.describe('newsroom states', () => {
 
   test('a writer opens a published story read-only, the reason on top', async ({ browser }) => {
     const editor = await signedIn(browser, 'admin', 'admin-portal');
-    const published = await writeNews(editor, { titulo: `Publicada por la editora ${stamp()}` });
+    const published = await staff.writeNews(editor, { titulo: `Publicada por la editora ${stamp()}` });
     const writer = await signedIn(browser, 'corresponsal');
     await writer.goto(`/editarnoticia/${published}`);
     const reason = writer.getByText(/solo quien tiene el privilegio «edicion» puede modificarla/);
@@ -253,7 +222,7 @@ test.describe('newsroom states', () => {
   }) => {
     const editor = await signedIn(browser, 'admin', 'admin-portal');
     const writer = await signedIn(browser, 'corresponsal');
-    const draft = await writeNews(writer, { titulo: `Para devolver ${stamp()}`, estado: 'borrador' });
+    const draft = await staff.writeNews(writer, { titulo: `Para devolver ${stamp()}`, estado: 'borrador' });
     const sent = await writer.request.post(`/api/noticia/${draft}/revision`, {
       headers: origin(writer),
       data: { nota: '' },
@@ -279,7 +248,7 @@ test.describe('newsroom states', () => {
   }) => {
     await staff.logIn(page, staff.ADMIN, { landing: /\/admin$/ });
     const title = `Borrador para ver ${stamp()}`;
-    const id = await writeNews(page, { titulo: title, estado: 'borrador' });
+    const id = await staff.writeNews(page, { titulo: title, estado: 'borrador' });
     await page.goto(`/admin?q=${encodeURIComponent(title)}`);
     const [preview] = await Promise.all([
       page.waitForEvent('popup'),
@@ -326,7 +295,11 @@ test.describe('history', () => {
     };
     const picture = list.docs[0]!.img_portada;
     const body = `<p>El agua llegó a la costanera.</p><p><img src="${picture}" alt="La costanera inundada"></p>`;
-    const id = await writeNews(writer, { titulo: `Sin tocar ${stamp()}`, estado: 'borrador', texto: body });
+    const id = await staff.writeNews(writer, {
+      titulo: `Sin tocar ${stamp()}`,
+      estado: 'borrador',
+      texto: body,
+    });
 
     // Opened and sent for review without touching anything: the history says no body changed.
     await writer.goto(`/editarnoticia/${id}`);

@@ -28,30 +28,6 @@ const stamp = () => Date.now().toString(36).slice(-5);
 const titleField = (page: Page) => page.getByLabel('Titulo', { exact: true });
 const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 
-/** A cover the demo content already has (the API takes /media/ paths). */
-async function anyCover(page: Page): Promise<string> {
-  const list = (await (await page.request.get('/api/noticias/1/1')).json()) as {
-    docs: { img_portada: string }[];
-  };
-  return list.docs[0]!.img_portada;
-}
-
-/** Writes a news item through the API (as the signed-in page); answers its id. */
-async function writeNews(page: Page, fields: Record<string, unknown>): Promise<string> {
-  const answer = await page.request.post('/api/crearnoticia', {
-    headers: origin(page),
-    data: {
-      provincia: 'Salta',
-      img_portada: await anyCover(page),
-      descripcion: 'Resumen para la redacción.',
-      texto: '<p>Primer párrafo de la nota.</p>',
-      ...fields,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { id: string }).id;
-}
-
 async function deleteNews(page: Page, id: string) {
   expect((await page.request.delete(`/api/noticia/${id}`, { headers: origin(page) })).status()).toBe(200);
 }
@@ -101,7 +77,7 @@ test.describe('newsroom', () => {
     test.setTimeout(90_000);
     await logIn(page);
     const title = `Nota publicada ${stamp()}`;
-    const id = await writeNews(page, { titulo: title });
+    const id = await staff.writeNews(page, { titulo: title });
     await page.goto(`/editarnoticia/${id}`);
     await expect(titleField(page)).toHaveValue(title);
     // No 'Guardar borrador' on a published story: a save cannot take it offline.
@@ -145,7 +121,7 @@ test.describe('newsroom', () => {
     test.setTimeout(120_000);
     await logIn(page);
     const title = `Nota en dos manos ${stamp()}`;
-    const id = await writeNews(page, { titulo: title, estado: 'borrador' });
+    const id = await staff.writeNews(page, { titulo: title, estado: 'borrador' });
     const other = await signedInPage(browser);
     await other.goto(`/editarnoticia/${id}`);
     await page.goto(`/editarnoticia/${id}`);
@@ -219,11 +195,11 @@ test.describe('newsroom', () => {
     await logIn(page);
     const kept = `Nota que queda ${stamp()}`;
     const gone = `Nota que se borra ${stamp()}`;
-    const keptId = await writeNews(page, { titulo: kept });
-    const goneId = await writeNews(page, { titulo: gone });
+    const keptId = await staff.writeNews(page, { titulo: kept });
+    const goneId = await staff.writeNews(page, { titulo: gone });
     await deleteNews(page, goneId);
     const scheduled = `Nota programada ${stamp()}`;
-    const scheduledId = await writeNews(page, {
+    const scheduledId = await staff.writeNews(page, {
       titulo: scheduled,
       estado: 'programada',
       publicar_en: inSeconds(3),
@@ -295,7 +271,7 @@ test.describe('back-office polish', () => {
     page,
   }) => {
     await logIn(page);
-    const id = await writeNews(page, {
+    const id = await staff.writeNews(page, {
       titulo: `Nota con un título largo para ver el ancho de la tabla de noticias ${stamp()}`,
       estado: 'programada',
       publicar_en: inSeconds(3 * 24 * 3600),
@@ -374,7 +350,7 @@ test.describe('back-office polish', () => {
   test('an edit screen left open stops saying Programada once the story went out', async ({ page }) => {
     test.setTimeout(90_000);
     await logIn(page);
-    const id = await writeNews(page, {
+    const id = await staff.writeNews(page, {
       titulo: `Sale sola ${stamp()}`,
       estado: 'programada',
       publicar_en: inSeconds(8),
@@ -398,14 +374,17 @@ test.describe('back-office polish', () => {
     await logIn(page);
     expect(errors, 'login').toEqual([]);
 
-    const draft = await writeNews(page, { titulo: `Borrador sin compartir ${stamp()}`, estado: 'borrador' });
+    const draft = await staff.writeNews(page, {
+      titulo: `Borrador sin compartir ${stamp()}`,
+      estado: 'borrador',
+    });
     await page.goto(`/noticia/${draft}?vista_previa`);
     await expect(page.getByText('Vista previa — no publicada')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('link', { name: 'Compartir en WhatsApp' })).toHaveCount(0);
     expect(errors, 'draft preview').toEqual([]);
 
-    const published = await writeNews(page, { titulo: `Publicada para compartir ${stamp()}` });
+    const published = await staff.writeNews(page, { titulo: `Publicada para compartir ${stamp()}` });
     await page.goto(`/noticia/${published}?vista_previa`);
     await expect(page.getByRole('link', { name: 'Compartir en WhatsApp' })).toBeVisible();
     await page.waitForLoadState('networkidle');
