@@ -346,14 +346,14 @@ export function createNewsCommands({
         db.delete(noticias).where(allowed).returning({ _id: noticias._id }),
       ]);
       if (deleted[0]) return 'trashed';
+      // Refused: say why, from the state the statement found.
       const [current] = await db
-        .select({ estado: noticias.estado, creada_por: noticias.creada_por })
+        .select({ estado: noticias.estado })
         .from(noticias)
         .where(eq(noticias._id, id))
         .limit(1);
       if (!current) return 'not-found';
       return isPublicOrScheduled(current.estado) ? 'needs-editor' : 'not-author';
-      return deleted[0] ? 'trashed' : 'not-found';
     },
   };
 }
