@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { goInSite } from '../support/in-site-navigation';
+import { keepScreenshot } from '../support/screenshots';
 
 // Public spec, "Agenda list" and "Event detail": what a visitor sees on /agenda and /evento.
 
@@ -228,12 +229,12 @@ for (const width of [375, 768, 992, 1400]) {
     await main(page)
       .getByRole('button', { name: /Provincias/ })
       .click();
-    await page.screenshot({ path: path.join(SCREENSHOTS, `agenda-list-${width}.png`), fullPage: true });
+    await keepScreenshot(page, { path: path.join(SCREENSHOTS, `agenda-list-${width}.png`), fullPage: true });
 
     await eventCards(page).first().getByRole('link', { name: '+ INFO' }).click();
     await expect(
       main(page).getByRole('region', { name: 'Te puede interesar' }).getByRole('article'),
     ).toHaveCount(6);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `event-detail-${width}.png`), fullPage: true });
+    await keepScreenshot(page, { path: path.join(SCREENSHOTS, `event-detail-${width}.png`), fullPage: true });
   });
 }

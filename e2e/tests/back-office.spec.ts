@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page, type Request } from '../support/test';
 import * as staff from '../support/staff';
 import type { Album, EventoListItem, NoticiaListItem, Page as ResultPage, Publi } from '@portal/contracts';
-import { screenshotAtWidths } from '../support/screenshots';
+import { keepScreenshot, screenshotAtWidths } from '../support/screenshots';
 import { pngFromPixels } from '../support/png';
 
 const { ADMIN } = staff;
@@ -598,7 +598,7 @@ test.describe('back office journeys', () => {
       .poll(async () => Number(await whole.getAttribute('aria-valuenow')), { timeout: 60_000 })
       .toBeGreaterThan(0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: SCREENSHOT_DIR + '/back-office-album-uploading-1400.png', fullPage: true });
+    await keepScreenshot(page, { path: SCREENSHOT_DIR + '/back-office-album-uploading-1400.png', fullPage: true });
 
     const sent = (await create).postDataJSON() as {
       nombre: string;

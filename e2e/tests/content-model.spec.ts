@@ -1,7 +1,8 @@
+import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { acknowledge, logIn } from '../support/staff';
 import type { NoticiaListItem } from '@portal/contracts';
-import { screenshotAtWidths } from '../support/screenshots';
+import { keepScreenshot, screenshotAtWidths } from '../support/screenshots';
 
 // Issue #26 (DESIGN §12): categories and tags on the public pages and in the back office, the
 // home's pinned stories and the 'Último momento' bar.
@@ -35,7 +36,7 @@ test.describe('categories and tags for visitors', () => {
       'href',
       '/categoria/economia/10/1',
     );
-    await page.screenshot({ path: '/tmp/wt26-shots/mobile-menu-390.png' }).catch(() => undefined);
+    await keepScreenshot(page, { path: path.join(import.meta.dirname, '../screenshots/mobile-menu-390.png') });
   });
 
   test('a category page and a tag page are server-rendered lists with their feed', async ({
@@ -107,6 +108,8 @@ test.describe('categories and tags in the back office', () => {
   test('the news form files a story under a category with tags, suggested from those in use', async ({
     page,
   }) => {
+    // A form, a save and the public page: well within a minute even beside the album uploads.
+    test.setTimeout(60_000);
     await logIn(page);
     await page.goto('/nuevanoticia');
     const title = `Vendimia solidaria ${Date.now()}`;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '../support/test';
 import * as staff from '../support/staff';
 import { pngFromPixels } from '../support/png';
+import { keepScreenshot } from '../support/screenshots';
 
 const acknowledge = (page: Page, name: string | RegExp) => staff.acknowledge(page, name, { timeout: 20_000 });
 
@@ -31,7 +32,7 @@ async function shoot(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }

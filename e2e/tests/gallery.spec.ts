@@ -11,6 +11,7 @@ import type { AlbumPhotoDetail } from '@portal/contracts';
 import { E2E_PORT, E2E_REMOTE_PORTS } from '../support/environment';
 import { scrollToHomeGalleries } from '../support/home';
 import { goInSite } from '../support/in-site-navigation';
+import { keepScreenshot } from '../support/screenshots';
 
 // Public spec, "Album list", "Album detail", "Collaborators" and the home's 'Galerías' block.
 
@@ -134,14 +135,14 @@ test.describe('home galleries', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(more).toHaveAttribute('href', '/albums/9/1');
       if (width === 1400) {
-        await page.screenshot({
+        await keepScreenshot(page, {
           path: path.join(SCREENSHOTS, `home-galleries-${width}.png`),
           fullPage: true,
         });
         await more.click();
         await expect(page).toHaveURL(/\/albums\/9\/1$/);
       } else {
-        await page.screenshot({
+        await keepScreenshot(page, {
           path: path.join(SCREENSHOTS, `home-galleries-${width}.png`),
           fullPage: true,
         });
@@ -462,7 +463,7 @@ test.describe('screenshots', () => {
     test(`gallery screens at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 500 ? 740 : 900 });
       const shot = (name: string, fullPage = true) =>
-        page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage });
+        keepScreenshot(page, { path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage });
 
       await page.goto('/albums/9/1');
       await expect(albumCards(page)).toHaveCount(9);

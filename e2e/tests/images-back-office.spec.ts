@@ -30,7 +30,8 @@ const copyOf = (url: string, width: number) => url.replace(/(\.[a-z0-9]+)$/i, `.
 test('an uploaded cover keeps 400/800/1600 px copies, served and offered in the public srcset', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // The browser makes three copies of a 2400 px picture: slow on a busy two-core machine.
+  test.setTimeout(150_000);
   await logIn(page);
   const title = `Nuevo acueducto para Loreto ${Date.now().toString(36).slice(-5)}`;
   await page.goto('/nuevanoticia');
@@ -46,7 +47,12 @@ test('an uploaded cover keeps 400/800/1600 px copies, served and offered in the 
   page.on('request', (request) => {
     if (request.url().endsWith('/api/upload-image')) uploads.push(request.method());
   });
-  const upload = page.waitForResponse('**/api/upload-image');
+  // What was typed and chosen is still in the form when it is sent (else SUBIR sends nothing).
+  await expect(page.getByLabel('Titulo', { exact: true })).toHaveValue(title);
+  await expect
+    .poll(() => page.getByLabel('Portada').evaluate((input: HTMLInputElement) => input.files?.length))
+    .toBe(1);
+  const upload = page.waitForResponse('**/api/upload-image', { timeout: 90_000 });
   await page.getByRole('button', { name: 'SUBIR' }).click();
   const uploadResponse = await upload;
   expect(uploadResponse.status()).toBe(200);

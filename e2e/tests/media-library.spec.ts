@@ -3,6 +3,7 @@ import { expect, test, type Page } from '../support/test';
 import { acknowledge, logIn } from '../support/staff';
 import type { MediaListResponse, NoticiaListItem } from '@portal/contracts';
 import { pngFromPixels } from '../support/png';
+import { keepScreenshot } from '../support/screenshots';
 
 // Issue #26 item 5 (DESIGN §12): the media library. The Medios screen lists the seeded images;
 // an edit of the alt text and focal point reaches the public page as object-position; the news
@@ -71,8 +72,8 @@ test.describe('the media library', () => {
     await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${shots}/medios-${width}.png`, fullPage: true });
-      await page.screenshot({ path: `${shots}/medios-${width}-pantalla.png` });
+      await keepScreenshot(page, { path: `${shots}/medios-${width}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${shots}/medios-${width}-pantalla.png` });
     }
     await page.setViewportSize({ width: 1400, height: 900 });
 
@@ -109,7 +110,7 @@ test.describe('the media library', () => {
     const box = (await picker.locator('img').boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.2, box.y + box.height * 0.8);
     await expect(picker).toHaveAttribute('aria-valuetext', 'horizontal 20 %, vertical 80 %');
-    await page.screenshot({ path: `${shots}/medios-editar-1400.png` });
+    await keepScreenshot(page, { path: `${shots}/medios-editar-1400.png` });
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await acknowledge(page, 'Imagen actualizada.');
     await expect(card.getByText('Vista de la plaza desde el cabildo')).toBeVisible();
@@ -145,7 +146,7 @@ test.describe('the media library', () => {
     const picker = page.getByRole('dialog', { name: 'Elegir de Medios' });
     await expect(picker.getByRole('button', { name: /^Elegir / }).first()).toBeVisible();
     await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-    await page.screenshot({ path: `${shots}/elegir-de-medios-1400.png` });
+    await keepScreenshot(page, { path: `${shots}/elegir-de-medios-1400.png` });
     const first = picker.getByRole('button', { name: /^Elegir / }).first();
     const chosen = (await first.locator('img').getAttribute('src'))!;
     await first.click();

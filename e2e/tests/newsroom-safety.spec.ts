@@ -4,6 +4,7 @@ import { expect as baseExpect, test, type Browser, type Page } from '../support/
 import * as staff from '../support/staff';
 import { pngFromPixels } from '../support/png';
 import { PHONE, slowPhone } from '../support/slow-phone';
+import { keepScreenshot } from '../support/screenshots';
 
 // Two portals' worth of journeys share these machines: screens get more time to load.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -40,7 +41,7 @@ async function shoot(page: Page, name: string, widths = [412, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -63,7 +64,7 @@ function browserDialogs(page: Page): string[] {
 /** The phone's screen as it is (a full-page capture under CPU throttling takes minutes). */
 async function phoneShot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-412.png`, timeout: 60_000 });
+  await keepScreenshot(page, { path: `${SHOTS}/${name}-412.png`, timeout: 60_000 });
 }
 
 test.describe('unsaved work', () => {

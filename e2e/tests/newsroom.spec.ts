@@ -3,6 +3,7 @@ import * as staff from '../support/staff';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pngFromPixels } from '../support/png';
+import { keepScreenshot } from '../support/screenshots';
 
 // What an editor tripped over in the back office (issue #23 items 11–14): a draft save that took
 // a story offline, a conflict banner that said nothing, an activity log of raw codes, and the
@@ -45,7 +46,7 @@ async function shoot(page: Page, name: string, widths = [390, 1366]) {
     // From the top: the sticky sidebar and toolbar would otherwise be drawn where the page was scrolled.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }

@@ -3,7 +3,7 @@ import { expect, request as playwright, test, type APIRequestContext, type Page 
 import type { EventoListItem, NoticiaListItem, Page as ResultPage } from '@portal/contracts';
 import { CHROMIUM_LAUNCH, E2E_PORT } from '../support/environment';
 import { settle, watchCspViolations } from '../support/page-guards';
-import { screenshotAtWidths } from '../support/screenshots';
+import { keepScreenshot, screenshotAtWidths } from '../support/screenshots';
 
 // Issue #15, what a visitor met: long words spilling out of pages (item 9), the Redes block
 // overflowing (10), out-of-range pages with no way back (11), past events not marked (13),
@@ -330,7 +330,7 @@ test('the phone top bar keeps the date on one line; the footer has room around i
   await screenshots(page, 'visitor-home', [375, 1400]);
   await page.setViewportSize({ width: 375, height: 900 });
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.getByRole('contentinfo').screenshot({ path: join(SCREENSHOTS, 'visitor-footer-375.png') });
+  await keepScreenshot(page.getByRole('contentinfo'), { path: join(SCREENSHOTS, 'visitor-footer-375.png') });
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.getByRole('contentinfo').screenshot({ path: join(SCREENSHOTS, 'visitor-footer-1400.png') });
+  await keepScreenshot(page.getByRole('contentinfo'), { path: join(SCREENSHOTS, 'visitor-footer-1400.png') });
 });
