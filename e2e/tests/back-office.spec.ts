@@ -598,7 +598,10 @@ test.describe('back office journeys', () => {
       .poll(async () => Number(await whole.getAttribute('aria-valuenow')), { timeout: 60_000 })
       .toBeGreaterThan(0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await keepScreenshot(page, { path: SCREENSHOT_DIR + '/back-office-album-uploading-1400.png', fullPage: true });
+    await keepScreenshot(page, {
+      path: SCREENSHOT_DIR + '/back-office-album-uploading-1400.png',
+      fullPage: true,
+    });
 
     const sent = (await create).postDataJSON() as {
       nombre: string;

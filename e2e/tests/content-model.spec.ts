@@ -36,7 +36,9 @@ test.describe('categories and tags for visitors', () => {
       'href',
       '/categoria/economia/10/1',
     );
-    await keepScreenshot(page, { path: path.join(import.meta.dirname, '../screenshots/mobile-menu-390.png') });
+    await keepScreenshot(page, {
+      path: path.join(import.meta.dirname, '../screenshots/mobile-menu-390.png'),
+    });
   });
 
   test('a category page and a tag page are server-rendered lists with their feed', async ({
