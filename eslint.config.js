@@ -48,6 +48,21 @@ export default tseslint.config(
     },
   },
   {
+    // React DOM's private properties (`__reactFiber$…`, `__reactProps$…`) change without notice:
+    // code and tests wait on the attribute the shell sets itself (issue #32).
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Literal[value=/__react/], Literal[regex.pattern=/__react/], TemplateElement[value.raw=/__react/]',
+          message:
+            "Do not read React DOM's private properties: wait on TAKEN_OVER_ATTRIBUTE (@portal/contracts), which the shell sets once a part of the page is taken over.",
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/**/*.tsx', 'mf-*/**/*.tsx', 'packages/ui/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -20,8 +20,10 @@ export async function measuredPages(portalUrl: string): Promise<MeasuredPage[]> 
   );
   return [
     { label: '/', path: '/', budgetKb: 150 },
-    { label: '/noticia/:id', path: `/noticia/${news}`, budgetKb: 130 },
-    { label: '/evento/:id', path: `/evento/${event}`, budgetKb: 130 },
+    // 130 kB until issue #32 moved the code's loader out of the document into /arranque.js (0.5 kB
+    // gzip): the documents' CSP allows no inline script (docs/performance.md, "Web").
+    { label: '/noticia/:id', path: `/noticia/${news}`, budgetKb: 131 },
+    { label: '/evento/:id', path: `/evento/${event}`, budgetKb: 131 },
     { label: '/noticias/7/1', path: '/noticias/7/1' },
     { label: '/agenda/9/1', path: '/agenda/9/1' },
     { label: '/albums/9/1', path: '/albums/9/1' },

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TAKEN_OVER_ATTRIBUTE } from '@portal/contracts';
 
 /**
  * Goes to `path` inside the site, as a reader's click on a link does (the router's navigation,
@@ -9,10 +10,10 @@ export async function goInSite(page: Page, path: string, from = '/colaboradores'
   await page.goto(from);
   // Rendered and taken over: a server-rendered page starts its code after its load (issue #24),
   // and the router hears the popstate below only once it runs.
-  await page.waitForFunction(() => {
-    const section = document.querySelector('[data-remote-section] *');
-    return section !== null && Object.keys(section).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.waitForFunction(
+    (attribute) => document.querySelector(`[data-remote-section][${attribute}]`) !== null,
+    TAKEN_OVER_ATTRIBUTE,
+  );
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

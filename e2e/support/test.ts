@@ -5,28 +5,32 @@
  * Journeys click as soon as they see the button, faster than any reader.
  */
 import { test as base, type Page } from '@playwright/test';
+import { TAKEN_OVER_ATTRIBUTE } from '@portal/contracts';
 
 export * from '@playwright/test';
 
 /**
- * Until the page's server-rendered section, if any, is hydrated (React has put its fibers on
- * the section's elements). A section that never is (a broken release, on purpose in some
- * journeys) is left to the journey's own assertions after 15 s.
+ * Until the page's server-rendered section, if any, is hydrated (the shell marks it with
+ * TAKEN_OVER_ATTRIBUTE). A section that never is (a broken release, on purpose in some journeys)
+ * is left to the journey's own assertions after 15 s.
  */
 export async function waitForTakeOver(page: Page, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(sectionTakenOver, undefined, { timeout }).catch(() => undefined);
+  await page.waitForFunction(sectionTakenOver, TAKEN_OVER_ATTRIBUTE, { timeout }).catch(() => undefined);
 }
 
 /** Whether the page's server-rendered section, if any, is hydrated yet. */
 export function isTakenOver(page: Page): Promise<boolean> {
-  return page.evaluate(sectionTakenOver);
+  return page.evaluate(sectionTakenOver, TAKEN_OVER_ATTRIBUTE);
 }
 
-function sectionTakenOver(): boolean {
+function sectionTakenOver(attribute: string): boolean {
   const rendered = document.querySelector('[data-ssr-section]');
-  if (!rendered) return true;
-  const element = rendered.firstElementChild ?? rendered;
-  return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  return !rendered || rendered.hasAttribute(attribute);
+}
+
+/** Whether the element (or the part of the page it is in) has been taken over by the shell. */
+export function takenOver(element: Element, attribute: string): boolean {
+  return !!element.closest(`[data-ssr-section][${attribute}], #root[${attribute}]`);
 }
 
 export const test = base.extend({

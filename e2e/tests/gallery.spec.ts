@@ -2,12 +2,13 @@ import path from 'node:path';
 import {
   expect,
   request as playwright,
+  takenOver,
   test,
   type APIRequestContext,
   type Locator,
   type Page,
 } from '../support/test';
-import type { AlbumPhotoDetail } from '@portal/contracts';
+import { TAKEN_OVER_ATTRIBUTE, type AlbumPhotoDetail } from '@portal/contracts';
 import { E2E_PORT, E2E_REMOTE_PORTS } from '../support/environment';
 import { scrollToHomeGalleries } from '../support/home';
 import { goInSite } from '../support/in-site-navigation';
@@ -57,11 +58,7 @@ async function openNewestAlbum(page: Page) {
 async function openGalleryAt(page: Page, photo: number, total: number) {
   const button = main(page).getByRole('button', { name: `Abrir la galería: foto ${photo} de ${total}` });
   // A server-rendered album page is taken over after its load (issue #24): its buttons answer then.
-  await expect
-    .poll(() =>
-      button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
+  await expect.poll(() => button.evaluate(takenOver, TAKEN_OVER_ATTRIBUTE)).toBe(true);
   await button.click();
   await expect(gallery(page)).toBeVisible();
   await expect(counter(page)).toHaveText(`${photo} / ${total}`);

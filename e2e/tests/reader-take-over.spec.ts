@@ -1,5 +1,5 @@
 import { expect, isTakenOver, test, waitForTakeOver, type Page } from '../support/test';
-import type { NoticiaListItem, Page as ResultPage } from '@portal/contracts';
+import { TAKEN_OVER_ATTRIBUTE, type NoticiaListItem, type Page as ResultPage } from '@portal/contracts';
 import { E2E_REMOTE_PORTS } from '../support/environment';
 import { layoutShifts, PHONE, recordLayoutShifts, slowPhone } from '../support/slow-phone';
 
@@ -35,20 +35,19 @@ declare global {
  */
 async function scrollBeforeTakeOver(page: Page, path: string, y: number | 'bottom'): Promise<number> {
   await page.addInitScript(
-    ({ path, y }) => {
+    ({ path, y, attribute }) => {
       if (location.pathname !== path) return;
       window.addEventListener('load', () => {
         const rendered = document.querySelector('[data-ssr-section]');
-        const element = rendered?.firstElementChild ?? rendered;
         window.scrollTo(0, y === 'bottom' ? document.documentElement.scrollHeight : y);
         window.__scrolled = {
           y: window.scrollY,
           rendered: !!document.querySelector('[data-ssr-section][data-release]'),
-          takenOver: !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+          takenOver: !!rendered?.hasAttribute(attribute),
         };
       });
     },
-    { path, y },
+    { path, y, attribute: TAKEN_OVER_ATTRIBUTE },
   );
   await serverRendered(page, path);
   await page.goto(path, { waitUntil: 'commit' });

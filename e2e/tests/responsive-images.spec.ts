@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../support/test';
+import { TAKEN_OVER_ATTRIBUTE } from '@portal/contracts';
+import { expect, takenOver, test, type Page } from '../support/test';
 
 // Responsive images (issue #9), as a visitor sees them: the portal's own pictures carry a srcset
 // of their 400/800/1600 px copies and a sizes, keep width and height, and the browser downloads
@@ -29,13 +30,7 @@ async function scrollThrough(page: Page) {
   // A server-rendered page is taken over after its load (issue #24): SafeImage releases a picture
   // once it sees it come near the screen, so a picture scrolled past before that waits until the
   // reader comes back to it. This reader starts once the page is taken over.
-  await expect
-    .poll(() =>
-      page
-        .getByRole('main')
-        .evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
+  await expect.poll(() => page.getByRole('main').evaluate(takenOver, TAKEN_OVER_ATTRIBUTE)).toBe(true);
   await expect(async () => {
     await page.mouse.wheel(0, 600);
     const left = await page.evaluate(() => ({

@@ -1,3 +1,4 @@
+import { TAKEN_OVER_ATTRIBUTE } from '@portal/contracts';
 import { expect, test, type Page } from '../support/test';
 import { E2E_REMOTE_PORTS } from '../support/environment';
 import { settle, watchCspViolations } from '../support/page-guards';
@@ -42,9 +43,32 @@ test('the shell’s document carries the policy with the configured remotes’ o
   }
 });
 
+test('a script that found its way into a section’s HTML does not run: the policy allows no inline script', async ({
+  page,
+}) => {
+  const violations = await watchCspViolations(page);
+  // The document as the portal served it, its headers included, with a script put into the
+  // section's server HTML, as a compromised release or an unsanitized text would put it.
+  await page.route((url) => url.pathname === '/noticias/10/1', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<div[^>]*data-ssr-section="news"[^>]*>)/,
+      '$1<script>window.__injected = "ran"</script>',
+    );
+    expect(html).toContain('window.__injected');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/noticias/10/1');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
+  expect(violations.map(({ directive }) => directive)).toContain('script-src-elem');
+  // The portal's own loader is a file, not inline: it ran and the code took the page over.
+  await expect(page.locator('#root')).toHaveAttribute(TAKEN_OVER_ATTRIBUTE, '');
+});
+
 test('the portal and the remotes’ origins compress text files and revalidate them', async ({ request }) => {
   // The back office's document is the shell's index.html as built, its entry script in it (a
-  // server-rendered page starts the same script after its load, from an inline loader).
+  // server-rendered page starts the same script after its load, from the loader file).
   const html = await request.get('/admin');
   const script = /<script[^>]* src="([^"]+)"/.exec(await html.text())?.[1];
   expect(script).toBeTruthy();

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
-import type { EventoListItem, NoticiaListItem, Page as ResultPage } from '@portal/contracts';
+import {
+  TAKEN_OVER_ATTRIBUTE,
+  type EventoListItem,
+  type NoticiaListItem,
+  type Page as ResultPage,
+} from '@portal/contracts';
 
 interface AlbumListItem {
   _id: string;
@@ -159,8 +164,7 @@ test('the browser takes a server-rendered page over: no second request for its d
     // Hydrated: the section's links are the router's (a click navigates without a document load).
     await expect
       .poll(
-        () =>
-          section.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+        () => section.evaluate((element, attribute) => element.hasAttribute(attribute), TAKEN_OVER_ATTRIBUTE),
         {
           message: path,
         },
@@ -199,10 +203,11 @@ test.describe('a tap before the page is taken over', () => {
     return { page, problems, close: () => context.close() };
   }
 
-  /** Whether React is attached to the page yet (its container's property on the root element). */
+  /** Whether the shell has taken the page's chrome over yet (it marks the root element). */
   const takenOver = (page: Page) =>
-    page.evaluate(() =>
-      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+    page.evaluate(
+      (attribute) => document.getElementById('root')!.hasAttribute(attribute),
+      TAKEN_OVER_ATTRIBUTE,
     );
 
   test('is not lost: the phone menu opens once the code has arrived', async ({ browser }) => {

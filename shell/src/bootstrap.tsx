@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { takeOverServerAnswers } from '@portal/ui';
 import { App } from './app/app';
+import { MarkTakenOver } from './remotes/remote-view';
 import {
   HAND_OVER_ELEMENT_ID,
   PrerenderedSectionsContext,
@@ -21,12 +22,15 @@ for (const [remote, section] of Object.entries(handOver?.sections ?? {})) {
   if (section && 'release' in section) prerendered.releases[remote] = section.release;
 }
 if (handOver) takeOverServerAnswers(handOver.answers);
+/** `#root`, marked once the chrome is hydrated (TAKEN_OVER_ATTRIBUTE). */
+const rootElement = { current: container };
 
 const app = (
   <StrictMode>
     <BrowserRouter>
       <PrerenderedSectionsContext value={prerendered}>
         <App />
+        {handOver && <MarkTakenOver element={rootElement} />}
       </PrerenderedSectionsContext>
     </BrowserRouter>
   </StrictMode>

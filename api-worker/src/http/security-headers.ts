@@ -2,10 +2,11 @@
  * The security headers of every answer (issue #10 item 3), built in one place for the three
  * sources of HTML: the Node shell handler, the app's crawler pages and the worker's shell
  * documents. The Content-Security-Policy of a document is built from the remotes' configuration
- * (the origins /remotes.json names) and from the HTML actually served: an inline script, if the
- * build ever writes one, is allowed by its sha256 hash and nothing else inline runs. The one inline
- * style a page writes, a modal dialog's scroll lock, is allowed by hash too (issue #15 item 14),
- * and so are the stylesheets a server-rendered document carries in its head (issue #24).
+ * (the origins /remotes.json names): scripts only from those origins and the portal's, and no
+ * inline script at all, neither by hash nor by nonce (issue #32: a script that found its way into
+ * a section's HTML must not run; the documents carry none of their own, docs/security.md). The
+ * one inline style a page writes, a modal dialog's scroll lock, is allowed by hash (issue #15
+ * item 14), and so are the stylesheets a server-rendered document carries in its head (issue #24).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { RemotesConfig } from '../config/config.ts';
@@ -86,7 +87,7 @@ export async function scrollLockStyleHashes(): Promise<string[]> {
 
 /**
  * The policy of a portal document: scripts, styles and fonts only from the portal and the remotes'
- * origins, inline scripts only by hash, inline <style> elements only by hash (style-src-elem; style
+ * origins, no inline script, inline <style> elements only by hash (style-src-elem; style
  * attributes stay refused by style-src); images also from data: (the placeholder), blob: (the
  * back office's previews before upload) and any https address (a news body may show an image
  * from another site); no plugins, no framing by other sites.
@@ -94,13 +95,11 @@ export async function scrollLockStyleHashes(): Promise<string[]> {
 export function documentContentSecurityPolicy({
   remotes,
   releaseOrigins = [],
-  inlineScriptHashes = [],
   inlineStyleHashes = [],
 }: {
   remotes: RemotesConfig;
   /** Origins of the active and candidate releases of the registry (releases/). */
   releaseOrigins?: readonly string[];
-  inlineScriptHashes?: readonly string[];
   inlineStyleHashes?: readonly string[];
 }): string {
   const remote = remoteOrigins(remotes, releaseOrigins);
@@ -108,7 +107,7 @@ export function documentContentSecurityPolicy({
   const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
   return [
     `default-src 'self'`,
-    `script-src ${sources("'self'", ...remote, ...quoted(inlineScriptHashes))}`,
+    `script-src ${sources("'self'", ...remote)}`,
     `style-src ${sources("'self'", ...remote)}`,
     ...(inlineStyleHashes.length > 0
       ? [`style-src-elem ${sources("'self'", ...remote, ...quoted(inlineStyleHashes))}`]
@@ -123,39 +122,6 @@ export function documentContentSecurityPolicy({
     `form-action 'self'`,
     `frame-ancestors 'none'`,
   ].join('; ');
-}
-
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
-const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
-/** `type` values a browser runs (or, for importmap, that script-src governs); others are data. */
-const EXECUTED_TYPE =
-  /^(?:|module|importmap|speculationrules|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
-
-/**
- * The hashes of the inline scripts seen so far: a portal has a handful (the shell's), the same
- * in every document, so each is hashed once rather than on every answer.
- */
-const scriptHashes = new Map<string, string>();
-const SCRIPT_HASHES_KEPT = 64;
-
-/** `sha256-…` sources for every inline script of the HTML that a browser would run. */
-export async function inlineScriptHashes(html: string): Promise<string[]> {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT_ELEMENT)) {
-    if (SRC_ATTRIBUTE.test(attributes)) continue;
-    const type = TYPE_ATTRIBUTE.exec(attributes);
-    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim();
-    if (!EXECUTED_TYPE.test(typeValue)) continue;
-    let hash = scriptHashes.get(body);
-    if (hash === undefined) {
-      hash = `sha256-${await sha256Base64(body)}`;
-      if (scriptHashes.size >= SCRIPT_HASHES_KEPT) scriptHashes.clear();
-      scriptHashes.set(body, hash);
-    }
-    hashes.add(hash);
-  }
-  return [...hashes];
 }
 
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
@@ -202,7 +168,6 @@ export async function documentSecurityHeaders(
     'Content-Security-Policy': documentContentSecurityPolicy({
       remotes,
       releaseOrigins,
-      inlineScriptHashes: await inlineScriptHashes(html),
       inlineStyleHashes: [...(await inlineStyleHashes(html)), ...(await scrollLockStyleHashes())],
     }),
   };

@@ -73,7 +73,7 @@ function stylesheet(href: string, inline: ReadonlyMap<string, string> | undefine
  * read (parts.inlineStyles), as render-blocking links otherwise (no unstyled flash, no shift when
  * the scripts arrive), the pictures React asked to preload moved to the head, the root element
  * filled, the hand-over data as inert JSON, and the code started after the page's load when the
- * page is whole without it (parts.startCodeAfterLoad; its one inline script is allowed by hash).
+ * page is whole without it (parts.startCodeAfterLoad, by the shell's loader file: no inline script).
  * The `<noscript>` notice goes: the page reads without scripts.
  */
 export function composeDocument(template: string, parts: DocumentParts): string {
@@ -103,36 +103,22 @@ export function composeDocument(template: string, parts: DocumentParts): string 
 const CODE_TAG =
   /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>|<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="(?:script|fetch)")[^>]*>/g;
 const ATTRIBUTE = /\s([a-zA-Z-]+)(?:="([^"]*)")?/g;
-/** If the page never finishes loading (a picture that hangs), the code starts anyway after this. */
-export const CODE_START_LATEST_MS = 4_000;
-
 /**
- * The inline script that adds the code's elements, once the page has loaded (its first-screen
- * pictures included) and two frames later, when the largest picture has been painted, or at the
- * reader's first press of a pointer or key, whichever comes first: `t` is the list of [tag name,
- * attributes] to create. A button pressed before then, which does nothing yet, is pressed again
- * once hydrated, so that a reader's first tap on the phone menu or a gallery is answered, late,
- * instead of lost. ES5, 0.9 kB; allowed by its hash in script-src.
+ * The shell's loader (shell/public/arranque.js): it adds the code's elements, listed in
+ * CODE_LIST_ID, once the page has loaded and been painted or at the reader's first press, and
+ * presses again a button pressed before it was taken over. A file from the portal's own origin,
+ * never an inline script: the documents' CSP allows none (docs/security.md).
  */
-const START_CODE_LATER =
-  '(function(t){var s=0;function g(){if(s)return;s=1;t.forEach(function(x){' +
-  'var e=document.createElement(x[0]);for(var k in x[1])e.setAttribute(k,x[1][k]);document.head.appendChild(e)})}' +
-  'addEventListener("load",function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g)})})});' +
-  '["pointerdown","keydown"].forEach(function(n){addEventListener(n,g,{once:!0,passive:!0})});' +
-  // A button pressed before React is attached to the page is pressed again once React has
-  // hydrated it (the properties React DOM keeps on its elements, `__reactContainer$…` on the root
-  // and `__reactProps$…` on a hydrated element, tell when); only the last such press, for 10 s.
-  'function h(x,p){return x&&Object.keys(x).some(function(k){return k.lastIndexOf(p,0)===0})}var w;' +
-  'addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button"),n=0;' +
-  'if(!b||h(document.getElementById("root"),"__reactContainer"))return;clearInterval(w);' +
-  'w=setInterval(function(){if(h(b,"__reactProps")){clearInterval(w);if(b.isConnected)b.click()}else if(++n>100)clearInterval(w)},100)},!0);' +
-  `setTimeout(g,${CODE_START_LATEST_MS})})`;
+export const CODE_LOADER_PATH = '/arranque.js';
+/** The id of the inert JSON list of the code's elements the loader reads. */
+export const CODE_LIST_ID = 'portal-codigo';
 
 /**
- * The template without the tags that start the shell's code, and the inline script that adds them
- * after the page's load (issue #24): on a slow link the code (120 kB gzip) no longer shares it
- * with the first screen's stylesheets and picture, and React's evaluation comes after the largest
- * picture is painted. No script is added or removed: the same files, fetched later.
+ * The template without the tags that start the shell's code, and what adds them after the page's
+ * load (issue #24): their list as inert JSON and the loader that reads it. On a slow link the code
+ * (120 kB gzip) no longer shares the link with the first screen's stylesheets and picture, and
+ * React's evaluation comes after the largest picture is painted. No script is added or removed:
+ * the same files, fetched later.
  */
 export function startCodeAfterLoad(template: string): { template: string; loader: string } {
   const tags: [string, Record<string, string>][] = [];
@@ -154,7 +140,9 @@ export function startCodeAfterLoad(template: string): { template: string; loader
   tags.sort((a, b) => Number(a[0] === 'script') - Number(b[0] === 'script'));
   return {
     template: rest + template.slice(head.length),
-    loader: `<script>${START_CODE_LATER}(${jsonForScript(tags)})</script>`,
+    loader:
+      `<script type="application/json" id="${CODE_LIST_ID}">${jsonForScript(tags)}</script>` +
+      `<script async src="${CODE_LOADER_PATH}"></script>`,
   };
 }
 

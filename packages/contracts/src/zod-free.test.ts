@@ -16,6 +16,7 @@ const BROWSER_MODULES = [
   'image-sizes.ts',
   'image-focus.ts',
   'client-routes.ts',
+  'take-over.ts',
   'audit-labels.ts',
 ];
 

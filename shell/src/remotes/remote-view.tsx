@@ -1,4 +1,14 @@
-import { Component, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { TAKEN_OVER_ATTRIBUTE } from '@portal/contracts';
 import { useNearScreen } from '@portal/ui';
 import { forgetRemoteComponent, remoteComponent, type RemoteName } from './remote-registry';
 import { mayFallBack, releaseChoices } from './remote-config';
@@ -21,6 +31,7 @@ interface RemoteViewProps {
  */
 export function RemoteView({ remote, module, loading, props, onSettled }: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
+  const sectionElement = useRef<HTMLDivElement>(null);
   const { releases, slot } = useContext(PrerenderedSectionsContext);
   // On the server, the section's place is drawn by the shell's server renderer (server.tsx).
   if (slot) return slot(remote);
@@ -40,13 +51,25 @@ export function RemoteView({ remote, module, loading, props, onSettled }: Remote
       section={remote}
     >
       <Suspense fallback={loading ?? <div className={styles.loading} aria-busy="true" />}>
-        <div data-remote-section={remote} className={styles.section} {...ssrAttributes}>
+        <div data-remote-section={remote} className={styles.section} {...ssrAttributes} ref={sectionElement}>
           <Loaded {...props} />
         </div>
+        {ssrAttributes && <MarkTakenOver element={sectionElement} />}
         {onSettled && <Shown onShown={onSettled} />}
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/**
+ * Marks a server-rendered element as taken over once its content has hydrated (its effects run
+ * after those of the content before it): the document's loader replays a tap made before then,
+ * and journeys wait on it (TAKEN_OVER_ATTRIBUTE). Set outside React's render, so the hydrated
+ * markup is the server's.
+ */
+export function MarkTakenOver({ element }: { element: RefObject<HTMLElement | null> }) {
+  useEffect(() => element.current?.setAttribute(TAKEN_OVER_ATTRIBUTE, ''), [element]);
+  return null;
 }
 
 /** Reports, once, that the Suspense boundary around it shows its content. */
