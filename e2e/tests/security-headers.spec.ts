@@ -49,20 +49,22 @@ test('a script that found its way into a section’s HTML does not run: the poli
   const violations = await watchCspViolations(page);
   // The document as the portal served it, its headers included, with a script put into the
   // section's server HTML, as a compromised release or an unsanitized text would put it.
-  await page.route((url) => url.pathname === '/noticias/10/1', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /(<div[^>]*data-ssr-section="news"[^>]*>)/,
-      '$1<script>window.__injected = "ran"</script>',
-    );
-    expect(html).toContain('window.__injected');
-    await route.fulfill({ response, body: html });
-  });
+  await page.route(
+    (url) => url.pathname === '/noticias/10/1',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<div[^>]*data-ssr-section="news"[^>]*>)/,
+        '$1<script>window.__injected = "ran"</script>',
+      );
+      expect(html).toContain('window.__injected');
+      await route.fulfill({ response, body: html });
+    },
+  );
   await page.goto('/noticias/10/1');
-  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect.poll(() => violations.map(({ directive }) => directive)).toContain('script-src-elem');
   expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
-  expect(violations.map(({ directive }) => directive)).toContain('script-src-elem');
-  // The portal's own loader is a file, not inline: it ran and the code took the page over.
+  // The portal's own loader is a file, not inline: it ran, and the code took the chrome over.
   await expect(page.locator('#root')).toHaveAttribute(TAKEN_OVER_ATTRIBUTE, '');
 });
 
