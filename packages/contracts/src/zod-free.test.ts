@@ -16,6 +16,8 @@ const BROWSER_MODULES = [
   'image-sizes.ts',
   'image-focus.ts',
   'client-routes.ts',
+  'page-head.ts',
+  'fragment-protocol.ts',
   'audit-labels.ts',
 ];
 
