@@ -11,6 +11,7 @@ import {
   type RenderCount,
 } from './section-origin-paths.ts';
 import { BUILT_SHELL_SERVER } from './wrangler-test-config.ts';
+import { fakeFragment } from './fake-fragment.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -66,12 +67,21 @@ export default async function setup(project: TestProject) {
       if (res.destroyed) return;
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(
-        JSON.stringify({
-          html:
+        JSON.stringify(
+          fakeFragment(
             '<link rel="preload" as="image" href="/media/tapa.jpg"/>' +
-            `<section class="fragmento"><h1>Fragmento de ${remote} para ${path}</h1></section>`,
-          answers: { [`/api/de-${remote}`]: { data: { path } } },
-        }),
+              `<section class="fragmento"><h1>Fragmento de ${remote} para ${path}</h1></section>`,
+            {
+              answers: { [`/api/de-${remote}`]: { data: { path } } },
+              head: {
+                title: `Fragmento de ${remote}`,
+                description: `La página ${path}.`,
+                canonical: `https://portal.example${path}`,
+                openGraph: { type: 'website' },
+              },
+            },
+          ),
+        ),
       );
     };
     if (behaviour === 'slow') setTimeout(answer, SLOW_SECTION_MS).unref();
