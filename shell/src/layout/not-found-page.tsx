@@ -1,14 +1,13 @@
-import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '@portal/contracts';
 import { NotFoundNotice, usePageTitle } from '@portal/ui';
 
 /** Any path no section knows (the server answers its document 404: contracts' client routes). */
 export function NotFoundPage() {
-  // The server's document for such a path has the same title and description (missingPageHead).
-  usePageTitle(NOT_FOUND_TITLE);
+  // The server's document for such a path takes its title from here (the chrome's render).
+  usePageTitle('Página no encontrada');
   return (
     <NotFoundNotice
-      title={NOT_FOUND_TITLE}
-      text={NOT_FOUND_DESCRIPTION}
+      title="Página no encontrada"
+      text="La dirección que buscás no existe o fue movida."
       link={{ to: '/', label: 'Volver al inicio' }}
     />
   );
