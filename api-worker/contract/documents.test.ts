@@ -64,7 +64,7 @@ describe.skipIf(!sectionsBuilt)('server-rendered documents: Node and workerd giv
   let node: Runtime;
   let edge: Runtime;
   let temp: string;
-  const ids = { news: '', event: '' };
+  const ids = { news: '', event: '', album: '' };
 
   beforeAll(async () => {
     temp = mkdtempSync(join(tmpdir(), 'portal-contract-documents-'));
@@ -126,8 +126,12 @@ describe.skipIf(!sectionsBuilt)('server-rendered documents: Node and workerd giv
     const events = (await (await fetch(`${node.url}/api/eventos/1/1`)).json()) as {
       eventos: { docs: { _id: string }[] };
     };
+    const albums = (await (await fetch(`${node.url}/api/albums/1/1`)).json()) as {
+      albums: { docs: { _id: string }[] };
+    };
     ids.news = news.docs[0]!._id;
     ids.event = events.eventos.docs[0]!._id;
+    ids.album = albums.albums.docs[0]!._id;
   }, 180_000);
 
   afterAll(async () => {
@@ -144,6 +148,12 @@ describe.skipIf(!sectionsBuilt)('server-rendered documents: Node and workerd giv
     ['/noticias/7/1', () => '/noticias/7/1', { remote: 'news', status: 200 }],
     ['/agenda/9/1', () => '/agenda/9/1', { remote: 'agenda', status: 200 }],
     ['/albums/9/1', () => '/albums/9/1', { remote: 'gallery', status: 200 }],
+    // Each with its own head from its section's fragment (issue #32).
+    ['/album/:id', () => `/album/${ids.album}`, { remote: 'gallery', status: 200 }],
+    ['/categoria/deportes/10/1', () => '/categoria/deportes/10/1', { remote: 'news', status: 200 }],
+    ['/noticias/b/santiago/10/1', () => '/noticias/b/santiago/10/1', { remote: 'news', status: 200 }],
+    ['/colaboradores', () => '/colaboradores', { remote: 'gallery', status: 200 }],
+    ['a list page past its end', () => '/noticias/10/9999', { remote: 'news', status: 404 }],
     ['a page that does not exist', () => '/no-existe/esta-pagina', { status: 404 }],
   ];
 
