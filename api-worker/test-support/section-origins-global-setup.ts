@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { SECTION_RENDER_PATH } from '@portal/contracts';
 import {
   SECTION_BEHAVIOUR,
   SLOW_SECTION_MS,
@@ -53,7 +54,7 @@ export default async function setup(project: TestProject) {
       res.end(sectionTestCss(remote, stylesheetOf));
       return;
     }
-    if (file !== '_render') return void res.writeHead(404).end();
+    if (file !== SECTION_RENDER_PATH) return void res.writeHead(404).end();
     const path = url.searchParams.get('path') ?? '';
     const count = (renders[path] ??= { asked: 0, dropped: 0 });
     count.asked += 1;

@@ -8,6 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECTION_RENDER_PATH } from '@portal/contracts';
 import { fakeFragment } from '../../test-support/fake-fragment.ts';
 import { newsCreateBody } from '../../test-support/staff-request-bodies.ts';
 import {
@@ -37,7 +38,7 @@ function startSection(): Promise<void> {
       res.end(JSON.stringify({ name: 'news', metaData: { name: 'news' }, exposes: [] }));
       return;
     }
-    if (file !== '_render' || !release) return void res.writeHead(404).end();
+    if (file !== SECTION_RENDER_PATH || !release) return void res.writeHead(404).end();
     renders[release] = (renders[release] ?? 0) + 1;
     if (release === 'rota') return void res.writeHead(500).end('{"msg":"falló"}');
     const path = url.searchParams.get('path') ?? '/';

@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECTION_RENDER_PATH } from '@portal/contracts';
 import { fakeFragment } from '../../test-support/fake-fragment.ts';
 import { startNodeServer, type RunningServer } from '../node/server.ts';
 
@@ -52,7 +53,7 @@ function startSection(): Promise<void> {
       res.end(SECTION_CSS[release]);
       return;
     }
-    if (file !== '_render') return void res.writeHead(404).end();
+    if (file !== SECTION_RENDER_PATH) return void res.writeHead(404).end();
     if (release === 'rota') return void res.writeHead(500).end('{"msg":"falló"}');
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(fakeFragment('<main><h1 class="titulo">Noticias</h1></main>')));
