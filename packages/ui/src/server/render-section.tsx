@@ -132,7 +132,8 @@ export function createSectionRenderer(pages: Record<string, ServerPage>) {
       pathname,
       params: matchRoutePattern(request.route, pathname) ?? {},
       title,
-      answer: <T,>(url: ApiUrl<T>) => answers[url] as { data: T } | undefined,
+      answer: <T,>(url: ApiUrl<T>) =>
+        answers[url] as { data: T } | Extract<HandedOverAnswer, { error: unknown }> | undefined,
     });
     // By URL, not in the order they arrived in: the same page gives the same bytes on every
     // render (a document's hand-over, on Node and on workerd alike).
