@@ -1,4 +1,5 @@
 import { createFederatedConfig } from '@portal/rspack-config';
+import { exposes } from './src/exposes';
 
 export default createFederatedConfig({
   dirname: import.meta.dirname,
@@ -7,8 +8,5 @@ export default createFederatedConfig({
   serverEntry: './src/server.ts',
   // A visible text set at build time: a release of this remote alone shows it (e2e release test).
   define: { AGENDA_TITLE: process.env.AGENDA_TITLE ?? 'Agenda' },
-  exposes: {
-    './AgendaListPage': './src/list/agenda-list-page.tsx',
-    './EventDetailPage': './src/detail/event-detail-page.tsx',
-  },
+  exposes,
 });

@@ -9,6 +9,7 @@ import {
   fileEtag,
   isCompressible,
 } from '../api-worker/src/node/compressed-files.ts';
+import { SECTION_RENDER_PATH } from '../packages/contracts/src/fragment-protocol.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -32,7 +33,7 @@ export interface StaticOrigin {
 
 /** The section's server renderer inside a build folder (packages/rspack-config SERVER_RENDERER_FILE). */
 const SERVER_FOLDER = 'server';
-const RENDER_ENDPOINT = '/_render';
+const RENDER_ENDPOINT = `/${SECTION_RENDER_PATH}`;
 
 /** Where the section's server render reads the API (the portal). */
 const DEFAULT_API_ORIGIN = process.env.PORTAL_API_URL ?? 'http://localhost:8080';

@@ -6,22 +6,20 @@
  * folders, their renders reading that runtime's API) and the built shell. Each public page must
  * come out as the same HTML once the section origins' differing ports are named alike.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveRemote, type StaticOrigin } from '../../scripts/serve-remote.ts';
 import { REMOTE_NAMES } from '@portal/contracts';
 import { startEdge } from '../scripts/dev-edge.ts';
 import { REPO_ROOT, startNodeServer } from '../src/node/server.ts';
+import { freePort, sectionsBuilt, startBuiltSections } from '../test-support/built-sections.ts';
 import { CONTRACT_ADMIN_PASSWORD } from './targets.ts';
 
 /** The public origin of both runtimes' absolute links (canonical, Open Graph, JSON-LD). */
 const SITE_URL = 'https://portal.example';
 /** Generous: a cold section renderer under a loaded machine must not turn a page into a fallback. */
 const SSR_BUDGET_MS = '5000';
-const REMOTE_FOLDERS = { news: 'mf-news', agenda: 'mf-agenda', gallery: 'mf-gallery', admin: 'mf-admin' };
 
 interface Runtime {
   name: 'node' | 'workerd';
@@ -31,11 +29,6 @@ interface Runtime {
   close(): Promise<void>;
 }
 
-/** The server renderers these documents need (the back office has none): `pnpm build` first. */
-const built = ['shell', 'mf-news', 'mf-agenda', 'mf-gallery'].every((app) =>
-  existsSync(join(REPO_ROOT, app, 'dist/server/render.js')),
-);
-
 /** The hashes of the document's CSP style-src-elem (its inline stylesheets and the scroll lock's). */
 function inlineStyleSources(response: Response): string[] {
   const directive = /style-src-elem ([^;]*)/.exec(response.headers.get('Content-Security-Policy') ?? '');
@@ -43,30 +36,6 @@ function inlineStyleSources(response: Response): string[] {
     .split(' ')
     .filter((source) => source.startsWith("'sha256-"))
     .sort();
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The four section origins of one runtime, their renders reading `apiOrigin`. */
-async function startSections(apiOrigin: string) {
-  const origins: StaticOrigin[] = [];
-  const sections: Record<string, string> = {};
-  for (const remote of REMOTE_NAMES) {
-    const origin = await serveRemote({
-      dir: join(REPO_ROOT, REMOTE_FOLDERS[remote], 'dist'),
-      port: await freePort(),
-      apiOrigin,
-    });
-    origins.push(origin);
-    sections[remote] = origin.url;
-  }
-  return { sections, close: () => Promise.all(origins.map((origin) => origin.close())) };
 }
 
 const manifestVars = (sections: Record<string, string>) =>
@@ -91,11 +60,11 @@ function normalised(html: string, runtime: Runtime): string[] {
   return text.split(/(?=<)/);
 }
 
-describe.skipIf(!built)('server-rendered documents: Node and workerd give the same HTML', () => {
+describe.skipIf(!sectionsBuilt)('server-rendered documents: Node and workerd give the same HTML', () => {
   let node: Runtime;
   let edge: Runtime;
   let temp: string;
-  const ids = { news: '', event: '' };
+  const ids = { news: '', event: '', album: '' };
 
   beforeAll(async () => {
     temp = mkdtempSync(join(tmpdir(), 'portal-contract-documents-'));
@@ -107,15 +76,13 @@ describe.skipIf(!built)('server-rendered documents: Node and workerd give the sa
 
     // The Node entry seeds the demo; its sections read its API.
     const nodePort = await freePort();
-    const nodeSections = await startSections(`http://127.0.0.1:${nodePort}`);
+    const nodeSections = await startBuiltSections(`http://127.0.0.1:${nodePort}`);
     const nodeServer = await startNodeServer({
       port: nodePort,
       databaseUrl: `file:${databasePath}`,
       mediaDir: join(temp, 'media'),
       shellDir: join(REPO_ROOT, 'shell/dist'),
-      remotes: Object.fromEntries(
-        REMOTE_NAMES.map((remote) => [remote, `${nodeSections.sections[remote]}/mf-manifest.json`]),
-      ),
+      remotes: nodeSections.manifests,
       adminPassword: CONTRACT_ADMIN_PASSWORD,
       seed: true,
       orphanCleanup: false,
@@ -133,7 +100,7 @@ describe.skipIf(!built)('server-rendered documents: Node and workerd give the sa
 
     // The worker reads the same file, seeded already; its sections read its API.
     const edgePort = await freePort();
-    const edgeSections = await startSections(`http://127.0.0.1:${edgePort}`);
+    const edgeSections = await startBuiltSections(`http://127.0.0.1:${edgePort}`);
     const persistTo = join(temp, 'state');
     mkdirSync(persistTo);
     const running = await startEdge({
@@ -159,8 +126,12 @@ describe.skipIf(!built)('server-rendered documents: Node and workerd give the sa
     const events = (await (await fetch(`${node.url}/api/eventos/1/1`)).json()) as {
       eventos: { docs: { _id: string }[] };
     };
+    const albums = (await (await fetch(`${node.url}/api/albums/1/1`)).json()) as {
+      albums: { docs: { _id: string }[] };
+    };
     ids.news = news.docs[0]!._id;
     ids.event = events.eventos.docs[0]!._id;
+    ids.album = albums.albums.docs[0]!._id;
   }, 180_000);
 
   afterAll(async () => {
@@ -177,6 +148,12 @@ describe.skipIf(!built)('server-rendered documents: Node and workerd give the sa
     ['/noticias/7/1', () => '/noticias/7/1', { remote: 'news', status: 200 }],
     ['/agenda/9/1', () => '/agenda/9/1', { remote: 'agenda', status: 200 }],
     ['/albums/9/1', () => '/albums/9/1', { remote: 'gallery', status: 200 }],
+    // Each with its own head from its section's fragment (issue #32).
+    ['/album/:id', () => `/album/${ids.album}`, { remote: 'gallery', status: 200 }],
+    ['/categoria/deportes/10/1', () => '/categoria/deportes/10/1', { remote: 'news', status: 200 }],
+    ['/noticias/b/santiago/10/1', () => '/noticias/b/santiago/10/1', { remote: 'news', status: 200 }],
+    ['/colaboradores', () => '/colaboradores', { remote: 'gallery', status: 200 }],
+    ['a list page past its end', () => '/noticias/10/9999', { remote: 'news', status: 404 }],
     ['a page that does not exist', () => '/no-existe/esta-pagina', { status: 404 }],
   ];
 

@@ -7,7 +7,7 @@
  * security headers; the crawler pages read it the same way.
  */
 import { createClient } from '@libsql/client/web';
-import { isClientRoute } from '@portal/contracts';
+import { isClientRoute, type ShellServerRenderer } from '@portal/contracts';
 import { drizzle } from 'drizzle-orm/libsql/web';
 import { createApp, releaseOriginsOf, type App } from './app.ts';
 import { cloudflareClientAddress, trustingProxies } from './auth/client-address.ts';
@@ -45,7 +45,7 @@ import {
   type DocumentVisit,
 } from './pages/document-cache.ts';
 import { createChromeData } from './pages/chrome-data.ts';
-import { createPageRenderer, type PageRenderer, type ShellServerRenderer } from './pages/page-renderer.ts';
+import { createPageRenderer, type PageRenderer } from './pages/page-renderer.ts';
 import { visitorOf } from './pages/page-documents.ts';
 
 /**
@@ -255,7 +255,9 @@ async function renderedDocument(request: Request, env: WorkerEnv, status: 200 | 
   if (!prepared.renderPage) return null;
   const template = await readShellHtml(env.ASSETS, request.url);
   if (template === null) return null;
-  return prepared.renderPage(request.url, template, visitorOf(request.headers.get('Cookie')), status);
+  return prepared.renderPage(request.url, template, visitorOf(request.headers.get('Cookie')), {
+    pathStatus: status,
+  });
 }
 
 /**

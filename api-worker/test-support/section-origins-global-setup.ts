@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { SECTION_RENDER_PATH } from '@portal/contracts';
 import {
   SECTION_BEHAVIOUR,
   SLOW_SECTION_MS,
@@ -11,6 +12,7 @@ import {
   type RenderCount,
 } from './section-origin-paths.ts';
 import { BUILT_SHELL_SERVER } from './wrangler-test-config.ts';
+import { fakeFragment } from './fake-fragment.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -52,7 +54,7 @@ export default async function setup(project: TestProject) {
       res.end(sectionTestCss(remote, stylesheetOf));
       return;
     }
-    if (file !== '_render') return void res.writeHead(404).end();
+    if (file !== SECTION_RENDER_PATH) return void res.writeHead(404).end();
     const path = url.searchParams.get('path') ?? '';
     const count = (renders[path] ??= { asked: 0, dropped: 0 });
     count.asked += 1;
@@ -66,12 +68,21 @@ export default async function setup(project: TestProject) {
       if (res.destroyed) return;
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(
-        JSON.stringify({
-          html:
+        JSON.stringify(
+          fakeFragment(
             '<link rel="preload" as="image" href="/media/tapa.jpg"/>' +
-            `<section class="fragmento"><h1>Fragmento de ${remote} para ${path}</h1></section>`,
-          answers: { [`/api/de-${remote}`]: { data: { path } } },
-        }),
+              `<section class="fragmento"><h1>Fragmento de ${remote} para ${path}</h1></section>`,
+            {
+              answers: { [`/api/de-${remote}`]: { data: { path } } },
+              head: {
+                title: `Fragmento de ${remote}`,
+                description: `La página ${path}.`,
+                canonical: `https://portal.example${path}`,
+                openGraph: { type: 'website' },
+              },
+            },
+          ),
+        ),
       );
     };
     if (behaviour === 'slow') setTimeout(answer, SLOW_SECTION_MS).unref();

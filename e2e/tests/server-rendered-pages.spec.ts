@@ -178,6 +178,67 @@ test('the browser takes a server-rendered page over: no second request for its d
   }
 });
 
+/** The document's `<title>` as the server wrote it (decoded as a browser reads it). */
+async function serverTitle(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(path)).text();
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+  return (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, name: string) => entities[name]!,
+  );
+}
+
+test('the tab keeps the server’s title once the page is taken over, and follows the reader in the site', async ({
+  page,
+  request,
+}) => {
+  const { news, event, album } = await seeded(request);
+  // Every title the page's code writes (usePageTitle), in order.
+  await page.addInitScript(() => {
+    const title = Object.getOwnPropertyDescriptor(Document.prototype, 'title')!;
+    const written: string[] = ((window as unknown as { titles: string[] }).titles = []);
+    Object.defineProperty(document, 'title', {
+      get: () => title.get!.call(document),
+      set: (value: string) => {
+        written.push(value);
+        title.set!.call(document, value);
+      },
+    });
+  });
+  const lastWritten = () =>
+    page.evaluate(() => (window as unknown as { titles: string[] }).titles.at(-1) ?? null);
+  for (const path of [
+    '/',
+    '/noticias/10/1',
+    `/noticias/${encodeURIComponent(news.provincia)}/10/1`,
+    '/categoria/deportes/10/1',
+    '/tema/turismo/10/1',
+    '/noticias/b/santiago/10/1',
+    `/noticia/${news._id}`,
+    '/agenda/9/1',
+    `/evento/${event._id}`,
+    '/albums/9/1',
+    `/album/${album._id}`,
+    '/colaboradores',
+    '/no-existe/esta-pagina',
+  ]) {
+    const expected = await serverTitle(request, path);
+    expect(expected, path).toMatch(/Santiago Noticias$/);
+    await page.goto(path);
+    await expect.poll(lastWritten, { message: path }).toBe(expected);
+    await expect(page, path).toHaveTitle(expected);
+  }
+  // In the site, without a document load: from the home to 'Más noticias', then to an article.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'VER MÁS' }).first().click();
+  await expect(page).toHaveURL(/\/noticias\/10\/1$/);
+  await expect.poll(lastWritten).toBe(await serverTitle(request, '/noticias/10/1'));
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/noticia\//);
+  const articlePath = new URL(page.url()).pathname;
+  await expect.poll(lastWritten).toBe(await serverTitle(request, articlePath));
+});
+
 test.describe('a tap before the page is taken over', () => {
   /**
    * A phone on a slow link: the shell's entry arrives `delayMs` late, so the server's HTML is on

@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { StaticRouter } from 'react-router-dom';
-import type { HandedOverAnswer } from '@portal/ui';
+import type { HandedOverAnswer, RemoteName, SectionForChrome, ShellServerRenderer } from '@portal/contracts';
 import { ServerRenderContext, type ServerRender } from '@portal/ui/server';
 import { App } from './app/app';
 import {
@@ -13,26 +13,29 @@ import {
 } from './remotes/prerendered-sections';
 import styles from './remotes/remote-view.module.css';
 
-export { serverPageOf } from './app/routes';
+// Its exports are the portal's ShellServerRenderer (@portal/contracts), checked here; the Node
+// entry imports the built file and the worker bundles it.
 export { HAND_OVER_ELEMENT_ID } from './remotes/prerendered-sections';
-
-/** A section's server HTML and its release, or `fallback` where the browser will render it. */
-export type SectionForChrome = { release: string; html: string } | { fallback: true };
 
 /**
  * The root element's HTML of the page at `path`, each section's own HTML in its place: the very
- * markup the browser's RemoteView hydrates (remote-view.tsx), with the same attributes.
+ * markup the browser's RemoteView hydrates (remote-view.tsx), with the same attributes; and the
+ * title the chrome's own page gave usePageTitle (the not-found page's).
  */
-export async function renderChrome(
-  path: string,
-  sections: Partial<Record<string, SectionForChrome>>,
-  chromeAnswers: Record<string, HandedOverAnswer> = {},
-): Promise<string> {
+export const renderChrome: ShellServerRenderer['renderChrome'] = async (
+  path,
+  sections,
+  chromeAnswers = {},
+) => {
   // The chrome's own data (categories, the breaking-news bar), read by the portal with the page:
   // the same answers travel in the document, so the browser's first render draws the same.
   const loads = new Map<string, Promise<HandedOverAnswer>>();
+  let title: string | undefined;
   const server: ServerRender = {
     origin: '',
+    title(pageTitle) {
+      title = pageTitle;
+    },
     load(apiPath) {
       let answer = loads.get(apiPath);
       if (!answer) {
@@ -44,7 +47,7 @@ export async function renderChrome(
   };
   const prerendered: PrerenderedSections = {
     releases: {},
-    slot: (remote) => <SectionSlot remote={remote} section={sections[remote]} />,
+    slot: (remote) => <SectionSlot remote={remote} section={sections[remote as RemoteName]} />,
   };
   let failure: unknown;
   const stream = await renderToReadableStream(
@@ -70,8 +73,8 @@ export async function renderChrome(
   await stream.allReady;
   const html = await new Response(stream).text();
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-  return html;
-}
+  return { html, title };
+};
 
 function SectionSlot({ remote, section }: { remote: string; section: SectionForChrome | undefined }) {
   if (!section || 'fallback' in section) {

@@ -1,4 +1,15 @@
-import { findProvince, foldText, slugify, type Province } from '@portal/contracts';
+import {
+  SITE_DESCRIPTION,
+  SITE_NAME,
+  absoluteUrl,
+  albumPath,
+  eventPath,
+  findProvince,
+  foldText,
+  newsPath,
+  slugify,
+  type Province,
+} from '@portal/contracts';
 import { findCategoryBySlug, renamedCategorySlug, tagName } from '../categories/categories.queries.ts';
 import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
@@ -7,15 +18,7 @@ import type { MediaStore } from '../media/media-store.ts';
 import { publicCache } from '../http/public-cache/index.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { documentAnswer, errorResponse } from '../routing/responses.ts';
-import {
-  SITE_DESCRIPTION,
-  SITE_NAME,
-  absoluteUrl,
-  albumPath,
-  eventPath,
-  newsPath,
-  siteOrigin,
-} from '../site/site.ts';
+import { siteOrigin } from '../site/site.ts';
 import { coverEnclosure } from './enclosures.ts';
 import { slugOf } from '../content/slugs.ts';
 import { createFeedQueries, type FeedNewsItem } from './feeds.queries.ts';

@@ -1,5 +1,5 @@
 import { escapeMarkup as x } from '../site/escape.ts';
-import { SITE_NAME, absoluteUrl, newsPath } from '../site/site.ts';
+import { SITE_NAME, absoluteUrl, newsPath } from '@portal/contracts';
 import { slugOf } from '../content/slugs.ts';
 import type { EnclosureFile } from './enclosures.ts';
 import type { FeedNewsItem } from './feeds.queries.ts';

@@ -1,5 +1,5 @@
 import { escapeMarkup as x } from '../site/escape.ts';
-import { SITE_NAME, absoluteUrl } from '../site/site.ts';
+import { SITE_NAME, absoluteUrl } from '@portal/contracts';
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -242,7 +242,9 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       renderDocument:
         renderPage &&
         ((request, template, status) =>
-          renderPage(request.url, template, visitorOf(request.headers.get('Cookie')), status)),
+          renderPage(request.url, template, visitorOf(request.headers.get('Cookie')), {
+            pathStatus: status,
+          })),
     });
     // The app gets @hono/node-server's `{ incoming, outgoing }` as its env on every path: the
     // client's address is the incoming socket's peer (auth/client-address.ts).

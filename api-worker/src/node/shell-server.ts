@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ShellServerRenderer } from '../pages/page-renderer.ts';
+import type { ShellServerRenderer } from '@portal/contracts';
 
 /**
  * The shell's server renderer as the Node entry reaches it: the module its build wrote beside its

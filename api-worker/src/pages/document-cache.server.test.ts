@@ -8,6 +8,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECTION_RENDER_PATH } from '@portal/contracts';
+import { fakeFragment } from '../../test-support/fake-fragment.ts';
 import { newsCreateBody } from '../../test-support/staff-request-bodies.ts';
 import {
   startSignedInNodeServer,
@@ -36,7 +38,7 @@ function startSection(): Promise<void> {
       res.end(JSON.stringify({ name: 'news', metaData: { name: 'news' }, exposes: [] }));
       return;
     }
-    if (file !== '_render' || !release) return void res.writeHead(404).end();
+    if (file !== SECTION_RENDER_PATH || !release) return void res.writeHead(404).end();
     renders[release] = (renders[release] ?? 0) + 1;
     if (release === 'rota') return void res.writeHead(500).end('{"msg":"falló"}');
     const path = url.searchParams.get('path') ?? '/';
@@ -48,9 +50,7 @@ function startSection(): Promise<void> {
       };
       const titles = (data.noticia ?? data.docs ?? []).map(({ titulo }) => `<h2>${titulo}</h2>`);
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(
-        JSON.stringify({ html: `<main data-version="${release}">${titles.join('')}</main>`, answers: {} }),
-      );
+      res.end(JSON.stringify(fakeFragment(`<main data-version="${release}">${titles.join('')}</main>`)));
     };
     setTimeout(() => void answer(), release === 'lenta' ? 400 : 0);
   });
@@ -60,13 +60,9 @@ function startSection(): Promise<void> {
 /** The shell's server renderer, as its build writes it: one ES module beside index.html. */
 const SHELL_RENDERER = `
 export const HAND_OVER_ELEMENT_ID = 'datos-iniciales';
-export function serverPageOf(pathname) {
-  if (pathname.startsWith('/noticia/')) return { section: { remote: 'news', module: 'NewsDetailPage', route: '/noticia/:id' } };
-  if (pathname.startsWith('/noticias/')) return { section: { remote: 'news', module: 'NewsListPage', route: '/noticias/:limit/:page' } };
-  return pathname.startsWith('/login') ? 'browser' : 'not-found';
-}
 export async function renderChrome(path, sections) {
-  return '<header>Cabecera</header>' + Object.values(sections).map((s) => s.html ?? '<div data-ssr-fallback></div>').join('');
+  const html = '<header>Cabecera</header>' + Object.values(sections).map((s) => s.html ?? '<div data-ssr-fallback></div>').join('');
+  return { html, title: undefined };
 }
 `;
 

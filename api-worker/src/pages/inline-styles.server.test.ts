@@ -14,6 +14,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECTION_RENDER_PATH } from '@portal/contracts';
+import { fakeFragment } from '../../test-support/fake-fragment.ts';
 import { startNodeServer, type RunningServer } from '../node/server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-inline-styles-'));
@@ -51,22 +53,19 @@ function startSection(): Promise<void> {
       res.end(SECTION_CSS[release]);
       return;
     }
-    if (file !== '_render') return void res.writeHead(404).end();
+    if (file !== SECTION_RENDER_PATH) return void res.writeHead(404).end();
     if (release === 'rota') return void res.writeHead(500).end('{"msg":"falló"}');
     res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ html: '<main><h1 class="titulo">Noticias</h1></main>', answers: {} }));
+    res.end(JSON.stringify(fakeFragment('<main><h1 class="titulo">Noticias</h1></main>')));
   });
   return new Promise((resolve) => section.listen(0, '127.0.0.1', resolve));
 }
 
 const SHELL_RENDERER = `
 export const HAND_OVER_ELEMENT_ID = 'datos-iniciales';
-export function serverPageOf(pathname) {
-  if (pathname.startsWith('/noticias/')) return { section: { remote: 'news', module: 'NewsListPage', route: '/noticias/:limit/:page' } };
-  return pathname.startsWith('/login') ? 'browser' : 'not-found';
-}
 export async function renderChrome(path, sections) {
-  return '<header>Cabecera</header>' + Object.values(sections).map((s) => s.html ?? '<div data-ssr-fallback></div>').join('');
+  const html = '<header>Cabecera</header>' + Object.values(sections).map((s) => s.html ?? '<div data-ssr-fallback></div>').join('');
+  return { html, title: undefined };
 }
 `;
 

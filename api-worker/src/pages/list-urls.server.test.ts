@@ -9,6 +9,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeFragment } from '../../test-support/fake-fragment.ts';
 import {
   startSignedInNodeServer,
   type SignedInNodeServer,
@@ -27,14 +28,9 @@ function dataOf(pathname: string): string | undefined {
 }
 
 const SHELL_RENDERER = `
-const dataOf = ${dataOf.toString()};
 export const HAND_OVER_ELEMENT_ID = 'datos-iniciales';
-export function serverPageOf(pathname) {
-  const data = dataOf(pathname);
-  return data ? { section: { remote: 'news', module: 'NewsListPage', route: '/x' }, data } : 'not-found';
-}
 export async function renderChrome(path, sections) {
-  return '<header>Cabecera</header>' + Object.values(sections).map((s) => s.html ?? '').join('');
+  return { html: '<header>Cabecera</header>' + Object.values(sections).map((s) => s.html ?? '').join(''), title: undefined };
 }
 `;
 
@@ -42,7 +38,10 @@ let section: Server;
 let rendered: SignedInNodeServer;
 let bare: SignedInNodeServer;
 
-/** A section whose fragment carries the real API's answer to the page's call, as useApi records it. */
+/**
+ * A section whose fragment carries the real API's answer to the page's call, as useApi records it,
+ * and the status a section gives such an answer: the API's 404 or 400, or 404 past the list's end.
+ */
 function startSection(): Promise<void> {
   section = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -53,14 +52,19 @@ function startSection(): Promise<void> {
     const data = dataOf(new URL(url.searchParams.get('path') ?? '/', 'http://x').pathname);
     void fetch(`${url.searchParams.get('origin')}${data}`).then(async (answer) => {
       const body = (await answer.json()) as { msg?: string };
+      const list = Object.values(body).find((value) => Array.isArray((value as { docs?: unknown })?.docs));
+      const page = (list ?? body) as { docs?: unknown[]; page?: number };
+      const status = !answer.ok ? answer.status : page.docs?.length === 0 && page.page! > 1 ? 404 : 200;
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(
-        JSON.stringify({
-          html: `<main>Sección ${answer.status}</main>`,
-          answers: {
-            [data!]: answer.ok ? { data: body } : { error: { status: answer.status, msg: body.msg } },
-          },
-        }),
+        JSON.stringify(
+          fakeFragment(`<main>Sección ${answer.status}</main>`, {
+            status: status as 200 | 400 | 404,
+            answers: {
+              [data!]: answer.ok ? { data: body } : { error: { status: answer.status, msg: body.msg! } },
+            },
+          }),
+        ),
       );
     });
   });

@@ -2,7 +2,7 @@ import { getCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
 import type { Context } from 'hono';
 import { parseVisitorNumber, VISITOR_COOKIE } from '../releases/visitor-number.ts';
-import type { PageRenderer, RenderedPage } from './page-renderer.ts';
+import type { PageFacts, PageRenderer, RenderedPage } from './page-renderer.ts';
 
 /**
  * The visitor number a page is rendered for: the canary cookie's (§8), read as /remotes.json
@@ -17,7 +17,10 @@ export function renderPageFor(
   c: Context,
   renderPage: PageRenderer | undefined,
   template: string,
+  withoutSection?: PageFacts['withoutSection'],
 ): Promise<RenderedPage | null> {
   if (!renderPage) return Promise.resolve(null);
-  return renderPage(c.req.url, template, parseVisitorNumber(getCookie(c, VISITOR_COOKIE)));
+  return renderPage(c.req.url, template, parseVisitorNumber(getCookie(c, VISITOR_COOKIE)), {
+    withoutSection,
+  });
 }

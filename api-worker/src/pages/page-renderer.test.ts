@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { SectionFragment, ShellServerRenderer } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegistryState } from '../releases/release-registry.ts';
-import { createPageRenderer, type ShellServerRenderer } from './page-renderer.ts';
+import { canonicalOf, headOf, metaContent, titleOf } from '../../test-support/html.ts';
+import { createPageRenderer } from './page-renderer.ts';
 
 // A section's origin on a real socket: its manifest and its render endpoint, which renders,
 // throws, answers late or is gone depending on the page asked for.
@@ -31,16 +33,31 @@ beforeAll(async () => {
     const answer = () => {
       const missing = path.includes('missing');
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          html: '<link rel="preload" as="image" href="/media/tapa.jpg"/><article><h1>Título</h1></article>',
-          answers: {
-            [`/api/noticia/${path.split('/')[2]}`]: missing
-              ? { error: { status: 404, msg: 'Noticia no encontrada' } }
-              : { data: { noticia: [{ titulo: 'Título' }] } },
-          },
-        }),
-      );
+      if (path.includes('old-protocol')) {
+        // A fragment without its status and head: not this protocol's, left to the browser.
+        return void res.end(JSON.stringify({ html: '<h1>Título</h1>', answers: {} }));
+      }
+      const fragment: SectionFragment = {
+        html:
+          '<link rel="preload" as="image" href="/media/tapa.jpg"/>' +
+          (missing ? '<meta name="robots" content="noindex"/>' : '') +
+          '<article><h1>Título</h1></article>',
+        status: missing ? 404 : 200,
+        head: missing
+          ? { title: 'Noticia no encontrada', description: 'No existe.', robots: 'noindex' }
+          : {
+              title: 'Título',
+              description: 'La nota.',
+              canonical: `https://portal.example${path}/titulo`,
+              openGraph: { type: 'article', image: 'https://portal.example/media/tapa.jpg' },
+            },
+        answers: {
+          [`/api/noticia/${path.split('/')[2]}`]: missing
+            ? { error: { status: 404, msg: 'Noticia no encontrada' } }
+            : { data: { noticia: [{ titulo: 'Título' }] } },
+        },
+      };
+      res.end(JSON.stringify(fragment));
     };
     if (path.includes('slow')) setTimeout(answer, 400);
     else answer();
@@ -53,16 +70,10 @@ afterAll(() => new Promise<void>((resolve) => origin.close(() => resolve())));
 // The chrome stands in for the shell's server renderer: what it is given shows in the document.
 const shell: ShellServerRenderer = {
   HAND_OVER_ELEMENT_ID: 'datos-iniciales',
-  serverPageOf: (pathname) =>
-    pathname.startsWith('/noticia/')
-      ? {
-          section: { remote: 'news', module: 'NewsDetailPage', route: '/noticia/:id' },
-          data: `/api/noticia/${pathname.split('/')[2]}`,
-        }
-      : pathname.startsWith('/login')
-        ? 'browser'
-        : 'not-found',
-  renderChrome: async (_path, sections) => `<header>Cabecera</header>${JSON.stringify(sections)}`,
+  renderChrome: async (_path, sections) => ({
+    html: `<header>Cabecera</header>${JSON.stringify(sections)}`,
+    title: Object.keys(sections).length === 0 ? 'Página no encontrada' : undefined,
+  }),
 };
 
 function registry(newsUrl: string, candidate?: { url: string; canary: number }): RegistryState {
@@ -112,13 +123,51 @@ describe('server-rendered pages (pages/page-renderer)', () => {
     expect(html).toContain('"/api/noticia/abc":{"data"');
   });
 
-  it('answers 404 when the page’s own item is missing', async () => {
+  it('writes the head the fragment brings in place of the shell’s', async () => {
+    const render = renderer(() => registry(`${base}/v1/mf-manifest.json`));
+    const page = await render('https://portal.example/noticia/abc', TEMPLATE, undefined);
+    const html = page!.html;
+    expect(headOf(html).match(/<title>/g)).toHaveLength(1);
+    expect(titleOf(html)).toBe('Título | Santiago Noticias');
+    expect(metaContent(html, 'description')).toBe('La nota.');
+    expect(canonicalOf(html)).toBe('https://portal.example/noticia/abc/titulo');
+    expect(metaContent(html, 'og:image')).toBe('https://portal.example/media/tapa.jpg');
+    expect(metaContent(html, 'robots')).toBeUndefined();
+    expect(page?.head?.canonical).toBe('https://portal.example/noticia/abc/titulo');
+  });
+
+  it('takes a missing item’s 404 from its fragment: noindex once, no canonical', async () => {
     const page = await renderer(() => registry(`${base}/v1/mf-manifest.json`))(
       'https://portal.example/noticia/missing',
       TEMPLATE,
       undefined,
     );
     expect(page?.status).toBe(404);
+    expect(titleOf(page!.html)).toBe('Noticia no encontrada | Santiago Noticias');
+    expect(page!.html.match(/<meta name="robots"/g)).toHaveLength(1);
+    expect(canonicalOf(page!.html)).toBeUndefined();
+  });
+
+  it('lets the path’s own status win, and keeps such a page out of search engines', async () => {
+    const page = await renderer(() => registry(`${base}/v1/mf-manifest.json`))(
+      'https://portal.example/noticia/abc',
+      TEMPLATE,
+      undefined,
+      { pathStatus: 404 },
+    );
+    expect(page?.status).toBe(404);
+    expect(metaContent(page!.html, 'robots')).toBe('noindex');
+    expect(canonicalOf(page!.html)).toBeUndefined();
+  });
+
+  it('leaves a fragment of another protocol to the browser', async () => {
+    const page = await renderer(() => registry(`${base}/v1/mf-manifest.json`))(
+      'https://portal.example/noticia/old-protocol',
+      TEMPLATE,
+      undefined,
+    );
+    expect(page?.release).toBe('fallback');
+    expect(titleOf(page!.html)).toBe('Portal');
   });
 
   it.each([
@@ -138,6 +187,20 @@ describe('server-rendered pages (pages/page-renderer)', () => {
     expect(page?.html).toContain('<header>Cabecera</header>');
     expect(page?.html).toContain('{"news":{"fallback":true}}');
     expect(page?.html).not.toContain('Título');
+  });
+
+  it('gives a fallback the status and head the portal knows without the section', async () => {
+    const render = renderer(() => registry('http://127.0.0.1:9/mf-manifest.json'));
+    const known = await render('https://portal.example/noticia/abc', TEMPLATE, undefined, {
+      withoutSection: async () => ({ status: 200, head: { title: 'De la base', description: 'x' } }),
+    });
+    expect(known?.release).toBe('fallback');
+    expect(titleOf(known!.html)).toBe('De la base | Santiago Noticias');
+    const unknown = await render('https://portal.example/noticia/abc', TEMPLATE, undefined, {
+      withoutSection: async () => ({ status: 404, head: null }),
+    });
+    expect(unknown?.status).toBe(404);
+    expect(metaContent(unknown!.html, 'robots')).toBe('noindex');
   });
 
   it('asks a slow release once for a page within a few seconds, not once per view', async () => {
@@ -186,6 +249,9 @@ describe('server-rendered pages (pages/page-renderer)', () => {
     const missing = await render('https://portal.example/no-existe', TEMPLATE, undefined);
     expect(missing?.status).toBe(404);
     expect(missing?.html).toContain('<header>Cabecera</header>');
+    // Titled as the shell's not-found page titles itself, and never indexed.
+    expect(titleOf(missing!.html)).toBe('Página no encontrada | Santiago Noticias');
+    expect(metaContent(missing!.html, 'robots')).toBe('noindex');
   });
 });
 

@@ -1,10 +1,23 @@
 /**
- * Server-rendered public pages (DESIGN §10). The portal owns the frame: it asks the section's
- * release (the one this visitor gets, §8) for its fragment at `<release folder>/_render`, has the
- * shell's server renderer draw the chrome around it, and composes the document. A section that
- * fails, is slow or unreachable is left to the browser: the page never fails with it.
+ * Server-rendered public pages (DESIGN §10). The portal owns the frame: it finds the page's
+ * section in the public routes (@portal/contracts), asks that section's release (the one this
+ * visitor gets, §8) for its fragment at `<release folder>/_render` (the fragment protocol of
+ * @portal/contracts: HTML, status, head, answers), has the shell's server renderer draw the chrome
+ * around it, and composes the document with the page's head. A section that fails, is slow or
+ * unreachable is left to the browser: the page never fails with it.
  */
-import type { RemoteName } from '@portal/contracts';
+import {
+  isAdminPath,
+  matchPublicRoute,
+  missingPageHead,
+  readSectionFragment,
+  sectionRenderUrl,
+  type PageHead,
+  type PageStatus,
+  type RemoteName,
+  type SectionFragment,
+  type ShellServerRenderer,
+} from '@portal/contracts';
 import { remotesFor, type RegistryState } from '../releases/release-registry.ts';
 import type { ChromeAnswers } from './chrome-data.ts';
 import {
@@ -14,25 +27,7 @@ import {
   splitLeadingHints,
 } from './compose-document.ts';
 import { createStylesheetTexts, fetchStylesheet, type StylesheetReader } from './inline-styles.ts';
-
-/** The shell's server renderer (shell/src/server.tsx, built as shell/dist/server/render.js). */
-export interface ShellServerRenderer {
-  serverPageOf(
-    pathname: string,
-  ): { section: { remote: string; module: string; route: string }; data?: string } | 'not-found' | 'browser';
-  renderChrome(
-    path: string,
-    sections: Record<string, unknown>,
-    chromeAnswers?: Record<string, unknown>,
-  ): Promise<string>;
-  HAND_OVER_ELEMENT_ID: string;
-}
-
-/** A section's reply from its render endpoint. */
-interface SectionFragment {
-  html: string;
-  answers: Record<string, { data: unknown } | { error: { status: number; msg: string } }>;
-}
+import { withPageHead } from './page-head.ts';
 
 export interface PageRendererDeps {
   /** The shell's server renderer; null when the shell is not built with one. */
@@ -69,10 +64,33 @@ export interface PageRendererDeps {
 /** A rendered document, or null where the browser renders (the back office, no shell renderer). */
 export interface RenderedPage {
   html: string;
-  /** The page's main answer's: 404 for a missing item or list page, 400 for a search it refused. */
-  status: 200 | 400 | 404;
+  /** The section's word (404 for a missing item or list page, 400 for a search it refused), or the path's. */
+  status: PageStatus;
   /** Which release rendered the section (its id), or 'fallback'. */
   release: string;
+  /** The head the document carries; null where it keeps the shell's (a fallback). */
+  head: PageHead | null;
+}
+
+/** What is known of a page before and without its section's fragment. */
+export interface PageFacts {
+  /** The status its path alone gives (seo/shell-document-status.ts): the page's can only add to it. */
+  pathStatus?: PageStatus;
+  /**
+   * The page's status and head when its section could not render it (a fallback): the crawler
+   * pages of an item read them from the database then, so that a link preview keeps its card.
+   */
+  withoutSection?: () => Promise<{ status: PageStatus; head: PageHead | null }>;
+}
+
+/** React hoists a missing page's `<meta name="robots">` to the fragment's start; the head says it now. */
+const HOISTED_ROBOTS = /<meta name="robots"[^>]*>/g;
+
+/** A page that is not the one asked for (404, 400) is never indexed and names no canonical URL. */
+function headForStatus(head: PageHead, status: PageStatus): PageHead {
+  if (status === 200) return head;
+  const { canonical: _canonical, ...rest } = head;
+  return { ...rest, robots: 'noindex' };
 }
 
 export function createPageRenderer({
@@ -115,15 +133,15 @@ export function createPageRenderer({
     requestUrl: string,
     template: string,
     visitor: number | undefined,
-    /** The status its path alone gives (seo/shell-document-status.ts): the page's can only add to it. */
-    pathStatus: 200 | 400 | 404 = 200,
+    { pathStatus = 200, withoutSection }: PageFacts = {},
   ): Promise<RenderedPage | null> {
     const shell = await shellServer();
     // No renderer, or an index.html without the root element to fill: the bare shell.
     if (!shell || !hasRootElement(template)) return null;
     const url = new URL(requestUrl);
-    const page = shell.serverPageOf(url.pathname);
-    if (page === 'browser') return null;
+    const page = matchPublicRoute(url.pathname);
+    // The back office stays rendered in the browser.
+    if (!page && isAdminPath(url.pathname)) return null;
     const path = url.pathname + url.search;
     const chrome = chromeAnswers().catch((error: unknown) => {
       console.error('Chrome data not read for a server-rendered page:', error);
@@ -131,16 +149,19 @@ export function createPageRenderer({
     });
     const deadline = AbortSignal.timeout(budgetMs);
     const shellHrefs = shellStylesheetHrefs(template);
-    if (page === 'not-found') {
-      const [rootHtml, styles] = await Promise.all([
+    if (!page) {
+      // The chrome's not-found page, titled as it titles itself.
+      const [notFound, styles] = await Promise.all([
         chrome.then((data) => shell.renderChrome(path, {}, data)),
         inlineStyles(shellHrefs, [], deadline),
       ]);
+      const head = missingPageHead(notFound.title);
       return {
         status: 404,
         release: 'none',
-        html: composeDocument(template, {
-          rootHtml,
+        head,
+        html: composeDocument(withPageHead(template, head), {
+          rootHtml: notFound.html,
           handOver: { sections: {}, answers: await chrome },
           handOverId: shell.HAND_OVER_ELEMENT_ID,
           stylesheets: [],
@@ -152,25 +173,19 @@ export function createPageRenderer({
       };
     }
 
-    const remote = page.section.remote as RemoteName;
+    const { remote, module, path: route } = page.route;
     const choice = remotesFor(await registryState(), visitor);
     const manifestUrl = choice[remote];
     const releaseId = choice.releases?.[remote]?.id ?? 'configurada';
     const isCandidate = Boolean(choice.releases?.[remote]?.activa);
-    const query = new URLSearchParams({
-      path,
-      route: page.section.route,
-      module: page.section.module,
-      origin: siteUrl ?? url.origin,
-    });
-    const renderUrl = new URL(`_render?${query}`, manifestUrl);
+    const renderUrl = sectionRenderUrl(manifestUrl, { path, route, module, origin: siteUrl ?? url.origin });
 
     // The section's stylesheets are read beside its fragment; a document whose section falls back
     // to the browser links the shell's (it is not kept by the caches: the next one tries again).
     const [fragment, { css, styles }] = await Promise.all([
       fragments.of(releaseId, renderUrl),
       stylesheets
-        .of(manifestUrl, page.section.module, budgetMs)
+        .of(manifestUrl, module, budgetMs)
         .then(async (css) => ({ css, styles: await inlineStyles(shellHrefs, css, deadline) })),
     ]);
     if (!fragment && isCandidate && onCandidateFailure) {
@@ -182,15 +197,17 @@ export function createPageRenderer({
     const { hints, body } = fragment ? splitLeadingHints(fragment.html) : { hints: '', body: '' };
     const sections = fragment
       ? { [remote]: { release: releaseId, html: body } }
-      : { [remote]: { fallback: true } };
+      : { [remote]: { fallback: true as const } };
     const chromeData = await chrome;
-    const rootHtml = await shell.renderChrome(path, sections, chromeData);
-    const status =
-      pathStatus !== 200 ? pathStatus : statusOf(page.data ? fragment?.answers[page.data] : undefined);
+    const described = fragment ?? (await withoutSection?.());
+    const status = pathStatus !== 200 ? pathStatus : (described?.status ?? 200);
+    const head = described?.head ? headForStatus(described.head, status) : null;
+    const { html: rootHtml } = await shell.renderChrome(path, sections, chromeData);
     return {
       status,
       release: fragment ? releaseId : 'fallback',
-      html: composeDocument(template, {
+      head,
+      html: composeDocument(head ? withPageHead(template, head) : template, {
         rootHtml,
         handOver: {
           sections: fragment ? { [remote]: { release: releaseId } } : { [remote]: { fallback: true } },
@@ -200,7 +217,7 @@ export function createPageRenderer({
         stylesheets: fragment ? css : [],
         // A page whole without code takes its code after its load; a fallback needs it at once.
         ...(fragment ? { inlineStyles: styles, startCodeAfterLoad: true } : {}),
-        headHints: hints,
+        headHints: hints.replace(HOISTED_ROBOTS, ''),
         noindex: status !== 200,
       }),
     };
@@ -254,33 +271,6 @@ function forgetOldest(entries: Map<string, number>) {
   if (!oldest.done) entries.delete(oldest.value);
 }
 
-/**
- * A page's status from its main answer: the API's 404 (no such item) or 400 (a search term it
- * refuses, which the page explains; a list URL's bad paging is a 404 already, decided by its path:
- * seo/shell-document-status.ts), and a list page past its last one (404: the page says where the
- * list ends).
- */
-function statusOf(answer: SectionFragment['answers'][string] | undefined): 200 | 400 | 404 {
-  if (!answer) return 200;
-  if ('error' in answer)
-    return answer.error.status === 404 || answer.error.status === 400 ? answer.error.status : 200;
-  const list = pageIn(answer.data);
-  return list && list.docs.length === 0 && list.page > 1 ? 404 : 200;
-}
-
-/** The `Page` of a list answer: bare, or under its one key (`{ noticia: Page }`, `{ eventos: Page }`). */
-function pageIn(data: unknown): { docs: unknown[]; page: number } | undefined {
-  const isPage = (value: unknown): value is { docs: unknown[]; page: number } =>
-    typeof value === 'object' &&
-    value !== null &&
-    Array.isArray((value as { docs?: unknown }).docs) &&
-    typeof (value as { page?: unknown }).page === 'number';
-  if (isPage(data)) return data;
-  if (typeof data !== 'object' || data === null) return undefined;
-  const values = Object.values(data);
-  return values.length === 1 && isPage(values[0]) ? values[0] : undefined;
-}
-
 /** The section's fragment within the budget, or undefined (failed, slow, unreachable). */
 async function fetchFragment(
   fetchFn: typeof fetch,
@@ -296,11 +286,7 @@ async function fetchFragment(
       await response.body?.cancel();
       return undefined;
     }
-    const fragment = (await response.json()) as Partial<SectionFragment>;
-    if (typeof fragment.html !== 'string' || typeof fragment.answers !== 'object' || !fragment.answers) {
-      return undefined;
-    }
-    return fragment as SectionFragment;
+    return readSectionFragment(await response.json());
   } catch {
     return undefined;
   }

@@ -111,10 +111,11 @@ describe('server-rendered pages through the worker entry (inside workerd)', () =
     },
   );
 
-  it('keeps the crawler metadata of an article in the rendered document', async () => {
+  it('writes the head of an article as its section’s fragment brings it', async () => {
     const { html } = await page(`/noticia/${newsId}`);
-    expect(html).toContain('<title>Noticia del servidor');
-    expect(html).toContain('"@type":"NewsArticle"');
+    expect(html).toContain('<title>Fragmento de news | Santiago Noticias</title>');
+    expect(html).toContain(`<link rel="canonical" href="https://portal.example/noticia/${newsId}">`);
+    expect(html).toContain('<meta property="og:type" content="website">');
   });
 
   it.each([

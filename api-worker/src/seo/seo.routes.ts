@@ -1,4 +1,4 @@
-import { objectIdSchema } from '@portal/contracts';
+import { eventHead, newsArticleHead, objectIdSchema, type PageHead } from '@portal/contracts';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDatabase } from '../db/database.ts';
@@ -9,10 +9,9 @@ import { createNewsQueries, findNewsForStaff } from '../news/news.queries.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { documentAnswer } from '../routing/responses.ts';
 import { siteOrigin } from '../site/site.ts';
-import { eventPageMeta, newsPageMeta } from './page-meta.ts';
-import { renderShellPage, type PageMeta } from './render-shell-page.ts';
 import { DOCUMENT_CACHE_CONTROL, UNCACHED_DOCUMENT_CACHE_CONTROL } from '../pages/document-cache.ts';
 import { renderPageFor } from '../pages/page-documents.ts';
+import { withPageHead } from '../pages/page-head.ts';
 import type { PageRenderer } from '../pages/page-renderer.ts';
 
 /**
@@ -67,27 +66,34 @@ export const newsPageRoute = itemPage('/noticia/{id}', 'una noticia');
 export const eventPageRoute = itemPage('/evento/{id}', 'un evento');
 
 /**
- * `/noticia/:id` and `/evento/:id` for clients that run no JavaScript (WhatsApp, Facebook, X,
- * search engines): the shell's HTML with the item's title, description, Open Graph, Twitter
- * and JSON-LD; browsers then run the SPA as on any other route. An unknown or malformed id is
- * a 404 with the shell's own HTML, so the SPA still shows its "not found" page.
+ * `/noticia/:id` and `/evento/:id`, for readers and for clients that run no JavaScript (WhatsApp,
+ * Facebook, X, search engines): the page with the item's title, description, Open Graph, Twitter
+ * and JSON-LD. They come with the section's fragment (DESIGN §10), with its status; the database
+ * is read here only when no section rendered the page (a fallback, or pages left to the
+ * browser), so that a link preview keeps its card. An unknown or malformed id is a 404 with the
+ * site's page, which shows its "not found" text.
  */
 export function createSeoRoutes({ db, shellHtml, siteUrl, renderPage }: SeoRoutesDeps) {
   const news = createNewsQueries(db);
   const events = createEventsQueries(db);
 
-  async function page(c: Context, findMeta: (id: string, origin: string) => Promise<PageMeta | null>) {
+  async function page(c: Context, findHead: (id: string, origin: string) => Promise<PageHead | null>) {
     const html = await shellHtml(c.req.url);
     if (html === null) {
       return c.html(SHELL_MISSING_PAGE, 503, { 'Cache-Control': 'no-store' });
     }
     const id = itemIdOf(c);
-    const meta = objectIdSchema.safeParse(id).success
-      ? await findMeta(id, siteOrigin(c.req.url, siteUrl))
-      : null;
+    const withoutSection = async () => {
+      const head = objectIdSchema.safeParse(id).success
+        ? await findHead(id, siteOrigin(c.req.url, siteUrl))
+        : null;
+      return head ? { status: 200 as const, head } : { status: 404 as const, head: null };
+    };
+    const rendered = await renderPageFor(c, renderPage, html, withoutSection);
+    const { status, head } = id && rendered ? rendered : await withoutSection();
     // A wrong slug (an old link, a typo) moves for good to the canonical URL (DESIGN §12);
     // `/noticia/:id` alone keeps answering the page.
-    const canonicalPath = meta ? new URL(meta.url).pathname : undefined;
+    const canonicalPath = status === 200 && head?.canonical ? new URL(head.canonical).pathname : undefined;
     const [, slug] = (c.req.param('id') ?? '').split('/');
     if (canonicalPath && slug !== undefined && slug !== canonicalPath.split('/')[3]) {
       const { search } = new URL(c.req.url);
@@ -96,15 +102,14 @@ export function createSeoRoutes({ db, shellHtml, siteUrl, renderPage }: SeoRoute
         'Cache-Control': NOT_FOUND_PAGE_CACHE_CONTROL,
       });
     }
-    const template = renderShellPage(html, meta);
-    const rendered = await renderPageFor(c, renderPage, template);
-    if (!meta) {
-      return c.html(rendered?.html ?? template, 404, { 'Cache-Control': NOT_FOUND_PAGE_CACHE_CONTROL });
+    const document = rendered?.html ?? withPageHead(html, head);
+    if (status !== 200) {
+      return c.html(document, 404, { 'Cache-Control': NOT_FOUND_PAGE_CACHE_CONTROL });
     }
     // Kept by the caches unless the section fell back to the browser (pages/document-cache.ts).
     const headers: Record<string, string> =
       rendered?.release === 'fallback' ? { 'Cache-Control': UNCACHED_DOCUMENT_CACHE_CONTROL } : {};
-    return c.html(rendered?.html ?? template, 200, headers);
+    return c.html(document, 200, headers);
   }
 
   /**
@@ -122,7 +127,7 @@ export function createSeoRoutes({ db, shellHtml, siteUrl, renderPage }: SeoRoute
       return undefined;
     const html = await shellHtml(c.req.url);
     if (html === null) return undefined;
-    return c.html(renderShellPage(html, null), 200, {
+    return c.html(withPageHead(html, null), 200, {
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex',
     });
@@ -135,13 +140,13 @@ export function createSeoRoutes({ db, shellHtml, siteUrl, renderPage }: SeoRoute
         (await previewPage(c)) ??
         page(c, async (id, origin) => {
           const noticia = await news.findNewsById(id);
-          return noticia ? newsPageMeta(noticia, origin) : null;
+          return noticia ? newsArticleHead(noticia, origin) : null;
         }),
     )
     .add(eventPageRoute, (c) =>
       page(c, async (id, origin) => {
         const evento = await events.findEventById(id);
-        return evento ? eventPageMeta(evento, origin) : null;
+        return evento ? eventHead(evento, origin) : null;
       }),
     ).app;
 }

@@ -7,7 +7,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { createMemoryMediaStore } from '../media/memory-media-store.ts';
 import { createTestDatabase } from '../../test-support/create-test-app.ts';
 import { insertEvents, insertNews, testId } from '../../test-support/content-fixtures.ts';
-import { eventStartDate } from './page-meta.ts';
+import { eventStartDate } from '@portal/contracts';
 import { canonicalOf, headOf, jsonLdOf, metaContent, titleOf } from '../../test-support/html.ts';
 import { insertStaffUser, sessionCookieFor } from '../../test-support/staff-access.ts';
 

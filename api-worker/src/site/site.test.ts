@@ -1,7 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { escapeMarkup, jsonForScript } from './escape.ts';
-import { absoluteUrl, htmlToText, siteOrigin, truncateText } from './site.ts';
+import { absoluteUrl, htmlToText, truncateText } from '@portal/contracts';
+import { siteOrigin } from './site.ts';
 
 describe('escapeMarkup', () => {
   it('escapes the five markup characters', () => {

@@ -1,8 +1,9 @@
 import { apiUrl, useApi } from '@portal/ui';
 
-// Every call of the gallery section, through the typed client (answer shapes in docs/api.md).
+// Every call of the gallery section, through the typed client (answer shapes in docs/api.md). The
+// URLs are exported for the pages' heads (src/server.ts), which read the answers by them.
 
-const albumsPage = (limit: string | number, page: string | number) =>
+export const albumsPage = (limit: string | number, page: string | number) =>
   apiUrl('/api/albums/{limit}/{page}', { params: { path: { limit, page } } });
 
 export const useAlbumPage = (limit: string, page: string) => useApi(albumsPage(limit, page));
@@ -14,6 +15,8 @@ export function useHomeAlbums() {
   return { ...rest, albums };
 }
 
-export const useAlbum = (id: string) => useApi(apiUrl('/api/album/{id}', { params: { path: { id } } }));
+export const albumUrl = (id: string) => apiUrl('/api/album/{id}', { params: { path: { id } } });
+
+export const useAlbum = (id: string) => useApi(albumUrl(id));
 
 export const albumHref = (id: string) => `/album/${id}`;

@@ -26,7 +26,9 @@ export default function NewsDetailPage() {
   const item = data?.noticia[0];
   // A preview of a draft or a scheduled item has no public URL yet: nothing to share.
   const isPublic = !preview || (item !== undefined && 'estado' in item && item.estado === 'publicada');
-  usePageTitle(item?.titulo ?? (error ? 'Noticia no encontrada' : undefined));
+  // The title the server's document gives it (contracts' newsTitle: the newsroom's search title
+  // when there is one), written out: the article's first visit has no bytes to spare.
+  usePageTitle(item ? item.seo_titulo || item.titulo : error ? 'Noticia no encontrada' : undefined);
 
   if (error) {
     return (

@@ -1,7 +1,7 @@
 // The front ends import from here too and rely on tree-shaking (`sideEffects: false`): the
 // modules they use (text, dates, provinces, ad-rules, image-variants, image-sizes, client-routes,
-// take-over) must stay zod-free, or zod (~26 kB gzip) comes back into every page (`pnpm size`
-// would show it).
+// page-head, fragment-protocol, take-over) must stay zod-free, or zod (~26 kB gzip) comes back into
+// every page (`pnpm size` would show it).
 export * from './common.ts';
 export * from './text.ts';
 export * from './dates.ts';
@@ -21,6 +21,8 @@ export * from './image-variants.ts';
 export * from './image-sizes.ts';
 export * from './client-routes.ts';
 export * from './take-over.ts';
+export * from './page-head.ts';
+export * from './fragment-protocol.ts';
 export * from './auth.ts';
 export * from './staff-requests.ts';
 export * from './banner-link.ts';

@@ -17,6 +17,8 @@ const BROWSER_MODULES = [
   'image-focus.ts',
   'client-routes.ts',
   'take-over.ts',
+  'page-head.ts',
+  'fragment-protocol.ts',
   'audit-labels.ts',
 ];
 

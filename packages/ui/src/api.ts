@@ -1,5 +1,6 @@
 import { createContext, startTransition, use, useCallback, useContext, useEffect, useState } from 'react';
 import { ApiError, fetchJson, type ApiUrl } from '@portal/api-client';
+import type { HandedOverAnswer } from '@portal/contracts';
 
 // The typed client lives in @portal/api-client; the front ends reach it through this package,
 // which the shell shares with every remote, so its code downloads once.
@@ -8,11 +9,9 @@ export { api, apiUrl, ApiError, type ApiAnswer, type ApiUrl } from '@portal/api-
 // Answers already seen this visit: going back to a page shows it at once while it refreshes.
 const recent = new Map<string, unknown>();
 
-/**
- * One answer as a server render saw it (DESIGN §10): the data, or the error a visitor gets. The
- * document carries these so that the browser's first render shows what the server drew.
- */
-export type HandedOverAnswer = { data: unknown } | { error: { status: number; msg: string } };
+// One answer as a server render saw it (DESIGN §10): the document carries these so that the
+// browser's first render shows what the server drew.
+export type { HandedOverAnswer };
 
 /** What a page rendering on a server knows: its way to the API, and the portal's public origin. */
 export interface ServerRender {
@@ -20,6 +19,8 @@ export interface ServerRender {
   load(path: string): Promise<HandedOverAnswer>;
   /** For absolute links (share buttons); the browser knows its own. */
   origin: string;
+  /** Records the page's title (usePageTitle) for the document's head. */
+  title(title: string | undefined): void;
 }
 
 /** Present only while a page renders on a server: useApi then waits for its answer. */

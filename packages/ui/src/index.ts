@@ -12,7 +12,7 @@ export {
 } from './dates';
 export { SOCIAL_PROFILES, SocialIcon, type SocialNetwork } from './social';
 export { Logo } from './logo';
-export { usePageTitle, SITE_NAME } from './page-title';
+export { usePageTitle } from './page-title';
 export {
   api,
   apiUrl,

@@ -1,8 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SECTION_RENDER_PATH, readSectionFragment, type SectionFragment } from '@portal/contracts';
 import { useApi, type ApiUrl } from '../api';
-import { answerRenderRequest, createSectionRenderer } from './render-section';
+import { usePageTitle } from '../page-title';
+import {
+  answerRenderRequest,
+  createSectionRenderer,
+  statusOfAnswer,
+  type ServerPage,
+} from './render-section';
 
 // A section's render endpoint against a real API on a socket: what each answer of the API makes of
 // the page's render (a fragment, a page of "no encontrada", or the browser's turn).
@@ -38,33 +45,79 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 afterEach(() => vi.restoreAllMocks());
 
-/** A page that reads `/api/estado/<status>` and shows its title or its error. */
-function pageReading(status: number) {
-  return function Page() {
-    const { data, error } = useApi(`/api/estado/${status}` as ApiUrl<{ titulo: string }>);
-    return <h1>{data?.titulo ?? error?.message}</h1>;
+const stateUrl = (status: number) => `/api/estado/${status}` as ApiUrl<{ titulo: string }>;
+
+/** A page that reads `/api/estado/<status>` and shows its title or its error; its status is that answer's. */
+function pageReading(status: number): ServerPage {
+  return {
+    Page() {
+      const { data, error } = useApi(stateUrl(status));
+      usePageTitle(data?.titulo ?? error?.message);
+      return <h1>{data?.titulo ?? error?.message}</h1>;
+    },
+    describe: (page) => ({
+      status: statusOfAnswer(page.answer(stateUrl(status))),
+      head: { title: page.title, description: `Estado ${status} en ${page.pathname}.` },
+    }),
   };
 }
 
-async function render(status: number, module = 'Page') {
+async function render(status: number, module = 'Page', path = '/') {
   const renderSection = createSectionRenderer({ Page: pageReading(status) });
-  const query = new URLSearchParams({ path: '/', route: '/', module, origin: 'http://portal.test' });
-  return answerRenderRequest(new Request(`http://section.test/_render?${query}`), renderSection, apiOrigin);
+  const query = new URLSearchParams({ path, route: '/:x?', module, origin: 'http://portal.test' });
+  return answerRenderRequest(
+    new Request(`http://section.test/${SECTION_RENDER_PATH}?${query}`),
+    renderSection,
+    apiOrigin,
+  );
 }
 
 describe('a section’s render endpoint', () => {
-  it('renders the page with the answer that made it, handed over', async () => {
-    const response = await render(200);
+  it('renders the page with the answer that made it, handed over, with its status and head', async () => {
+    const response = await render(200, 'Page', '/llueve?x=1');
     expect(response.status).toBe(200);
-    const fragment = (await response.json()) as { html: string; answers: Record<string, unknown> };
-    expect(fragment.html).toContain('<h1>Llueve en Santiago</h1>');
-    expect(fragment.answers['/api/estado/200']).toEqual({ data: { titulo: 'Llueve en Santiago' } });
+    const fragment = readSectionFragment(await response.json());
+    expect(fragment?.html).toContain('<h1>Llueve en Santiago</h1>');
+    expect(fragment?.answers['/api/estado/200']).toEqual({ data: { titulo: 'Llueve en Santiago' } });
+    expect(fragment?.status).toBe(200);
+    // The title the page gave usePageTitle, and what its section's describe made of the page.
+    expect(fragment?.head).toEqual({ title: 'Llueve en Santiago', description: 'Estado 200 en /llueve.' });
   });
 
-  it('renders a 404 as the page says it (no encontrada)', async () => {
+  it('renders a 404 as the page says it (no encontrada), and says so in its status', async () => {
     const response = await render(404);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { html: string }).html).toContain('<h1>No existe.</h1>');
+    const fragment = (await response.json()) as SectionFragment;
+    expect(fragment.html).toContain('<h1>No existe.</h1>');
+    expect(fragment.status).toBe(404);
+    expect(fragment.head.title).toBe('No existe.');
+  });
+
+  it('gives a page without a describe of its own the head of a page of the site', async () => {
+    const { Page } = pageReading(200);
+    const renderSection = createSectionRenderer({ Page: { Page } });
+    const fragment = await renderSection(
+      { origin: 'https://portal.example', path: '/colaboradores', route: '/colaboradores', module: 'Page' },
+      { apiOrigin },
+    );
+    expect(fragment?.status).toBe(200);
+    expect(fragment?.head).toMatchObject({
+      title: 'Llueve en Santiago',
+      canonical: 'https://portal.example/colaboradores',
+      openGraph: { type: 'website' },
+    });
+  });
+
+  it.each([
+    [undefined, 200],
+    [{ error: { status: 404, msg: '' } }, 404],
+    [{ error: { status: 400, msg: '' } }, 400],
+    [{ data: { docs: [], page: 1, totalDocs: 0 } }, 200],
+    [{ data: { docs: [], page: 3, totalDocs: 4 } }, 404],
+    [{ data: { eventos: { docs: [], page: 2, totalDocs: 4 } } }, 404],
+    [{ data: { noticia: [{ titulo: 'x' }] } }, 200],
+  ] as const)('a main answer %j makes the page %i', (answer, status) => {
+    expect(statusOfAnswer(answer)).toBe(status);
   });
 
   it('leaves a page that needs the reader’s session to the browser, with nothing logged', async () => {
@@ -99,7 +152,7 @@ describe('a section’s render endpoint', () => {
       const { data } = useApi('/api/paso/1' as ApiUrl<{ titulo: string }>);
       return data ? <Second /> : null;
     }
-    const renderSection = createSectionRenderer({ Page });
+    const renderSection = createSectionRenderer({ Page: { Page } });
     const query = new URLSearchParams({
       path: '/',
       route: '/',
@@ -109,7 +162,7 @@ describe('a section’s render endpoint', () => {
     const caller = AbortSignal.timeout(100);
     const started = Date.now();
     await answerRenderRequest(
-      new Request(`http://section.test/_render?${query}`, { signal: caller }),
+      new Request(`http://section.test/${SECTION_RENDER_PATH}?${query}`, { signal: caller }),
       renderSection,
       apiOrigin,
     );

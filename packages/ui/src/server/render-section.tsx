@@ -1,35 +1,95 @@
 import type { ComponentType } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
+import {
+  SECTION_RENDER_PATH,
+  SITE_DESCRIPTION,
+  matchRoutePattern,
+  pageHead,
+  readSectionRenderRequest,
+  type PageHead,
+  type PageStatus,
+  type PublicPageName,
+  type RemoteName,
+  type SectionFragment,
+  type SectionRenderRequest,
+} from '@portal/contracts';
+import type { ApiUrl } from '@portal/api-client';
 import { ServerRenderContext, type HandedOverAnswer, type ServerRender } from '../api';
 
-/**
- * What a section's server renders (DESIGN §10): `path` is the page's URL path and query, `route`
- * the pattern of the shell's route table it matched, `module` the exposed page.
- */
-export interface SectionRenderRequest {
-  /** The portal's public origin, for absolute links (share buttons). */
+/** A page of a section as its render left it: what its status and head are made from. */
+export interface RenderedPage {
+  /** The portal's public origin (SITE_URL): absolute URLs are made on it. */
   origin: string;
-  path: string;
-  route: string;
-  module: string;
+  /** The page's URL path (no query), as the reader asked for it. */
+  pathname: string;
+  /** The params of its route, decoded as the router decodes them. */
+  params: Record<string, string>;
+  /** What the page gave usePageTitle. */
+  title: string | undefined;
+  /** The answer one of the page's API calls got during the render; undefined if it made none. */
+  answer<T>(url: ApiUrl<T>): { data: T } | { error: { status: number; msg: string } } | undefined;
 }
 
-/** The fragment a section sends back: its HTML, and the answers it was rendered from. */
-export interface SectionFragment {
-  html: string;
-  answers: Record<string, HandedOverAnswer>;
+/** A page's HTTP status and head, decided by its section from what it rendered (DESIGN §10). */
+export interface PageDescription {
+  status: PageStatus;
+  head: PageHead;
 }
 
-export const RENDER_PATH = '_render';
+/** A page a section renders on the server: the exposed component, and how it describes itself. */
+export interface ServerPage {
+  Page: ComponentType;
+  /** By default a page of the site: 200, its title, the site's description and its own URL. */
+  describe?(page: RenderedPage): PageDescription;
+}
+
+const describeSitePage = (page: RenderedPage): PageDescription => ({
+  status: 200,
+  head: sitePageHead(page, SITE_DESCRIPTION),
+});
+
+/** The head of a page of the site: its title, `description`, canonical URL and Open Graph card. */
+export const sitePageHead = (
+  { origin, pathname, title }: RenderedPage,
+  description: string,
+  picture?: { image?: string | undefined; imageAlt?: string | undefined },
+) => pageHead({ origin, path: pathname, title, description, ...picture });
+
+/**
+ * A page's status from its main answer: the API's 404 (no such item or list) or 400 (a request
+ * it refuses, which the page explains), and a list page past its last one (404: the page says
+ * where the list ends). A list URL's bad paging is a 404 already by its path (the portal's
+ * shell-document-status.ts).
+ */
+export function statusOfAnswer(answer: HandedOverAnswer | undefined): PageStatus {
+  if (!answer) return 200;
+  if ('error' in answer)
+    return answer.error.status === 404 || answer.error.status === 400 ? answer.error.status : 200;
+  const list = pageIn(answer.data);
+  return list && list.docs.length === 0 && list.page > 1 ? 404 : 200;
+}
+
+/** The `Page` of a list answer: bare, or under its one key (`{ noticia: Page }`, `{ eventos: Page }`). */
+function pageIn(data: unknown): { docs: unknown[]; page: number } | undefined {
+  const isPage = (value: unknown): value is { docs: unknown[]; page: number } =>
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { docs?: unknown }).docs) &&
+    typeof (value as { page?: unknown }).page === 'number';
+  if (isPage(data)) return data;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const values = Object.values(data);
+  return values.length === 1 && isPage(values[0]) ? values[0] : undefined;
+}
 
 /**
  * A section's server renderer: the page component the browser build exposes, rendered by React's
- * streaming renderer inside a router at the page's URL, its API calls answered by `apiOrigin`.
- * The markup is exactly the one the browser's first render makes with the same answers, which
- * is what lets the shell hydrate it.
+ * streaming renderer inside a router at the page's URL, its API calls answered by `apiOrigin`,
+ * and the page's status and head from what it rendered. The markup is exactly the one the
+ * browser's first render makes with the same answers, which is what lets the shell hydrate it.
  */
-export function createSectionRenderer(pages: Record<string, ComponentType>) {
+export function createSectionRenderer(pages: Record<string, ServerPage>) {
   // A Map of the section's own pages: `module` comes from the query, and a plain object would
   // also answer `constructor`, `__proto__` or `toString`.
   const ownPages = new Map(Object.entries(pages));
@@ -37,10 +97,14 @@ export function createSectionRenderer(pages: Record<string, ComponentType>) {
     request: SectionRenderRequest,
     { apiOrigin, signal }: { apiOrigin: string; signal?: AbortSignal },
   ): Promise<SectionFragment | undefined> {
-    const Page = ownPages.get(request.module);
-    if (!Page) return undefined;
+    const page = ownPages.get(request.module);
+    if (!page) return undefined;
+    const { Page, describe = describeSitePage } = page;
     const answers: Record<string, HandedOverAnswer> = {};
-    const server = serverRender(request.origin, apiOrigin, answers, signal);
+    let title: string | undefined;
+    const server = serverRender(request.origin, apiOrigin, answers, signal, (pageTitle) => {
+      title = pageTitle;
+    });
     let failure: unknown;
     const stream = await renderToReadableStream(
       <ServerRenderContext value={server}>
@@ -62,10 +126,19 @@ export function createSectionRenderer(pages: Record<string, ComponentType>) {
     await stream.allReady;
     const html = await new Response(stream).text();
     if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+    const { pathname } = new URL(request.path, request.origin);
+    const { status, head } = describe({
+      origin: request.origin,
+      pathname,
+      params: matchRoutePattern(request.route, pathname) ?? {},
+      title,
+      answer: <T,>(url: ApiUrl<T>) =>
+        answers[url] as { data: T } | Extract<HandedOverAnswer, { error: unknown }> | undefined,
+    });
     // By URL, not in the order they arrived in: the same page gives the same bytes on every
     // render (a document's hand-over, on Node and on workerd alike).
     const sorted = Object.keys(answers).sort();
-    return { html, answers: Object.fromEntries(sorted.map((path) => [path, answers[path]!])) };
+    return { html, status, head, answers: Object.fromEntries(sorted.map((path) => [path, answers[path]!])) };
   };
 }
 
@@ -75,10 +148,12 @@ function serverRender(
   apiOrigin: string,
   answers: Record<string, HandedOverAnswer>,
   signal: AbortSignal | undefined,
+  title: ServerRender['title'],
 ): ServerRender {
   const pending = new Map<string, Promise<HandedOverAnswer>>();
   return {
     origin,
+    title,
     load(path) {
       let answer = pending.get(path);
       if (!answer) {
@@ -117,32 +192,18 @@ async function fetchAnswer(url: URL, signal: AbortSignal | undefined): Promise<H
 
 /**
  * The render endpoint a section's origin serves beside its files (`<release folder>/_render?path=
- * &route=&module=&origin=`): JSON `{ html, answers }`, 404 for a module it does not have.
+ * &route=&module=&origin=`): the page's SectionFragment as JSON, 404 for a module it does not have.
  */
 export async function answerRenderRequest(
   request: Request,
   renderSection: ReturnType<typeof createSectionRenderer>,
   apiOrigin: string,
 ): Promise<Response> {
-  const query = new URL(request.url).searchParams;
-  const path = query.get('path');
-  const route = query.get('route');
-  const module = query.get('module');
-  const origin = query.get('origin');
-  if (
-    !path?.startsWith('/') ||
-    !route?.startsWith('/') ||
-    !module ||
-    !origin ||
-    !/^https?:\/\/[^/]+$/.test(origin)
-  ) {
-    return Response.json({ msg: 'Faltan path, route, module u origin.' }, { status: 400 });
-  }
+  const asked = readSectionRenderRequest(new URL(request.url));
+  if (!asked) return Response.json({ msg: 'Faltan path, route, module u origin.' }, { status: 400 });
+  const { path, module } = asked;
   try {
-    const fragment = await renderSection(
-      { origin, path, route, module },
-      { apiOrigin, signal: request.signal },
-    );
+    const fragment = await renderSection(asked, { apiOrigin, signal: request.signal });
     if (!fragment) return Response.json({ msg: `No existe el módulo ${module}.` }, { status: 404 });
     return Response.json(fragment, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
@@ -156,6 +217,9 @@ export async function answerRenderRequest(
 
 /** A section's server side, as its origin runs it (the Node origin, or a Worker with its assets). */
 export interface SectionServer {
+  remote: RemoteName;
+  /** The page modules it renders (scripts/route-agreement.test.ts checks them against the routes). */
+  pages: readonly string[];
   /** `<release folder>/_render`: the fragment of one page, rendered with answers from `apiOrigin`. */
   handleRender(request: Request, apiOrigin: string): Promise<Response>;
   /** A Worker's entry: the render endpoint, and the build's files from its static assets. */
@@ -165,15 +229,24 @@ export interface SectionServer {
   ): Promise<Response>;
 }
 
-/** The server side of a section whose pages are `pages` (its exposed page modules by name). */
-export function createSectionServer(pages: Record<string, ComponentType>): SectionServer {
+/**
+ * The server side of the section `remote`: one page for each of its public routes (PUBLIC_ROUTES
+ * of @portal/contracts; a page missing or one too many fails the type check), each describing its
+ * status and head.
+ */
+export function createSectionServer<R extends RemoteName>(
+  remote: R,
+  pages: Record<PublicPageName<R>, Required<ServerPage>>,
+): SectionServer {
   const renderSection = createSectionRenderer(pages);
   const handleRender = (request: Request, apiOrigin: string) =>
     answerRenderRequest(request, renderSection, apiOrigin);
   return {
+    remote,
+    pages: Object.keys(pages),
     handleRender,
     fetch: (request, env) =>
-      new URL(request.url).pathname.endsWith(`/${RENDER_PATH}`)
+      new URL(request.url).pathname.endsWith(`/${SECTION_RENDER_PATH}`)
         ? handleRender(request, env.API_ORIGIN)
         : env.ASSETS.fetch(request),
   };

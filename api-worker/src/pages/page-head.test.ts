@@ -1,6 +1,7 @@
+import type { PageHead } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { renderShellPage, type PageMeta } from './render-shell-page.ts';
-import { headOf, jsonLdOf, metaContent } from '../../test-support/html.ts';
+import { withPageHead } from './page-head.ts';
+import { canonicalOf, headOf, jsonLdOf, metaContent, titleOf } from '../../test-support/html.ts';
 
 /** The shell's built index.html, as rspack writes it (minified, one line). */
 const SHELL =
@@ -9,28 +10,27 @@ const SHELL =
   '<link rel="icon" href="/favicon.svg" type="image/svg+xml"><script defer src="/main.66034b63.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
-const META: PageMeta = {
+const META = {
   title: 'Un título',
   description: 'Una descripción.',
-  url: 'https://portal.example/noticia/0123456789abcdef01234567',
-  image: 'https://portal.example/media/noticias/a.jpg',
-  type: 'article',
+  canonical: 'https://portal.example/noticia/0123456789abcdef01234567',
+  openGraph: { type: 'article', image: 'https://portal.example/media/noticias/a.jpg' },
   jsonLd: { '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'Un título' },
-};
+} satisfies PageHead;
 
-describe('renderShellPage', () => {
+describe('withPageHead', () => {
   it('replaces the shell title and description and adds canonical, Open Graph, Twitter and JSON-LD', () => {
-    const html = renderShellPage(SHELL, META);
+    const html = withPageHead(SHELL, META);
     const head = headOf(html);
     expect(head.match(/<title>/g)).toHaveLength(1);
     expect(head).toContain('<title>Un título | Santiago Noticias</title>');
     expect(head.match(/name="description"/g)).toHaveLength(1);
     expect(metaContent(html, 'description')).toBe('Una descripción.');
-    expect(head).toContain(`<link rel="canonical" href="${META.url}">`);
+    expect(head).toContain(`<link rel="canonical" href="${META.canonical}">`);
     expect(metaContent(html, 'og:title')).toBe('Un título');
     expect(metaContent(html, 'og:type')).toBe('article');
-    expect(metaContent(html, 'og:url')).toBe(META.url);
-    expect(metaContent(html, 'og:image')).toBe(META.image);
+    expect(metaContent(html, 'og:url')).toBe(META.canonical);
+    expect(metaContent(html, 'og:image')).toBe(META.openGraph.image);
     expect(metaContent(html, 'og:site_name')).toBe('Santiago Noticias');
     expect(metaContent(html, 'og:locale')).toBe('es_AR');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
@@ -38,7 +38,7 @@ describe('renderShellPage', () => {
   });
 
   it('keeps everything else of the shell: charset first, scripts, the root element', () => {
-    const html = renderShellPage(SHELL, META);
+    const html = withPageHead(SHELL, META);
     expect(html.startsWith('<!doctype html><html lang="es"><head><meta charset="utf-8">')).toBe(true);
     expect(html).toContain('<script defer src="/main.66034b63.js"></script>');
     expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
@@ -47,17 +47,17 @@ describe('renderShellPage', () => {
   });
 
   it('never doubles tags: rendering a rendered page gives the same page', () => {
-    const once = renderShellPage(SHELL, META);
-    expect(renderShellPage(once, META)).toBe(once);
+    const once = withPageHead(SHELL, META);
+    expect(withPageHead(once, META)).toBe(once);
   });
 
   it('escapes every value, so content cannot add markup', () => {
     const hostile = `"><script>alert('x')</script><!-- & </title>`;
-    const html = renderShellPage(SHELL, {
+    const html = withPageHead(SHELL, {
       ...META,
       title: hostile,
       description: hostile,
-      url: `${META.url}?a="b"`,
+      canonical: `${META.canonical}?a="b"`,
       jsonLd: { headline: `</script><script>alert(1)</script>` },
     });
     expect(html).not.toContain('<script>alert');
@@ -70,8 +70,35 @@ describe('renderShellPage', () => {
     expect(jsonLdOf(html)).toEqual({ headline: `</script><script>alert(1)</script>` });
   });
 
+  it('writes the home as the site itself, a list without picture as a small card', () => {
+    const html = withPageHead(SHELL, {
+      description: 'El portal.',
+      canonical: 'https://portal.example/',
+      openGraph: { type: 'website' },
+    });
+    expect(titleOf(html)).toBe('Santiago Noticias');
+    expect(metaContent(html, 'og:title')).toBe('Santiago Noticias');
+    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'og:image')).toBeUndefined();
+    expect(metaContent(html, 'robots')).toBeUndefined();
+  });
+
+  it('writes a missing page with its title, description and noindex, without canonical or cards', () => {
+    const html = withPageHead(SHELL, {
+      title: 'Página no encontrada',
+      description: 'No existe.',
+      robots: 'noindex',
+    });
+    expect(titleOf(html)).toBe('Página no encontrada | Santiago Noticias');
+    expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(headOf(html).match(/name="robots"/g)).toHaveLength(1);
+    expect(canonicalOf(html)).toBeUndefined();
+    expect(metaContent(html, 'og:title')).toBeUndefined();
+    expect(metaContent(html, 'twitter:card')).toBeUndefined();
+  });
+
   it('leaves the shell as it is for a missing item, marked noindex', () => {
-    const html = renderShellPage(SHELL, null);
+    const html = withPageHead(SHELL, null);
     expect(html).toBe(SHELL.replace('</head>', '<meta name="robots" content="noindex"></head>'));
   });
 
@@ -79,9 +106,9 @@ describe('renderShellPage', () => {
     const shell =
       '<html><head><TITLE>Viejo</TITLE><meta content=\'Vieja\' name=\'description\'/><link href="/x" rel="canonical">' +
       '<meta property="og:title" content="a > b"></head><body></body></html>';
-    const head = headOf(renderShellPage(shell, META));
+    const head = headOf(withPageHead(shell, META));
     expect(head).not.toMatch(/Viejo|Vieja|a > b|href="\/x"/);
-    expect(renderShellPage('<div id="root"></div>', META)).toMatch(
+    expect(withPageHead('<div id="root"></div>', META)).toMatch(
       /^<title>Un título \| Santiago Noticias<\/title>.*<div id="root"><\/div>$/,
     );
   });
