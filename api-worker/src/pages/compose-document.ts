@@ -122,8 +122,9 @@ const START_CODE_LATER =
   // A button pressed before React is attached to the page is pressed again once React has
   // hydrated it (the properties React DOM keeps on its elements, `__reactContainer$…` on the root
   // and `__reactProps$…` on a hydrated element, tell when); only the last such press, for 10 s.
+  // A popover's button is not: the browser has already answered it.
   'function h(x,p){return x&&Object.keys(x).some(function(k){return k.lastIndexOf(p,0)===0})}var w;' +
-  'addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button"),n=0;' +
+  'addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button:not([popovertarget])"),n=0;' +
   'if(!b||h(document.getElementById("root"),"__reactContainer"))return;clearInterval(w);' +
   'w=setInterval(function(){if(h(b,"__reactProps")){clearInterval(w);if(b.isConnected)b.click()}else if(++n>100)clearInterval(w)},100)},!0);' +
   `setTimeout(g,${CODE_START_LATEST_MS})})`;
