@@ -43,7 +43,6 @@ function FeaturedCarousel({ slides }: { slides: NoticiaListItem[] }) {
     Autoplay({ delay: 5000, stopOnInteraction: false }),
   ]);
   const [selected, setSelected] = useState(0);
-  const viewport = useCarouselViewport(embla);
 
   useEffect(() => {
     if (!embla) return;
@@ -53,6 +52,8 @@ function FeaturedCarousel({ slides }: { slides: NoticiaListItem[] }) {
       embla.off('select', onSelect);
     };
   }, [embla]);
+  // After the listener above: a slide the reader scrolled to before the code is selected.
+  const viewport = useCarouselViewport(embla);
 
   return (
     <div className={styles.carousel} aria-roledescription="carrusel">
