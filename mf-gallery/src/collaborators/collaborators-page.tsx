@@ -35,40 +35,44 @@ export default function CollaboratorsPage() {
                 <span className={styles.role}>{person.role}</span>
               </span>
             </button>
-            <div
-              id={`${id}-${index}`}
-              popover="auto"
-              role="dialog"
-              aria-labelledby={`${id}-${index}-name`}
-              className={styles.modal}
-            >
-              <img
-                src={person.photo}
-                alt={`Foto de ${person.name}`}
-                width={PORTRAIT_WIDTH * 2}
-                height={PORTRAIT_HEIGHT * 2}
-                loading="lazy"
-                className={styles.modalImage}
-              />
-              <div className={styles.modalCaption}>
-                <h2 id={`${id}-${index}-name`} className={styles.modalName}>
-                  {person.name}
-                </h2>
-                <p className={styles.role}>{person.role}</p>
-              </div>
-              <button
-                type="button"
-                className={styles.close}
-                aria-label="Cerrar"
-                popoverTarget={`${id}-${index}`}
-                popoverTargetAction="hide"
-              >
-                ×
-              </button>
-            </div>
           </li>
         ))}
       </ul>
+      {/* Each card's photo, large: outside the list, in the top layer when shown. */}
+      {COLLABORATORS.map((person, index) => (
+        <div
+          key={person.name}
+          id={`${id}-${index}`}
+          popover="auto"
+          role="dialog"
+          aria-labelledby={`${id}-${index}-name`}
+          className={styles.modal}
+        >
+          <img
+            src={person.photo}
+            alt={`Foto de ${person.name}`}
+            width={PORTRAIT_WIDTH * 2}
+            height={PORTRAIT_HEIGHT * 2}
+            loading="lazy"
+            className={styles.modalImage}
+          />
+          <div className={styles.modalCaption}>
+            <h2 id={`${id}-${index}-name`} className={styles.modalName}>
+              {person.name}
+            </h2>
+            <p className={styles.role}>{person.role}</p>
+          </div>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Cerrar"
+            popoverTarget={`${id}-${index}`}
+            popoverTargetAction="hide"
+          >
+            ×
+          </button>
+        </div>
+      ))}
     </div>
   );
 }
