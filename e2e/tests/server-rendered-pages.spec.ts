@@ -224,15 +224,16 @@ test.describe('a tap before the page is taken over', () => {
     const { album: detail } = (await (await request.get(`/api/album/${album._id}`)).json()) as {
       album: [{ fotos: string[] }];
     };
+    const firstPhoto = detail[0].fotos[0]!;
     const { page, problems, close } = await slowPhone(browser, `/album/${album._id}`);
     const first = page.getByRole('link', { name: /^Ampliar la foto 1 de \d+$/ });
     await expect(first).toBeVisible();
     expect(await takenOver(page)).toBe(false);
     expect(problems).toEqual([]);
     // Chromium's own page for an image then styles itself inline, which the media's policy refuses.
-    const [photo] = await Promise.all([page.waitForResponse(detail[0].fotos[0]), first.click()]);
+    const [photo] = await Promise.all([page.waitForResponse(firstPhoto), first.click()]);
     expect(photo.headers()['content-type']).toMatch(/^image\//);
-    await expect(page).toHaveURL(new RegExp(`${detail[0].fotos[0]}$`));
+    await expect(page).toHaveURL(new RegExp(`${firstPhoto}$`));
     await close();
   });
 });

@@ -1,11 +1,20 @@
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '../support/test';
 import type { NoticiaListItem } from '@portal/contracts';
+import { keepScreenshot } from '../support/screenshots';
 
 // Issue #32, item 7 (DESIGN §10, "Before the code takes over"): what a reader can tap works as
 // plain HTML, so that it answers with JavaScript off and on a slow phone before the code arrives;
 // the code then takes the same markup over.
 
 const PHONE = { width: 375, height: 740 };
+
+/** The screen as the reader sees it (`sin-js-…`, `con-js-…`), for a person to compare. */
+async function shoot(page: Page, name: string) {
+  await keepScreenshot(page, {
+    path: path.join(import.meta.dirname, `../screenshots/${name}-${page.viewportSize()!.width}.png`),
+  });
+}
 
 interface AlbumAnswer {
   album: [{ _id: string; nombre: string; fotos: string[] }];
@@ -55,6 +64,7 @@ test.describe('without JavaScript', () => {
     await expect(provinces).toBeHidden();
     await menu.click();
     await expect(provinces).toBeVisible();
+    await shoot(page, 'sin-js-menu-noticias');
     // Below its button, over the page (not pushing it down).
     const [button, list] = await Promise.all([menu.boundingBox(), provinces.boundingBox()]);
     expect(list!.y).toBeGreaterThan(button!.y + button!.height);
@@ -86,6 +96,7 @@ test.describe('without JavaScript', () => {
       await summary(phoneMenu(page), 'Noticias').click();
       const provinces = phoneMenu(page).getByRole('list', { name: 'Provincias' });
       await expect(provinces.getByRole('listitem')).toHaveCount(9);
+      await shoot(page, 'sin-js-menu-movil');
       await provinces.getByRole('link', { name: 'Tucuman' }).click();
       await expect(page).toHaveURL(/\/noticias\/Tucuman\/10\/1$/);
       await expect(main(page).getByRole('heading', { level: 1, name: 'Tucuman' })).toBeVisible();
@@ -115,6 +126,7 @@ test.describe('without JavaScript', () => {
       await page.mouse.wheel(box.width * 0.6, 0);
       // Snapped whole into the frame, where the first slide was.
       await expect.poll(async () => Math.round((await second.boundingBox())!.x)).toBe(Math.round(box.x));
+      await shoot(page, 'sin-js-carrusel-2');
       await second.click();
       await expect(page).toHaveURL(new RegExp(`/noticia/${featured.destacadas[1]!._id}`));
     });
@@ -125,6 +137,7 @@ test.describe('without JavaScript', () => {
     const filter = main(page).getByRole('navigation', { name: 'Filtrar la agenda por provincia' });
     await expect(filter.getByRole('link', { name: 'Salta', exact: true })).toBeHidden();
     await summary(filter, 'Provincias').click();
+    await shoot(page, 'sin-js-agenda-filtro');
     await filter.getByRole('link', { name: 'Salta', exact: true }).click();
     await expect(page).toHaveURL(/\/agenda\/Salta\/9\/1$/);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Agenda: Salta');
@@ -150,6 +163,7 @@ test.describe('without JavaScript', () => {
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('img', { name: 'Foto de Lucía Fernández' })).toBeVisible();
     await expect(modal).toContainText('Fotografía');
+    await shoot(page, 'sin-js-colaborador');
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     await main(page)
@@ -209,6 +223,7 @@ test.describe('once the code has taken the same markup over', () => {
     expect(await accessibility(menu)).toMatchObject({ expanded: false });
     await menu.click();
     await expect(header(page).getByRole('list', { name: 'Provincias' })).toBeVisible();
+    await shoot(page, 'con-js-menu-noticias');
     expect(await accessibility(menu)).toMatchObject({ expanded: true });
     // Into the menu and out with Escape: the focus goes back to its button.
     await page.keyboard.press('Tab');
@@ -235,6 +250,7 @@ test.describe('once the code has taken the same markup over', () => {
       const opener = page.getByRole('button', { name: 'Abrir menú' });
       await opener.click();
       await expect(phoneMenu(page)).toBeVisible();
+      await shoot(page, 'con-js-menu-movil');
       // A modal: the page behind it is out of reach, and the focus is in the panel.
       expect(await accessibility(phoneMenu(page))).toMatchObject({ modal: true });
       expect(await phoneMenu(page).evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
