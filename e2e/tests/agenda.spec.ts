@@ -70,13 +70,16 @@ test('the agenda lists upcoming events with flyer, day, Spanish month, province 
 
 test('filtering the agenda by a province from the accordion keeps the page size', async ({ page }) => {
   await page.goto('/agenda/9/1');
-  const toggle = main(page).getByRole('button', { name: /Provincias/ });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  const filters = main(page).getByRole('region', { name: /Provincias/ });
+  const filter = main(page).getByRole('navigation', { name: 'Filtrar la agenda por provincia' });
+  // A <details>: its <summary> is the accordion's button, the browser's own.
+  const accordion = filter.locator('details');
+  const toggle = filter.locator('summary').filter({ hasText: 'Provincias' });
+  const filters = filter.getByRole('list');
+  await expect(accordion).not.toHaveAttribute('open');
   await expect(filters).toBeHidden();
 
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(accordion).toHaveAttribute('open', '');
   await expect(filters).toBeVisible();
   await expect(filters.getByRole('link')).toHaveText(SPEC_FILTERS);
 
@@ -226,9 +229,7 @@ for (const width of [375, 768, 992, 1400]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/agenda/9/1');
     await expect(eventCards(page)).toHaveCount(9);
-    await main(page)
-      .getByRole('button', { name: /Provincias/ })
-      .click();
+    await main(page).locator('summary').filter({ hasText: 'Provincias' }).click();
     await keepScreenshot(page, { path: path.join(SCREENSHOTS, `agenda-list-${width}.png`), fullPage: true });
 
     await eventCards(page).first().getByRole('link', { name: '+ INFO' }).click();

@@ -623,7 +623,7 @@ test.describe('back office journeys', () => {
     const href = (await row.getByRole('link', { name: /^VER/ }).getAttribute('href'))!;
     await page.goto(href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(page.getByRole('button', { name: 'Abrir la galería: foto 12 de 12' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ampliar la foto 12 de 12' })).toBeVisible();
 
     // Edit: one photo out, two in; back to the list 1.5 s after 'Actualizado con exito!'.
     await page.goto(`/editaralbum/${href.split('/').pop()}`);

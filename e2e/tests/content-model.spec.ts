@@ -31,7 +31,7 @@ test.describe('categories and tags for visitors', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const panel = page.getByRole('dialog');
-    await panel.getByRole('button', { name: 'Noticias' }).click();
+    await panel.locator('summary').filter({ hasText: 'Noticias' }).click();
     await expect(panel.getByRole('link', { name: 'Economía' })).toHaveAttribute(
       'href',
       '/categoria/economia/10/1',

@@ -115,7 +115,8 @@ test.describe('shell chrome', () => {
     await expect(panel).toBeVisible();
     await page.mouse.click(360, 400); // on the overlay, outside the panel
     await expect(panel).toBeVisible();
-    await panel.getByRole('button', { name: 'Noticias' }).click();
+    // A <summary> (a disclosure button to assistive technology; Playwright gives it no role).
+    await panel.locator('summary').filter({ hasText: 'Noticias' }).click();
     await expect(panel.getByRole('link', { name: 'Todas' })).toHaveAttribute('href', '/noticias/10/1');
     await expect(panel.getByRole('link', { name: 'Rosario' })).toHaveAttribute(
       'href',

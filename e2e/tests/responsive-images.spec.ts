@@ -69,7 +69,7 @@ test('home, news, agenda and album pages give their pictures srcset and sizes', 
   await page.goto('/albums/9/1');
   await page.getByRole('main').getByRole('article').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/album\/[0-9a-f]{24}$/);
-  await expect(page.getByRole('button', { name: /^Abrir la galería: foto 2 / })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Ampliar la foto 2 / })).toBeVisible();
   await expectResponsive(page, 5);
 });
 

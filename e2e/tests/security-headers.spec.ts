@@ -113,7 +113,7 @@ test('no public page reports a policy violation', async ({ page }) => {
   // PhotoSwipe: the album's gallery opened on its first photo.
   await page.goto(`/album/${ids.album}`);
   await page
-    .getByRole('button', { name: /^Abrir la galería: foto 1 de/ })
+    .getByRole('link', { name: /^Ampliar la foto 1 de/ })
     .first()
     .click();
   await expect(page.getByRole('dialog', { name: /^Galería: / })).toBeVisible();

@@ -283,7 +283,7 @@ test.describe.serial('stored XSS', () => {
     await expect(text('album-nombre')).toBeVisible();
     // PhotoSwipe, with the album's name and photographer around the photos.
     await page
-      .getByRole('button', { name: /^Abrir la galería: foto 1 de/ })
+      .getByRole('link', { name: /^Ampliar la foto 1 de/ })
       .first()
       .click();
     await expect(page.getByRole('dialog', { name: /^Galería: / })).toBeVisible();

@@ -37,7 +37,8 @@
   addEventListener(
     'click',
     function (event) {
-      var button = event.target.closest && event.target.closest('button');
+      // A popover's button is not: the browser has answered it already.
+      var button = event.target.closest && event.target.closest('button:not([popovertarget])');
       if (!button || !root || root.hasAttribute(TAKEN_OVER)) return;
       var part = button.closest('[data-ssr-section]') || root;
       var tries = 0;

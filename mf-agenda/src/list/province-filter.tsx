@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AGENDA_PROVINCES, normalizeProvince } from '@portal/contracts';
 import { agendaHref } from '../shared/agenda-api';
@@ -11,11 +11,16 @@ interface ProvinceFilterProps {
   limit: string;
 }
 
-/** The agenda's province accordion: a disclosure button that shows Todas and the 24 provinces. */
+/** The router shows the chosen province without a page load: the accordion folds itself. */
+function fold(event: MouseEvent<HTMLAnchorElement>) {
+  event.currentTarget.closest('details')?.removeAttribute('open');
+}
+
+/**
+ * The agenda's province accordion: a <details> that shows Todas and the 24 provinces as links, so
+ * the browser opens it and follows them before (or without) the code.
+ */
 export function ProvinceFilter({ current, limit }: ProvinceFilterProps) {
-  const [open, setOpen] = useState(false);
-  const buttonId = useId();
-  const regionId = useId();
   const currentKey = current ? normalizeProvince(current) : undefined;
   const options = [
     { label: 'Todas', to: agendaHref(limit, 1), selected: currentKey === undefined },
@@ -28,15 +33,8 @@ export function ProvinceFilter({ current, limit }: ProvinceFilterProps) {
 
   return (
     <nav className={styles.filter} aria-label="Filtrar la agenda por provincia">
-      <h2 className={styles.heading}>
-        <button
-          id={buttonId}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={regionId}
-          onClick={() => setOpen((value) => !value)}
-        >
+      <details>
+        <summary className={styles.toggle}>
           <span className={styles.label}>
             Provincias
             <span className={styles.current}>{current ?? 'Todas'}</span>
@@ -44,9 +42,7 @@ export function ProvinceFilter({ current, limit }: ProvinceFilterProps) {
           <svg className={styles.chevron} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
             <path fill="currentColor" d="M12 15.6 4.7 8.3l1.4-1.4 5.9 5.9 5.9-5.9 1.4 1.4z" />
           </svg>
-        </button>
-      </h2>
-      <div id={regionId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
+        </summary>
         <ul className={styles.list}>
           {options.map((option) => (
             <li key={option.label}>
@@ -54,14 +50,14 @@ export function ProvinceFilter({ current, limit }: ProvinceFilterProps) {
                 to={option.to}
                 className={styles.option}
                 aria-current={option.selected ? 'page' : undefined}
-                onClick={() => setOpen(false)}
+                onClick={fold}
               >
                 {option.label}
               </Link>
             </li>
           ))}
         </ul>
-      </div>
+      </details>
     </nav>
   );
 }

@@ -1,14 +1,17 @@
-import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { useId } from 'react';
 import { Breadcrumb, usePageTitle } from '@portal/ui';
-import { COLLABORATORS, type Collaborator } from './collaborators';
+import { COLLABORATORS } from './collaborators';
 import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH } from './portrait';
 import styles from './collaborators-page.module.css';
 
-/** /colaboradores: ten photos; one opens large in a modal that outside clicks and Escape close. */
+/**
+ * /colaboradores: ten photos; one opens large in a pop-up that an outside click and Escape close.
+ * Each pop-up is in the page, a popover of its card's button: the browser opens and closes it
+ * before (or without) the code, and gives the focus back to the card.
+ */
 export default function CollaboratorsPage() {
   usePageTitle('Colaboradores');
-  const [selected, setSelected] = useState<Collaborator | null>(null);
+  const id = useId();
 
   return (
     <div className="container">
@@ -19,7 +22,7 @@ export default function CollaboratorsPage() {
       <ul className={styles.grid} aria-labelledby="collaborators-title">
         {COLLABORATORS.map((person, index) => (
           <li key={person.name}>
-            <button type="button" className={styles.card} onClick={() => setSelected(person)}>
+            <button type="button" className={styles.card} popoverTarget={`${id}-${index}`}>
               <img
                 src={person.photo}
                 alt=""
@@ -35,30 +38,41 @@ export default function CollaboratorsPage() {
           </li>
         ))}
       </ul>
-
-      <Dialog.Root open={selected !== null} onOpenChange={(open) => !open && setSelected(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          {selected && (
-            <Dialog.Content className={styles.modal}>
-              <img
-                src={selected.photo}
-                alt={`Foto de ${selected.name}`}
-                width={PORTRAIT_WIDTH * 2}
-                height={PORTRAIT_HEIGHT * 2}
-                className={styles.modalImage}
-              />
-              <div className={styles.modalCaption}>
-                <Dialog.Title className={styles.modalName}>{selected.name}</Dialog.Title>
-                <Dialog.Description className={styles.role}>{selected.role}</Dialog.Description>
-              </div>
-              <Dialog.Close className={styles.close} aria-label="Cerrar">
-                ×
-              </Dialog.Close>
-            </Dialog.Content>
-          )}
-        </Dialog.Portal>
-      </Dialog.Root>
+      {/* Each card's photo, large: outside the list, in the top layer when shown. */}
+      {COLLABORATORS.map((person, index) => (
+        <div
+          key={person.name}
+          id={`${id}-${index}`}
+          popover="auto"
+          role="dialog"
+          aria-labelledby={`${id}-${index}-name`}
+          className={styles.modal}
+        >
+          <img
+            src={person.photo}
+            alt={`Foto de ${person.name}`}
+            width={PORTRAIT_WIDTH * 2}
+            height={PORTRAIT_HEIGHT * 2}
+            loading="lazy"
+            className={styles.modalImage}
+          />
+          <div className={styles.modalCaption}>
+            <h2 id={`${id}-${index}-name`} className={styles.modalName}>
+              {person.name}
+            </h2>
+            <p className={styles.role}>{person.role}</p>
+          </div>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Cerrar"
+            popoverTarget={`${id}-${index}`}
+            popoverTargetAction="hide"
+          >
+            ×
+          </button>
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { focusOfPhoto, type Album, type AlbumPhotoDetail } from '@portal/contracts';
 import { SafeImage } from '@portal/ui';
 import { createAlbumLightbox, type AlbumLightbox } from './album-lightbox';
@@ -20,8 +20,9 @@ function measure(src: string): Promise<Size> {
 
 /**
  * The album's photos on the page: the first one large (loaded at once), the others as lazy
- * thumbnails, each with its credit under it. Any of them opens the PhotoSwipe gallery at that
- * photo, whose caption shows the photo's alt text and credit.
+ * thumbnails, each with its credit under it. Each is a link to the photo itself, which a reader
+ * follows before (or without) the code; the code opens the PhotoSwipe gallery at that photo
+ * instead, whose caption shows the photo's alt text and credit.
  */
 export function PhotoGallery({
   photos,
@@ -80,19 +81,27 @@ export function PhotoGallery({
     );
   }
 
+  /** A plain click opens the gallery; one asking for a new tab or window is left to the browser. */
+  const openAt = (index: number) => (event: MouseEvent) => {
+    if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void open(index);
+  };
+  const label = (index: number) => `Ampliar la foto ${index + 1} de ${photos.length}`;
+
   const [first, ...rest] = photos;
   if (first === undefined) return <p className={styles.empty}>Este álbum todavía no tiene fotos.</p>;
 
   return (
     <div className={styles.gallery}>
-      <button
-        type="button"
+      <a
+        href={first}
         className={styles.featured}
         ref={(element) => {
           thumbnails.current[0] = element;
         }}
-        onClick={() => void open(0)}
-        aria-label={`Abrir la galería: foto 1 de ${photos.length}`}
+        onClick={openAt(0)}
+        aria-label={label(0)}
       >
         <SafeImage
           src={first}
@@ -113,7 +122,7 @@ export function PhotoGallery({
           </svg>
           Ver galería · {photos.length} fotos
         </span>
-      </button>
+      </a>
       {about(first)?.credito && <p className={styles.credit}>{about(first)!.credito}</p>}
       {rest.length > 0 && (
         <ul className={styles.grid}>
@@ -122,14 +131,14 @@ export function PhotoGallery({
             const credit = about(src)?.credito;
             return (
               <li key={`${src}-${index}`} className={styles.item}>
-                <button
-                  type="button"
+                <a
+                  href={src}
                   className={styles.thumb}
                   ref={(element) => {
                     thumbnails.current[index] = element;
                   }}
-                  onClick={() => void open(index)}
-                  aria-label={`Abrir la galería: foto ${index + 1} de ${photos.length}`}
+                  onClick={openAt(index)}
+                  aria-label={label(index)}
                 >
                   <SafeImage
                     src={src}
@@ -142,7 +151,7 @@ export function PhotoGallery({
                     sizes="(min-width: 1240px) 210px, (min-width: 992px) calc((100vw - 364px) / 4), (min-width: 768px) 25vw, 33vw"
                     onLoad={remember(src)}
                   />
-                </button>
+                </a>
                 {credit && <p className={styles.thumbCredit}>{credit}</p>}
               </li>
             );

@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Album } from '@portal/contracts';
 import { formatLongDate, SafeImage } from '@portal/ui';
+import { useCarouselViewport } from '@portal/ui/carousel';
 import { albumHref } from '../shared/gallery-api';
 import styles from './album-carousel.module.css';
 
@@ -28,6 +29,7 @@ export function AlbumCarousel({ albums, label }: { albums: Album[] | undefined; 
     }),
   ]);
   const [scrollable, setScrollable] = useState(false);
+  const viewport = useCarouselViewport(embla);
   useAutoplayWhileOnScreen(embla);
 
   const update = useCallback(() => {
@@ -45,7 +47,7 @@ export function AlbumCarousel({ albums, label }: { albums: Album[] | undefined; 
 
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carrusel" aria-label={label}>
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={viewport} ref={viewportRef}>
         <div className={styles.container}>
           {albums
             ? albums.map((album, index) => (

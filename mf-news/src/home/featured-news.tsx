@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { NoticiaListItem } from '@portal/contracts';
 import { SafeImage } from '@portal/ui';
+import { useCarouselViewport } from '@portal/ui/carousel';
 import { newsHref } from '../shared/news-api';
 import styles from './featured-news.module.css';
 
@@ -51,15 +52,18 @@ function FeaturedCarousel({ slides }: { slides: NoticiaListItem[] }) {
       embla.off('select', onSelect);
     };
   }, [embla]);
+  // After the listener above: a slide the reader scrolled to before the code is selected.
+  const viewport = useCarouselViewport(embla);
 
   return (
     <div className={styles.carousel} aria-roledescription="carrusel">
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={`${styles.viewport} ${viewport}`} ref={viewportRef}>
         <div className={styles.container}>
           {slides.map((item, index) => (
             <div
               className={styles.slide}
               key={item._id}
+              role="group"
               aria-roledescription="diapositiva"
               aria-label={`${index + 1} de ${slides.length}`}
             >
@@ -121,7 +125,7 @@ function FeaturedTile({
         height={large ? 540 : 270}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        // The other slides are clipped by the carousel, never "near the screen" for an observer.
+        // The other slides are beside the frame, never "near the screen" for an observer.
         browserLazy={large}
         sizes={
           large

@@ -1,54 +1,61 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { MOBILE_NEWS_PROVINCES, type Categoria } from '@portal/contracts';
 import { Logo } from '@portal/ui';
-import { NewsMenu } from './news-menu';
+import { NewsLinks } from './news-menu';
 import { SearchForm } from './search-form';
 import styles from './mobile-panel.module.css';
+// The disclosure's button and list look like the desktop menu's.
+import menuStyles from './news-menu.module.css';
 
 interface MobilePanelProps {
-  open: boolean;
+  id: string;
+  ref: RefObject<HTMLDialogElement | null>;
   categories: readonly Pick<Categoria, 'nombre' | 'slug'>[];
-  onClose: () => void;
 }
 
-/** The phone menu: a side panel that only its close button (or a link) dismisses, as the spec asks. */
-export default function MobilePanel({ open, categories, onClose }: MobilePanelProps) {
+/**
+ * The phone menu: a side panel that only its close button or a link dismisses, as the spec asks
+ * (no outside click). It is in the page from the start: before the code, its button opens it as a
+ * popover; the code opens it as a modal dialog (the page behind it inert, the focus in it, Escape
+ * closes it and the focus goes back to the button).
+ */
+export function MobilePanel({ id, ref, categories }: MobilePanelProps) {
+  // Whichever way it was opened.
+  const close = () => {
+    ref.current?.close();
+    ref.current?.hidePopover?.();
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.panel}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          aria-describedby={undefined}
+    <dialog id={id} ref={ref} popover="manual" className={styles.panel} aria-label="Menú">
+      <div className={styles.top}>
+        <Logo width={130} />
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Cerrar menú"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          onClick={close}
         >
-          <div className={styles.top}>
-            <Dialog.Title asChild>
-              <span>
-                <Logo width={130} />
-                <span className="visually-hidden">Menú</span>
-              </span>
-            </Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Cerrar menú">
-              ×
-            </Dialog.Close>
-          </div>
-          <SearchForm onSearch={onClose} />
-          <nav
-            className={styles.nav}
-            aria-label="Secciones (móvil)"
-            onClick={(event) => {
-              if ((event.target as HTMLElement).closest('a')) onClose();
-            }}
-          >
-            <NewsMenu provinces={MOBILE_NEWS_PROVINCES} categories={categories} limit={10} inPanel />
-            <Link to="/agenda/12/1">Agenda</Link>
-            <Link to="/albums/9/1">Galería</Link>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          ×
+        </button>
+      </div>
+      <SearchForm onSearch={close} />
+      <nav
+        className={styles.nav}
+        aria-label="Secciones (móvil)"
+        onClick={(event) => (event.target as Element).closest('a') && close()}
+      >
+        <details className={menuStyles.inPanel}>
+          <summary className={menuStyles.toggle}>
+            Noticias <span aria-hidden="true">▾</span>
+          </summary>
+          <NewsLinks provinces={MOBILE_NEWS_PROVINCES} categories={categories} limit={10} />
+        </details>
+        <Link to="/agenda/12/1">Agenda</Link>
+        <Link to="/albums/9/1">Galería</Link>
+      </nav>
+    </dialog>
   );
 }

@@ -1,34 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './search-form.module.css';
 
 /**
  * The 'buscar' box: goes to /noticias/b/{term}/10/1, and does nothing with an empty term. Without
- * JavaScript it is a plain GET form: the server answers `/buscar?q=` with the same page.
+ * JavaScript it is a plain GET form: the server answers `/buscar?q=` with the same page. The field
+ * is the browser's own (not kept in React's state), so what a reader typed before the code
+ * arrived stays.
  */
 export function SearchForm({ onSearch }: { onSearch?: () => void }) {
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
 
-  function search(event: FormEvent) {
+  function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = term.trim();
-    if (!trimmed) return;
-    navigate(`/noticias/b/${encodeURIComponent(trimmed)}/10/1`);
+    const term = String(new FormData(event.currentTarget).get('q')).trim();
+    if (!term) return;
+    navigate(`/noticias/b/${encodeURIComponent(term)}/10/1`);
     onSearch?.();
   }
 
   return (
     <form className={styles.form} role="search" action="/buscar" method="get" onSubmit={search}>
-      <input
-        type="search"
-        name="q"
-        placeholder="buscar"
-        aria-label="Buscar noticias"
-        required
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-      />
+      <input type="search" name="q" placeholder="buscar" aria-label="Buscar noticias" required />
       <button type="submit" aria-label="Buscar">
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <path

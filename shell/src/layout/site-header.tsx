@@ -1,18 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HEADER_PROVINCES } from '@portal/contracts';
 import { apiUrl, Logo, useApi } from '@portal/ui';
+import { MobilePanel } from './mobile-panel';
 import { NewsMenu } from './news-menu';
 import { SearchForm } from './search-form';
 import styles from './site-header.module.css';
 
 const NO_CATEGORIES: never[] = [];
 
-// The side panel (and its dialog library) is downloaded only when a phone visitor opens it.
-const MobilePanel = lazy(() => import('./mobile-panel'));
-
 export function SiteHeader() {
-  const [panelOpen, setPanelOpen] = useState(false);
+  const panelId = useId();
+  const panel = useRef<HTMLDialogElement>(null);
   // Server-rendered pages carry the list in the document (api-worker/src/pages/chrome-data.ts).
   const categories = useApi(apiUrl('/api/categorias')).data?.categorias ?? NO_CATEGORIES;
   return (
@@ -22,8 +21,14 @@ export function SiteHeader() {
           type="button"
           className={styles.hamburger}
           aria-label="Abrir menú"
-          aria-expanded={panelOpen}
-          onClick={() => setPanelOpen(true)}
+          aria-controls={panelId}
+          popoverTarget={panelId}
+          onClick={(event) => {
+            // A modal instead of the popover the browser would open without the code.
+            event.preventDefault();
+            panel.current?.hidePopover?.();
+            panel.current?.showModal();
+          }}
         >
           <span />
           <span />
@@ -41,11 +46,7 @@ export function SiteHeader() {
           <SearchForm />
         </div>
       </div>
-      {panelOpen && (
-        <Suspense fallback={null}>
-          <MobilePanel open={panelOpen} categories={categories} onClose={() => setPanelOpen(false)} />
-        </Suspense>
-      )}
+      <MobilePanel id={panelId} ref={panel} categories={categories} />
     </header>
   );
 }
