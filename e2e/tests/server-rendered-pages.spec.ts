@@ -192,6 +192,8 @@ test('the tab keeps the server’s title once the page is taken over, and follow
   page,
   request,
 }) => {
+  // Thirteen pages, each loaded and taken over, then the same in the site: minutes on a busy CI machine.
+  test.setTimeout(180_000);
   const { news, event, album } = await seeded(request);
   // Every title the page's code writes (usePageTitle), in order.
   await page.addInitScript(() => {
