@@ -192,7 +192,7 @@ async function readShellHtml(assets: AssetsFetcher, requestUrl: string): Promise
 /**
  * The shell's document for `/`, `/index.html` and client routes, as the platform's SPA fallback
  * would answer it (its ETag and 304 included) plus the security headers, its CSP built from the
- * remotes' configuration and its own inline scripts. A missing file with an extension is a 404;
+ * remotes' configuration and its inline stylesheets. A missing file with an extension is a 404;
  * a path that is no client route, or an album that does not exist, gets the document with 404
  * (seo/shell-document-status.ts, as on Node).
  */

@@ -90,7 +90,7 @@ export function createShellHandler(
 ): (request: Request) => Promise<Response> {
   const root = resolve(shellDir);
   const files = createCompressedFileCache();
-  // index.html's headers depend on its text (inline-script hashes): computed once per version.
+  // index.html's headers depend on its text (inline-style hashes): computed once per version.
   let documentHeaders: { version: string; headers: Promise<Record<string, string>> } | undefined;
   const headersOfDocument = async (path: string, info: Stats) => {
     const origins = await releaseOrigins();

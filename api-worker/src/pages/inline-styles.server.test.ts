@@ -4,7 +4,7 @@
  * a small module on disk, and a section origin on a real socket serving each release's manifest,
  * stylesheet and render endpoint. The document carries the shell's and the section's stylesheets
  * as `<style>` elements whose sha256 hashes its CSP lists, and starts the shell's code after its
- * load from one inline script whose hash the CSP lists too; a document whose section fell back to
+ * load from the shell's loader file (no inline script); a document whose section fell back to
  * the browser links its stylesheets and starts its code as before.
  */
 import { createHash } from 'node:crypto';
