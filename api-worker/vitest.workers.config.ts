@@ -9,7 +9,7 @@ import {
 import { SHELL_TEST_CSS } from './test-support/section-origin-paths.ts';
 
 /** The server-rendered pages' tests: their own worker, shell renderer and section origins. */
-const SERVER_RENDERED_PAGES_TESTS = 'src/pages/*.workers.test.ts';
+const SERVER_RENDERED_PAGES_TESTS = 'src/pages/server-rendered-pages.workers.test.ts';
 
 /** The shell's document as its build writes it, in short: the root element pages are rendered into. */
 const SHELL_INDEX_HTML =

@@ -649,11 +649,12 @@ function defineChecks(start: () => Promise<ContractTarget>) {
     it('describes every route of the app that the suite has called', async () => {
       const templates = operations().map(({ method, path }) => ({
         method,
-        // A media key has slashes; every other param is one segment.
+        // A media key and a page's path have slashes; every other param is one segment.
         pattern: new RegExp(
           `^${path
             .replaceAll('.', '\\.')
             .replaceAll('{key}', '.+')
+            .replaceAll('{ruta}', '.*')
             .replaceAll(/\{\w+\}/g, '[^/]+')}/?$`,
         ),
       }));

@@ -27,7 +27,7 @@ import { createHomeCurationRoutes } from './home-curation/home-curation.routes.t
 import { createRemotesRoutes } from './remotes/remotes.routes.ts';
 import { createReleaseRegistry, type ReleaseRegistry } from './releases/release-registry.ts';
 import { createReleasesRoutes } from './releases/releases.routes.ts';
-import { createSeoRoutes, type ShellHtmlSource } from './seo/seo.routes.ts';
+import { createDocumentRoutes, type ShellHtmlSource } from './pages/document.routes.ts';
 import type { PageRenderer } from './pages/page-renderer.ts';
 import { createSearchRedirectRoutes } from './pages/search-redirect.routes.ts';
 import { createUsersListRoutes } from './users/users.list.ts';
@@ -45,7 +45,7 @@ export interface AppDeps {
    * source (auth/client-address.ts). Without one (tests) every client counts as one address.
    */
   clientAddress?: ClientAddressResolver;
-  /** The built shell's index.html, for the crawler pages (seo/); without it they answer 503. */
+  /** The built shell's index.html, the template of every page (pages/); without it they answer 503. */
   shellHtml?: ShellHtmlSource;
   /** Renders public pages into their documents (pages/, DESIGN §10); without it, the bare shell. */
   renderPage?: PageRenderer;
@@ -128,12 +128,13 @@ export function createApp({
     .route('/', createAdsRoutes(db))
     .route('/', createBannersRoutes(db))
     .route('/', createWeatherRoutes(createWeatherService({ url: config.weatherUrl })))
-    // Documents for crawlers and feed readers: item pages with their meta, feeds, sitemaps.
-    .route('/', createSeoRoutes({ db, shellHtml, siteUrl: config.siteUrl, renderPage }))
+    // Documents for feed readers and crawlers: feeds, sitemaps, robots.txt; the search form.
     .route('/', createSearchRedirectRoutes())
     .route('/', createFeedRoutes({ db, media, siteUrl: config.siteUrl, now: () => new Date(now()) }));
   // The description of every route declared above (routing/declare-route.ts).
   app.route('/', createApiDescriptionRoutes(app)).route('/', createApiDocsRoutes());
+  // Last, as it takes every other GET: the site's pages (pages/document.routes.ts).
+  app.route('/', createDocumentRoutes({ db, shellHtml, siteUrl: config.siteUrl, renderPage }));
   // Every API route must have come through a declaration, or the app does not build.
   assertEveryRouteDeclared(app);
 

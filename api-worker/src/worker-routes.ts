@@ -1,3 +1,4 @@
+import { isClientRoute } from '@portal/contracts';
 /**
  * The paths the Hono app answers: the API, images, the remotes' configuration and the
  * documents made on the server for crawlers and feed readers (SEO pages, feeds, sitemaps,
@@ -30,10 +31,10 @@ const WORKER_ROUTE = new RegExp(
 );
 
 /**
- * Paths of the shell's own document, which the worker answers too (through the ASSETS binding)
- * so that it carries its Content-Security-Policy: the platform serves static files as they are.
- * With `not_found_handling` left at none, the client routes (`/noticias/7/1`) match no file and
- * reach the worker as well; only the existing files (scripts, styles, icons) skip it.
+ * Pages that are also names of static assets, which the worker must be asked for first: the app's
+ * document route answers them (pages/document.routes.ts; `/index.html` moves to `/`). With
+ * `not_found_handling` left at none, every other page (`/noticias/7/1`) matches no file and
+ * reaches the worker as well; only the existing files (scripts, styles, icons) skip it.
  */
 export const SHELL_DOCUMENT_PATTERNS = ['/', '/index.html'] as const;
 
@@ -42,13 +43,16 @@ export function isWorkerRoute(pathname: string): boolean {
   return WORKER_ROUTE.test(pathname);
 }
 
-/** The item pages the app answers (seo/), which are server-rendered documents too. */
+/** The item pages, which the worker is asked for by run_worker_first (their crawler cards came first). */
 const ITEM_PAGE = /^\/(?:noticia|evento)\//;
-/** A path with a file extension is a file (or a broken link), never a page. */
+/** A path with a file extension is a file (or a broken link), unless it is a page's URL. */
 const FILE_PATH = /\.[^/]*$/;
 
-/** Whether a GET of this path answers a page document (rather than a file, a feed or the API). */
+/**
+ * Whether a GET of this path answers a page (pages/document.routes.ts) rather than a file, a feed
+ * or the API: the runtimes keep those answers per release choice too (pages/document-cache.ts).
+ */
 export function isDocumentPath(pathname: string): boolean {
   if (ITEM_PAGE.test(pathname)) return true;
-  return !isWorkerRoute(pathname) && (!FILE_PATH.test(pathname) || pathname === '/index.html');
+  return !isWorkerRoute(pathname) && (!FILE_PATH.test(pathname) || isClientRoute(pathname));
 }

@@ -1,15 +1,15 @@
 /**
  * The portal on Cloudflare Workers: the Hono app over libSQL through HTTP (Turso in production,
  * the local Hrana server under `wrangler dev`) and images in the R2 bucket bound as MEDIA.
- * Static files of the shell are served by the platform; wrangler.jsonc routes here the paths of
- * src/worker-routes.ts (API, media, crawler pages, feeds) and the shell's document (`/` and
- * every client route), which the worker reads through the ASSETS binding and answers with its
- * security headers; the crawler pages read it the same way.
+ * Static files of the shell are served by the platform; every other path reaches the worker
+ * (wrangler.jsonc's run_worker_first names those that are also files: src/worker-routes.ts), and
+ * the app answers it: the API, media, feeds, and every page through its document route
+ * (src/pages/document.routes.ts), whose template it reads through the ASSETS binding.
  */
 import { createClient } from '@libsql/client/web';
-import { isClientRoute, type ShellServerRenderer } from '@portal/contracts';
+import type { ShellServerRenderer } from '@portal/contracts';
 import { drizzle } from 'drizzle-orm/libsql/web';
-import { createApp, releaseOriginsOf, type App } from './app.ts';
+import { createApp, type App } from './app.ts';
 import { cloudflareClientAddress, trustingProxies } from './auth/client-address.ts';
 import {
   nonEmpty,
@@ -23,30 +23,19 @@ import { serveWithEdgeCache } from './content-version/edge-cache.ts';
 import { migrate } from './db/migrate.ts';
 import * as schema from './db/schema.ts';
 import type { AppDatabase } from './db/database.ts';
-import { BASE_SECURITY_HEADERS, withSecurityHeaders } from './http/security-headers.ts';
+import { withSecurityHeaders } from './http/security-headers.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { backfillMediaLibrary } from './media/media-library-backfill.ts';
 import { cleanUpOrphanMedia, describeOrphanCleanup } from './media/orphan-cleanup.ts';
 import { createTrashCommands } from './news/trash.ts';
 import { createR2MediaStore, type R2BucketLike } from './media/r2-media-store.ts';
-import {
-  NOT_FOUND_DOCUMENT_HEADERS,
-  createShellDocumentStatus,
-  type DocumentStatus,
-} from './seo/shell-document-status.ts';
-import { isDocumentPath, isWorkerRoute } from './worker-routes.ts';
+import { isDocumentPath } from './worker-routes.ts';
 import { createReleaseRegistry, type ReleaseRegistry } from './releases/release-registry.ts';
 import * as shellServerModule from 'portal-shell-server';
 import { createRenderFailureRecorder } from './releases/render-failures.ts';
-import {
-  documentCacheHeaders,
-  documentVisit,
-  withVisitorCookie,
-  type DocumentVisit,
-} from './pages/document-cache.ts';
+import { documentVisit, withVisitorCookie, type DocumentVisit } from './pages/document-cache.ts';
 import { createChromeData } from './pages/chrome-data.ts';
 import { createPageRenderer, type PageRenderer } from './pages/page-renderer.ts';
-import { visitorOf } from './pages/page-documents.ts';
 
 /**
  * Whether this build carries the demo-content generator. wrangler.jsonc defines it `false` for the
@@ -190,102 +179,18 @@ async function readShellHtml(assets: AssetsFetcher, requestUrl: string): Promise
 }
 
 /**
- * The shell's document for `/`, `/index.html` and client routes, as the platform's SPA fallback
- * would answer it (its ETag and 304 included) plus the security headers, its CSP built from the
- * remotes' configuration and its inline stylesheets. A missing file with an extension is a 404;
- * a path that is no client route, or an album that does not exist, gets the document with 404
- * (seo/shell-document-status.ts, as on Node).
+ * A page while the app cannot start (its database unreachable): the shell's index.html as it is,
+ * rendered in the browser, with its security headers; never kept by a cache.
  */
-async function serveShellDocument(request: Request, env: WorkerEnv): Promise<Response> {
-  const { pathname, search } = new URL(request.url);
-  // A page's URL with a dot (`/noticias/10/1.5`, a search for `.net`) is still the site's page.
-  if (/\.[^/]*$/.test(pathname) && pathname !== '/index.html' && !isClientRoute(pathname)) {
-    return new Response('No encontrado.', {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...BASE_SECURITY_HEADERS },
-    });
-  }
-  const status = await shellDocumentStatus(pathname, env);
-  if (typeof status === 'object') {
-    // A page that moved for good (a renamed category's old slug): readers and crawlers follow it.
-    return new Response(null, {
-      status: 301,
-      headers: {
-        Location: status.location + search,
-        'Cache-Control': 'public, max-age=60',
-        ...BASE_SECURITY_HEADERS,
-      },
-    });
-  }
-  const releaseOrigins = await shellReleaseOrigins(env);
-  const rendered = await renderedDocument(request, env, status);
-  if (rendered) {
-    const document = new Response(request.method === 'HEAD' ? null : rendered.html, {
-      status: rendered.status,
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        // Kept by the edge cache (per URL, version and release choice) unless it fell back.
-        ...documentCacheHeaders(rendered.html, rendered.status === 200 && rendered.release !== 'fallback'),
-        ...(rendered.status === 200 ? {} : NOT_FOUND_DOCUMENT_HEADERS),
-      },
-    });
-    return withSecurityHeaders(document, readRemotesConfig(env), releaseOrigins);
-  }
-  if (status === 200) {
-    const document = await env.ASSETS.fetch(new Request(new URL('/', request.url), request));
-    return withSecurityHeaders(document, readRemotesConfig(env), releaseOrigins);
-  }
-  // Unconditional: a 404 is answered whole, never as a 304.
+async function bareShellDocument(request: Request, env: WorkerEnv): Promise<Response> {
   const document = await env.ASSETS.fetch(new Request(new URL('/', request.url), { method: request.method }));
   const headers = new Headers(document.headers);
-  for (const [name, value] of Object.entries(NOT_FOUND_DOCUMENT_HEADERS)) headers.set(name, value);
+  headers.set('Cache-Control', 'no-store');
   headers.delete('ETag');
-  const notFound = new Response(document.body, { status, headers });
-  return withSecurityHeaders(notFound, readRemotesConfig(env), releaseOrigins);
-}
-
-/** The page rendered on the server into the shell's index.html, or null (off, back office, no shell). */
-async function renderedDocument(request: Request, env: WorkerEnv, status: 200 | 400 | 404) {
-  let prepared: PreparedWorker;
-  try {
-    prepared = await preparedWorker(env);
-  } catch {
-    return null;
-  }
-  if (!prepared.renderPage) return null;
-  const template = await readShellHtml(env.ASSETS, request.url);
-  if (template === null) return null;
-  return prepared.renderPage(request.url, template, visitorOf(request.headers.get('Cookie')), {
-    pathStatus: status,
-  });
-}
-
-/**
- * The release registry's origins for a shell document's CSP. A worker that cannot reach its
- * database still answers the shell, with the configuration's origins only.
- */
-async function shellReleaseOrigins(env: WorkerEnv): Promise<() => Promise<readonly string[]>> {
-  try {
-    const origins = await releaseOriginsOf((await preparedWorker(env)).releases)();
-    return async () => origins;
-  } catch {
-    return async () => [];
-  }
-}
-
-/**
- * The document's status, as on Node (seo/shell-document-status.ts). A worker that cannot reach
- * its database still answers the shell's routes: their status then comes from the path alone.
- */
-async function shellDocumentStatus(pathname: string, env: WorkerEnv): Promise<DocumentStatus> {
-  if (!isClientRoute(pathname)) return 404;
-  let prepared: PreparedWorker;
-  try {
-    prepared = await preparedWorker(env);
-  } catch {
-    return 200;
-  }
-  return createShellDocumentStatus(prepared.db)(pathname);
+  return withSecurityHeaders(
+    new Response(document.body, { status: document.status, headers }),
+    readRemotesConfig(env),
+  );
 }
 
 // Migrations (and the demo seed) run once per isolate, before its first request is answered.
@@ -303,8 +208,8 @@ function preparedWorker(env: WorkerEnv): Promise<PreparedWorker> {
 /**
  * A page's request as its document is made and kept (pages/document-cache.ts: the release choice
  * its edge-cache key holds besides the URL and the content version, and a first-time visitor's
- * canary number); undefined when it is not kept there (no context, not a document, pages
- * rendered in the browser, or no database to read the registry from).
+ * canary number); undefined when it is not kept there (no context, not a document, or no
+ * database to read the registry from).
  */
 async function documentVisitOf(
   request: Request,
@@ -313,8 +218,7 @@ async function documentVisitOf(
 ): Promise<DocumentVisit | undefined> {
   if (!ctx || request.method !== 'GET' || !isDocumentPath(new URL(request.url).pathname)) return undefined;
   try {
-    const { releases, renderPage } = await preparedWorker(env);
-    return renderPage ? await documentVisit(releases, request) : undefined;
+    return await documentVisit((await preparedWorker(env)).releases, request);
   } catch {
     return undefined;
   }
@@ -323,30 +227,21 @@ async function documentVisitOf(
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx?: Parameters<App['fetch']>[2]): Promise<Response> {
     const visit = await documentVisitOf(request, env, ctx);
-    if (['GET', 'HEAD'].includes(request.method) && !isWorkerRoute(new URL(request.url).pathname)) {
-      if (visit === undefined || !ctx) return serveShellDocument(request, env);
-      // Server-rendered documents are public answers, kept like the API's (pages/document-cache.ts).
-      const { contentVersions } = await preparedWorker(env);
-      const document = await serveWithEdgeCache(visit.request, {
-        cache: caches.default,
-        version: () => contentVersions.current(),
-        waitUntil: (promise) => ctx.waitUntil(promise),
-        handle: (forwarded) => serveShellDocument(forwarded, env),
-        keyPart: visit.choiceKey,
-      });
-      return withVisitorCookie(document, visit);
-    }
     let prepared: PreparedWorker;
     try {
       prepared = await preparedWorker(env);
     } catch (error) {
       console.error('The API could not start:', error);
+      if (['GET', 'HEAD'].includes(request.method) && isDocumentPath(new URL(request.url).pathname)) {
+        return bareShellDocument(request, env);
+      }
       return Response.json({ msg: UNAVAILABLE_MESSAGE }, { status: 503 });
     }
     const { app, contentVersions } = prepared;
     const handle = async (forwarded: Request) => app.fetch(forwarded, env, ctx);
     if (!ctx) return handle(request);
-    // Public answers are kept in the data centre's cache, keyed by the content version.
+    // Public answers, the pages' included (pages/document.routes.ts), are kept in the data
+    // centre's cache, keyed by the content version (and a page's by its release choice).
     const answer = await serveWithEdgeCache(visit?.request ?? request, {
       cache: caches.default,
       version: () => contentVersions.current(),

@@ -77,7 +77,11 @@ describe('worker entry (inside workerd)', () => {
   });
 
   it('serves the shell’s document for / and client routes with its CSP, the remotes’ origins in it', async () => {
-    for (const path of ['/', '/index.html', '/noticias/7/1', '/agenda/9/1', '/admin']) {
+    // The template's own name is no page: it moves to the home.
+    const template = await call('/index.html');
+    expect(template.status).toBe(301);
+    expect(template.headers.get('Location')).toBe('/');
+    for (const path of ['/', '/noticias/7/1', '/agenda/9/1', '/admin']) {
       const response = await call(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('Content-Type'), path).toMatch(/^text\/html/);

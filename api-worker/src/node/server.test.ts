@@ -67,7 +67,7 @@ describe('Node server', () => {
     for (const path of ['/', '/noticias/7/1', '/noticias/Santiago%20del%20Estero/7/1', '/admin']) {
       const response = await get(path);
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8$/i);
       expect(response.headers.get('cache-control')).toBe(NO_CACHE);
       expect(await response.text()).toBe(INDEX_HTML);
     }

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer, type HttpBindings, type Http2Bindings } from '@hono/node-server';
-import { createApp, releaseOriginsOf } from '../app.ts';
+import { createApp } from '../app.ts';
 import { createContentVersions } from '../content-version/content-version.ts';
 import { createReleaseRegistry } from '../releases/release-registry.ts';
 import { nodeSocketAddress, trustingProxies } from '../auth/client-address.ts';
@@ -24,7 +24,6 @@ import {
 import { migrate } from '../db/migrate.ts';
 import { isDatabaseEmpty, seedIfEmpty } from '../demo-content/seed.ts';
 import { createDiskMediaStore } from '../media/disk-media-store.ts';
-import { createShellDocumentStatus } from '../seo/shell-document-status.ts';
 import { isDocumentPath, isWorkerRoute } from '../worker-routes.ts';
 import { openNodeDatabase, resolveDatabaseUrl } from './database.ts';
 import { scheduleOrphanCleanup } from './orphan-cleanup-schedule.ts';
@@ -32,12 +31,11 @@ import { schedulePublishing } from './publishing-schedule.ts';
 import { compressResponse } from './compress-response.ts';
 import { createAnswerCache, DEFAULT_ANSWER_CACHE_MB, type AnswerCacheStats } from './answer-cache.ts';
 import { refuseBodyCleanly } from './refused-body.ts';
-import { createShellHandler, readShellIndex, readShellStylesheet } from './shell-assets.ts';
+import { createShellFiles, readShellIndex, readShellStylesheet } from './shell-assets.ts';
 import { createRenderFailureRecorder } from '../releases/render-failures.ts';
 import { documentVisit, withVisitorCookie } from '../pages/document-cache.ts';
 import { createChromeData } from '../pages/chrome-data.ts';
 import { createPageRenderer } from '../pages/page-renderer.ts';
-import { visitorOf } from '../pages/page-documents.ts';
 import { shellServerRenderer } from './shell-server.ts';
 
 /** The repository root: relative paths in the configuration are taken from here. */
@@ -235,17 +233,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       clientAddress: trustingProxies(nodeSocketAddress, config.trustedProxies),
       shellHtml: () => readShellIndex(shellDir),
     });
-    const serveShell = createShellHandler(shellDir, {
-      remotes: config.remotes,
-      documentStatus: createShellDocumentStatus(db),
-      releaseOrigins: releaseOriginsOf(releases),
-      renderDocument:
-        renderPage &&
-        ((request, template, status) =>
-          renderPage(request.url, template, visitorOf(request.headers.get('Cookie')), {
-            pathStatus: status,
-          })),
-    });
+    const shellFiles = createShellFiles(shellDir);
     // The app gets @hono/node-server's `{ incoming, outgoing }` as its env on every path: the
     // client's address is the incoming socket's peer (auth/client-address.ts).
     const answerFromApp = async (request: Request, bindings: NodeBindings) => {
@@ -254,25 +242,21 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
         ? refuseBodyCleanly(request, response)
         : compressResponse(request, response);
     };
-    // Public answers are kept in memory and answered from there until the content changes:
-    // the app's, and the shell's server-rendered documents.
+    // Public answers are kept in memory and answered from there until the content changes: the
+    // API's and the pages' (pages/document.routes.ts), all made by the app.
     const answers = createAnswerCache({
       versions: contentVersions,
-      handle: async (request, bindings) =>
-        isWorkerRoute(new URL(request.url).pathname)
-          ? app.fetch(request, bindings as NodeBindings)
-          : serveShell(request),
+      handle: async (request, bindings) => app.fetch(request, bindings as NodeBindings),
       maxBytes: Math.round(publicCacheMb * 1024 * 1024),
     });
-    // The app first for its paths (API, media, crawler pages, feeds), as the worker's
-    // run_worker_first does; every other GET is the shell, with its SPA fallback. Not async: a
-    // cached answer goes back synchronously, on @hono/node-server's fastest path.
+    // The shell's files first, as the worker's static assets come before it; then the app. Not
+    // async: a cached answer goes back synchronously, on @hono/node-server's fastest path.
     handle = (request, bindings) => {
       const { incoming } = bindings;
       if (request.method === 'GET' || request.method === 'HEAD') {
         const pathname = pathnameOf(incoming.url, request);
         // A page's document is kept per release choice too (pages/document-cache.ts).
-        if (renderPage && isDocumentPath(pathname)) {
+        if (isDocumentPath(pathname)) {
           const visit = documentVisit(releases, request);
           if (!(visit instanceof Promise) && !visit.setCookie) {
             return answers.serve(request, incoming, bindings, visit.choiceKey);
@@ -283,12 +267,16 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
                 await answers.serve(visit.request, incoming, bindings, visit.choiceKey),
                 visit,
               ),
-            // No registry (the database is down): the page as the shell makes it, uncached.
-            () => serveShell(request).then((r) => compressResponse(request, r)),
+            // No registry (the database is down): the page as the app makes it, uncached.
+            () => answerFromApp(request, bindings),
+          );
+        }
+        if (!isWorkerRoute(pathname)) {
+          return shellFiles(request).then((file) =>
+            file ? compressResponse(request, file) : answerFromApp(request, bindings),
           );
         }
         // Images are files on disk, never kept by the cache (not shareable answers): straight to the app.
-        if (!isWorkerRoute(pathname)) return serveShell(request).then((r) => compressResponse(request, r));
         if (!pathname.startsWith('/media/')) return answers.serve(request, incoming, bindings);
       }
       return answerFromApp(request, bindings);

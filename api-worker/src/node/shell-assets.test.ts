@@ -1,22 +1,17 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAppConfig } from '../config/config.ts';
 import { chooseEncoding, etagMatches } from './compressed-files.ts';
-import { createShellHandler } from './shell-assets.ts';
+import { createShellFiles } from './shell-assets.ts';
 
 const shellDir = mkdtempSync(join(tmpdir(), 'portal-shell-assets-'));
-const INLINE_SCRIPT = 'window.__arranque = Date.now();';
 const INDEX_HTML =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Santiago Noticias</title>' +
-  `<script>${INLINE_SCRIPT}</script><script defer src="/main.3f9a1c2b.js"></script></head>` +
-  `<body><div id="root"></div>${'<!-- relleno -->'.repeat(60)}</body></html>`;
+  '<script defer src="/main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>';
 const MAIN_JS = `console.log("¡hola!");\n${'export const seccion = "noticias de Santiago del Estero";\n'.repeat(200)}`;
-const remotes = readAppConfig({ REMOTE_AGENDA_URL: 'https://agenda.example/2026/mf-manifest.json' }).remotes;
-const serve = createShellHandler(shellDir, { remotes });
+const serve = createShellFiles(shellDir);
 
 beforeAll(() => {
   writeFileSync(join(shellDir, 'index.html'), INDEX_HTML);
@@ -26,8 +21,11 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(shellDir, { recursive: true, force: true }));
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  serve(new Request(`http://localhost${path}`, { headers }));
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const file = await serve(new Request(`http://localhost${path}`, { headers }));
+  if (!file) throw new Error(`${path} is no file of the shell`);
+  return file;
+};
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
 describe('shell files, compressed', () => {
@@ -50,12 +48,6 @@ describe('shell files, compressed', () => {
     expect((await bytes(plain)).toString('utf8')).toBe(MAIN_JS);
     expect(plain.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
     expect(plain.headers.get('X-Content-Type-Options')).toBe('nosniff');
-  });
-
-  it('compresses index.html too, for client routes as well', async () => {
-    const response = await get('/noticias/7/1', { 'Accept-Encoding': 'gzip' });
-    expect(response.headers.get('Content-Encoding')).toBe('gzip');
-    expect(gunzipSync(await bytes(response)).toString('utf8')).toBe(INDEX_HTML);
   });
 
   it('leaves images and tiny files alone', async () => {
@@ -102,48 +94,28 @@ describe('shell files, compressed', () => {
   });
 });
 
-describe('shell document headers', () => {
-  it('gives index.html a CSP with the configured remotes that allows none of its inline scripts', async () => {
-    const response = await get('/', { 'Accept-Encoding': 'br' });
-    const policy = response.headers.get('Content-Security-Policy') ?? '';
-    expect(policy).toContain(
-      "script-src 'self' http://localhost:3001 http://localhost:3003 http://localhost:3004 https://agenda.example;",
-    );
-    expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).not.toContain('unsafe-inline');
-    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
-    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-  });
-
-  it('updates the style hashes when index.html changes', async () => {
-    const path = join(shellDir, 'index.html');
-    const css = 'body{color:#222}';
-    writeFileSync(path, INDEX_HTML.replace('</head>', `<style>${css}</style></head>`));
-    utimesSync(path, new Date(2026, 1, 1), new Date(2026, 1, 1));
-    const policy = (await get('/agenda/9/1')).headers.get('Content-Security-Policy') ?? '';
-    expect(policy).toContain(createHash('sha256').update(css).digest('base64'));
-    expect(policy).not.toContain(createHash('sha256').update(INLINE_SCRIPT).digest('base64'));
-    writeFileSync(path, INDEX_HTML);
-  });
-
-  it('never serves the shell’s server renderer as a file', async () => {
+describe('what is no file of the site', () => {
+  it('leaves pages, the template and the server renderer to the app', async () => {
     mkdirSync(join(shellDir, 'server'), { recursive: true });
     writeFileSync(join(shellDir, 'server', 'render.js'), 'export const renderChrome = () => "";');
-    expect((await get('/server/render.js')).status).toBe(404);
-    expect((await get('/server/')).status).toBe(404);
+    for (const path of [
+      '/',
+      '/noticias/7/1',
+      '/index.html',
+      '/server/render.js',
+      '/server/',
+      '/no-existe.js',
+    ]) {
+      expect(await serve(new Request(`http://localhost${path}`)), path).toBeNull();
+    }
   });
 
-  it('gives other files and 404s the base headers, without a document policy', async () => {
+  it('gives files the base headers, without a document policy', async () => {
     const file = await get('/logo.png');
     expect(file.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(file.headers.get('Content-Security-Policy')).toBeNull();
-    const missing = await get('/no-existe.js');
-    expect(missing.status).toBe(404);
-    expect(missing.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 });
-
 describe('content negotiation helpers', () => {
   it.each([
     ['gzip, deflate, br', 'br'],

@@ -6,15 +6,27 @@
  * in a canary share gets another release's HTML at the same URL.
  */
 import { REMOTE_NAMES } from '@portal/contracts';
-import { hashText } from '../http/public-cache/index.ts';
 import {
   needsVisitorNumber,
   remotesFor,
   type RegistryState,
   type ReleaseRegistry,
 } from '../releases/release-registry.ts';
-import { randomVisitorNumber, VISITOR_COOKIE, visitorCookieHeader } from '../releases/visitor-number.ts';
-import { visitorOf } from './page-documents.ts';
+import { parse } from 'hono/utils/cookie';
+import {
+  parseVisitorNumber,
+  randomVisitorNumber,
+  VISITOR_COOKIE,
+  visitorCookieHeader,
+} from '../releases/visitor-number.ts';
+
+/**
+ * The visitor number a page is kept for: the canary cookie's (§8), read as /remotes.json reads it,
+ * so that the browser loads the release that rendered the HTML it takes over.
+ */
+function visitorOf(cookieHeader: string | null): number | undefined {
+  return cookieHeader ? parseVisitorNumber(parse(cookieHeader, VISITOR_COOKIE)[VISITOR_COOKIE]) : undefined;
+}
 
 /**
  * A document's caching: any cache may keep it (60 s at most, and our own caches only under the
@@ -25,13 +37,6 @@ import { visitorOf } from './page-documents.ts';
 export const DOCUMENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate';
 /** A document whose section fell back to the browser is not kept: the next visitor gets a new try. */
 export const UNCACHED_DOCUMENT_CACHE_CONTROL = 'no-cache';
-
-/** The headers of a rendered document of the shell (the API's own pages get theirs from publicCache). */
-export function documentCacheHeaders(html: string, kept: boolean): Record<string, string> {
-  return kept
-    ? { 'Cache-Control': DOCUMENT_CACHE_CONTROL, ETag: `"${hashText(html)}"`, Vary: 'Cookie' }
-    : { 'Cache-Control': UNCACHED_DOCUMENT_CACHE_CONTROL, Vary: 'Cookie' };
-}
 
 /**
  * A page's request as its document is made and kept: `request` is the one to render (for a

@@ -2,6 +2,83 @@
 // Do not edit: change the route declaration, then regenerate.
 
 export interface paths {
+    "/{ruta}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Toda página pública del portal, hecha en el servidor
+         * @description Cualquier ruta del sitio que no sea de la API (`/`, `/noticias/10/1`, `/noticia/{id}/{slug}`, `/agenda/9/1`, `/album/{id}`, `/admin`…): el HTML del shell con la página dibujada por la versión de su sección y su propia cabecera (título, descripción, canonical, Open Graph, Twitter, JSON-LD). Un archivo que no existe es un 404 de texto.
+         *
+         *     Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ruta: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La página. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Se mudó: el slug canónico de una noticia o evento, o una categoría renombrada. */
+                301: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description La página del sitio con su aviso (una búsqueda demasiado larga). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description La página del sitio con su aviso de que no existe, sin indexar. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description El shell no está compilado. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/album": {
         parameters: {
             query?: never;
@@ -8229,83 +8306,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/evento/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * La página de un evento con sus metadatos, para quien no ejecuta JavaScript
-         * @description Acceso: público, sin sesión.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description El HTML del shell con el título, Open Graph, Twitter y JSON-LD. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                    };
-                };
-                /** @description Un slug que no es el suyo: redirige a la URL canónica `/…/{id}/{slug}`. */
-                301: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Datos inválidos. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description El HTML del shell, sin metadatos: no existe. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                    };
-                };
-                /** @description El shell no está compilado. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/media/{key}": {
         parameters: {
             query?: never;
@@ -8357,83 +8357,6 @@ export interface paths {
                         "application/json": {
                             msg: string;
                         };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/noticia/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * La página de una noticia con sus metadatos, para quien no ejecuta JavaScript
-         * @description Acceso: público, sin sesión.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description El HTML del shell con el título, Open Graph, Twitter y JSON-LD. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                    };
-                };
-                /** @description Un slug que no es el suyo: redirige a la URL canónica `/…/{id}/{slug}`. */
-                301: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Datos inválidos. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description El HTML del shell, sin metadatos: no existe. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                    };
-                };
-                /** @description El shell no está compilado. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
                     };
                 };
             };

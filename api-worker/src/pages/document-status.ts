@@ -26,17 +26,16 @@ import { createNewsQueries } from '../news/news.queries.ts';
  * for a page that exists, 404 for any other path (no "soft 404" for crawlers), 400 for a search
  * term longer than the API takes, or a permanent move (`location`, a path) where the page lives
  * now. The body of a 404/400 is the shell's page either way, which shows its Spanish message.
- * (`/noticia/:id` and `/evento/:id` are decided by seo.routes.ts.)
+ * (`/noticia/:id` and `/evento/:id` are decided by their section or the database: document.routes.ts.)
  */
 export type DocumentStatus = 200 | 400 | 404 | { location: string };
-export type ShellDocumentStatus = (pathname: string) => Promise<DocumentStatus>;
 
 /**
  * A public list's page (DESIGN §12, issue #31): its paging as the API takes it (`/noticias/abc/1`,
  * `/noticias/10/1.5` are no page), a province that exists, a category that exists (a renamed one's
  * old slug moved to its new one), a tag some public item carries; an album that exists.
  */
-export function createShellDocumentStatus(db: AppDatabase): ShellDocumentStatus {
+export function createDocumentStatus(db: AppDatabase): (pathname: string) => Promise<DocumentStatus> {
   const albums = createAlbumsQueries(db);
   const news = createNewsQueries(db);
   return async (pathname) => {
