@@ -35,6 +35,7 @@ import { createUsersRoutes } from './users/users.routes.ts';
 import { createWeatherRoutes } from './weather/weather.routes.ts';
 import { createWeatherService } from './weather/weather-service.ts';
 import { assertEveryRouteDeclared, createApiDescriptionRoutes } from './routing/api-description.ts';
+import { DATABASE_AWAY_MESSAGE, isDatabaseAway, RETRY_AFTER_SECONDS } from './outage/database-away.ts';
 
 export interface AppDeps {
   db: AppDatabase;
@@ -144,6 +145,15 @@ export function createApp({
     // Deliberate HTTP errors (a middleware's 4xx) keep their status; anything else is a bug.
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ msg: error.message || 'Solicitud inválida.' }, error.status);
+    }
+    // The database away (refused, hung past DB_BUDGET_MS): no write was made, try again soon.
+    // Never a 401 or a counted failed login, never half a write (DESIGN §13).
+    if (isDatabaseAway(error)) {
+      console.error(`${c.req.method} ${new URL(c.req.url).pathname}: the database is away`);
+      return c.json({ msg: DATABASE_AWAY_MESSAGE }, 503, {
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+        'Cache-Control': 'no-store',
+      });
     }
     console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
     return c.json({ msg: INTERNAL_ERROR_MESSAGE }, 500);

@@ -19,11 +19,16 @@ import {
   seedDemoStaffPassword,
 } from './config/config.ts';
 import { createContentVersions, type ContentVersions } from './content-version/content-version.ts';
-import { serveWithEdgeCache } from './content-version/edge-cache.ts';
+import { goodCopyKey, serveWithEdgeCache } from './content-version/edge-cache.ts';
 import { migrate } from './db/migrate.ts';
 import * as schema from './db/schema.ts';
 import type { AppDatabase } from './db/database.ts';
-import { withSecurityHeaders } from './http/security-headers.ts';
+import { databaseFetch } from './outage/database-away.ts';
+import { answerDuringOutage, apiUnavailableAnswer } from './outage/last-good-copies.ts';
+import { cacheApiCopies } from './outage/cache-api-copies.ts';
+import { hasSessionCookie } from './http/session-cookie.ts';
+import { createUnavailablePage } from './pages/unavailable-page.ts';
+import { HEALTH_PATH } from './health/health.routes.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { backfillMediaLibrary } from './media/media-library-backfill.ts';
 import { cleanUpOrphanMedia, describeOrphanCleanup } from './media/orphan-cleanup.ts';
@@ -81,8 +86,6 @@ const shellServer: ShellServerRenderer | null =
 const DEFAULT_EDGE_DATABASE_URL = 'http://127.0.0.1:8788';
 /** The every-minute cron of wrangler.jsonc: scheduled publishing only (the hourly one also cleans media). */
 const PUBLISHING_CRON = '* * * * *';
-const UNAVAILABLE_MESSAGE =
-  'El servicio no está disponible en este momento. Intente nuevamente en unos instantes.';
 
 interface PreparedWorker {
   app: App;
@@ -106,6 +109,8 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
   const client = createClient({
     url: databaseUrl,
     ...(authToken ? { authToken } : {}),
+    // Every call within DB_BUDGET_MS; one past it drops its connection (outage/database-away.ts).
+    fetch: databaseFetch(config.dbBudgetMs),
   });
   const db = drizzle(client, { schema });
   await migrate(db);
@@ -178,19 +183,15 @@ async function readShellHtml(assets: AssetsFetcher, requestUrl: string): Promise
   return response.text();
 }
 
-/**
- * A page while the app cannot start (its database unreachable): the shell's index.html as it is,
- * rendered in the browser, with its security headers; never kept by a cache.
- */
-async function bareShellDocument(request: Request, env: WorkerEnv): Promise<Response> {
-  const document = await env.ASSETS.fetch(new Request(new URL('/', request.url), { method: request.method }));
-  const headers = new Headers(document.headers);
-  headers.set('Cache-Control', 'no-store');
-  headers.delete('ETag');
-  return withSecurityHeaders(
-    new Response(document.body, { status: document.status, headers }),
-    readRemotesConfig(env),
-  );
+const copies = cacheApiCopies();
+
+/** The 503 of a request with no copy kept while the database is away: the page in the chrome, or `{ msg }`. */
+function unavailableFor(env: WorkerEnv) {
+  return createUnavailablePage({
+    template: (requestUrl) => readShellHtml(env.ASSETS, requestUrl),
+    shellServer: async () => shellServer,
+    remotes: readRemotesConfig(env),
+  });
 }
 
 // Migrations (and the demo seed) run once per isolate, before its first request is answered.
@@ -231,15 +232,21 @@ export default {
     try {
       prepared = await preparedWorker(env);
     } catch (error) {
+      // The database away since this isolate started (DESIGN §13): a public read gets its last
+      // good copy or the 503 page; anything else the API's 503.
       console.error('The API could not start:', error);
-      if (['GET', 'HEAD'].includes(request.method) && isDocumentPath(new URL(request.url).pathname)) {
-        return bareShellDocument(request, env);
+      if (['GET', 'HEAD'].includes(request.method) && !hasSessionCookie(request.headers.get('Cookie'))) {
+        return answerDuringOutage(request, goodCopyKey(request.url), {
+          store: copies,
+          made: undefined,
+          unavailable: unavailableFor(env),
+        });
       }
-      return Response.json({ msg: UNAVAILABLE_MESSAGE }, { status: 503 });
+      return apiUnavailableAnswer();
     }
     const { app, contentVersions } = prepared;
     const handle = async (forwarded: Request) => app.fetch(forwarded, env, ctx);
-    if (!ctx) return handle(request);
+    if (!ctx || new URL(request.url).pathname === HEALTH_PATH) return handle(request);
     // Public answers, the pages' included (pages/document.routes.ts), are kept in the data
     // centre's cache, keyed by the content version (and a page's by its release choice).
     const answer = await serveWithEdgeCache(visit?.request ?? request, {
@@ -248,6 +255,8 @@ export default {
       waitUntil: (promise) => ctx.waitUntil(promise),
       handle,
       keyPart: visit?.choiceKey,
+      copies,
+      unavailable: unavailableFor(env),
     });
     return visit ? withVisitorCookie(answer, visit) : answer;
   },

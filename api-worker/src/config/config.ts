@@ -55,9 +55,15 @@ export interface AppConfig {
    * answers every page with the shell's bare index.html, rendered in the browser.
    */
   serverRenderedPages: boolean;
+  /**
+   * How long a call to a database over the network may take (DB_BUDGET_MS, 1000 ms by default):
+   * past it the database counts as away (DESIGN §13, outage/).
+   */
+  dbBudgetMs: number;
 }
 
 export const DEFAULT_SSR_BUDGET_MS = 250;
+export const DEFAULT_DB_BUDGET_MS = 1_000;
 
 /** Environment variables as both runtimes see them (process.env, worker vars and secrets). */
 export type EnvVars = Readonly<Record<string, unknown>>;
@@ -165,17 +171,23 @@ export function readAppConfig(
     ...(nonEmpty(env.SESSION_SECRET) ? { sessionSecret: nonEmpty(env.SESSION_SECRET) } : {}),
     production,
     ssrBudgetMs: readSsrBudgetMs(env.SSR_BUDGET_MS),
+    dbBudgetMs: readMilliseconds('DB_BUDGET_MS', env.DB_BUDGET_MS, DEFAULT_DB_BUDGET_MS),
     serverRenderedPages: nonEmpty(env.SERVER_RENDERED_PAGES)?.trim() !== 'off',
   };
 }
 
 /** SSR_BUDGET_MS: whole milliseconds, 1–10 000; anything else stops the start. */
 export function readSsrBudgetMs(value: unknown): number {
+  return readMilliseconds('SSR_BUDGET_MS', value, DEFAULT_SSR_BUDGET_MS);
+}
+
+/** A budget in whole milliseconds, 1–10 000; anything else stops the start. */
+function readMilliseconds(name: string, value: unknown, fallback: number): number {
   const text = nonEmpty(value)?.trim();
-  if (text === undefined) return DEFAULT_SSR_BUDGET_MS;
+  if (text === undefined) return fallback;
   const budget = Number(text);
   if (!Number.isInteger(budget) || budget < 1 || budget > 10_000) {
-    throw new Error(`SSR_BUDGET_MS: "${text}" no es un número de milisegundos entre 1 y 10000.`);
+    throw new Error(`${name}: "${text}" no es un número de milisegundos entre 1 y 10000.`);
   }
   return budget;
 }

@@ -1,5 +1,11 @@
 import { HEADERS_KEPT_ON_304, ifNoneMatchAccepts, isShareableAnswer } from '../http/public-cache/index.ts';
 import { hasSessionCookie } from '../http/session-cookie.ts';
+import {
+  answerDuringOutage,
+  isOutageAnswer,
+  keepGoodCopy,
+  type GoodCopyStore,
+} from '../outage/last-good-copies.ts';
 
 /** The Workers Cache API as used here (`caches.default`). */
 export interface EdgeCacheStore {
@@ -16,6 +22,10 @@ export interface EdgeCacheOptions {
   handle: (request: Request) => Promise<Response>;
   /** What else the answer depends on, part of the key: a document's release choice (pages/document-cache.ts). */
   keyPart?: string | undefined;
+  /** Each kept answer's last good copy, served while the database is away (outage/). */
+  copies?: GoodCopyStore;
+  /** The answer to a failed request with no copy kept (a 503 in the site's words). */
+  unavailable?: (request: Request) => Promise<Response>;
 }
 
 /**
@@ -33,23 +43,43 @@ export async function serveWithEdgeCache(request: Request, options: EdgeCacheOpt
   ) {
     return options.handle(request);
   }
-  const key = edgeCacheKey(request.url, await options.version(), options.keyPart);
-  const cached = await options.cache.match(key);
-  if (cached) return answerConditionally(request, cached);
-
-  // Asked without the client's validators, so that a full answer comes back to be stored.
-  const unconditional = new Request(request);
-  unconditional.headers.delete('If-None-Match');
-  unconditional.headers.delete('If-Modified-Since');
-  const response = await options.handle(unconditional);
-  if (!isShareableAnswer(response)) {
-    if (!request.headers.has('If-None-Match') && !request.headers.has('If-Modified-Since')) return response;
+  let response: Response | undefined;
+  let key: Request | undefined;
+  try {
+    key = edgeCacheKey(request.url, await options.version(), options.keyPart);
+    const cached = await options.cache.match(key);
+    if (cached) return answerConditionally(request, cached);
+    // Asked without the client's validators, so that a full answer comes back to be stored.
+    const unconditional = new Request(request);
+    unconditional.headers.delete('If-None-Match');
+    unconditional.headers.delete('If-Modified-Since');
+    response = await options.handle(unconditional);
+  } catch (error) {
+    console.error(`GET ${new URL(request.url).pathname}: no fresh answer`, error);
+  }
+  if (isOutageAnswer(response)) {
+    // The database away (DESIGN §13): the last good copy of this URL, if one was kept.
+    return answerDuringOutage(request, goodCopyKey(request.url), {
+      store: options.copies,
+      made: response,
+      unavailable: options.unavailable ?? (async () => new Response(null, { status: 503 })),
+    });
+  }
+  if (!isShareableAnswer(response!)) {
+    if (!request.headers.has('If-None-Match') && !request.headers.has('If-Modified-Since')) return response!;
     // Not one to keep: the client's own conditions are answered by the app (its 304).
-    await response.body?.cancel();
+    await response!.body?.cancel();
     return options.handle(request);
   }
-  options.waitUntil(options.cache.put(key, response.clone()).catch(() => undefined));
-  return answerConditionally(request, response);
+  options.waitUntil(options.cache.put(key!, response!.clone()).catch(() => undefined));
+  options.waitUntil(keepGoodCopy(options.copies, goodCopyKey(request.url), response!.clone()));
+  return answerConditionally(request, response!);
+}
+
+/** A last good copy is kept per URL (its path and query), whatever release choice it was made for. */
+export function goodCopyKey(url: string): string {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
 }
 
 /**

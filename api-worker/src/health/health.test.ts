@@ -23,6 +23,7 @@ describe('GET /api/health', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await app.request('/api/health');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ msg: 'La base de datos no responde.' });
+    expect(await response.json()).toEqual({ msg: 'La base de datos no responde.', db: 'sin respuesta' });
+    expect(response.headers.get('Retry-After')).toBe('30');
   });
 });

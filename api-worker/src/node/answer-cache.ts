@@ -27,6 +27,12 @@ import {
   isShareableAnswer,
 } from '../http/public-cache/index.ts';
 import { hasSessionCookie } from '../http/session-cookie.ts';
+import {
+  answerDuringOutage,
+  isOutageAnswer,
+  staleAnswer,
+  type GoodCopyStore,
+} from '../outage/last-good-copies.ts';
 import { chooseEncoding, isCompressible, type ContentEncoding } from './compressed-files.ts';
 import { compress, compressResponse, varyWithEncoding } from './compress-response.ts';
 
@@ -104,6 +110,8 @@ export function createAnswerCache({
   versions,
   handle,
   maxBytes,
+  copies,
+  unavailable = async () => new Response(null, { status: 503 }),
   now = () => Date.now(),
 }: {
   versions: ContentVersions;
@@ -114,6 +122,13 @@ export function createAnswerCache({
   handle: (request: Request, bindings: unknown) => Promise<Response>;
   /** The bound in bytes; 0 turns the cache off (every request is a bypass). */
   maxBytes: number;
+  /**
+   * Where each kept answer's last good copy is written, and read back while the database is away
+   * (outage/last-good-copies.ts); none without it.
+   */
+  copies?: GoodCopyStore;
+  /** The answer to a failed request with no copy kept (a 503 in the site's words). */
+  unavailable?: (request: Request) => Promise<Response>;
   now?: () => number;
 }): AnswerCache {
   const counts = { hits: 0, misses: 0, bypassed: 0, evicted: 0 };
@@ -157,7 +172,29 @@ export function createAnswerCache({
         return answerFrom(entry, request.method, headers, known.nextPublishAt, 'HIT');
       }
     }
-    return lookUp(request, headers, key, bindings);
+    return lookUp(request, headers, key, bindings).catch((error: unknown) => {
+      console.error(`${request.method} ${new URL(request.url).pathname}: no fresh answer`, error);
+      return duringOutage(request, key, undefined);
+    });
+  }
+
+  /**
+   * A public read that could not be made (the database away: DESIGN §13): this process's own
+   * entry of any version, else the last good copy on disk, else what was made or `unavailable`.
+   */
+  async function duringOutage(request: Request, key: string, made: Response | undefined) {
+    const entry = lru!.peek(key);
+    if (entry) {
+      await made?.body?.cancel();
+      return compressResponse(
+        request,
+        staleAnswer({ headers: entry.base, body: entry.identity.body }, request.method),
+      );
+    }
+    return compressResponse(
+      request,
+      await answerDuringOutage(request, goodCopyKey(key), { store: copies, made, unavailable }),
+    );
   }
 
   async function lookUp(
@@ -183,7 +220,9 @@ export function createAnswerCache({
       }
       // The other request's answer was not one to keep (an error, a 404): make our own.
       counts.misses++;
-      return withOutcome(await compressResponse(request, await handle(request, bindings)), 'MISS');
+      const own = await handle(request, bindings);
+      if (isOutageAnswer(own)) return duringOutage(request, key, own);
+      return withOutcome(await compressResponse(request, own), 'MISS');
     }
 
     counts.misses++;
@@ -198,6 +237,9 @@ export function createAnswerCache({
       }
       const made = await makeEntry(key, response, version);
       lru!.set(key, made);
+      void copies
+        ?.write(goodCopyKey(key), { headers: made.base, body: made.identity.body })
+        .catch((error: unknown) => console.error('A last good copy was not written:', error));
       return made;
     })();
     const shared = making.catch(() => undefined);
@@ -208,6 +250,8 @@ export function createAnswerCache({
     } finally {
       inFlight.delete(flightKey);
     }
+    // The app could not answer (the database away): the copy kept for it, if any.
+    if (isOutageAnswer(notKept)) return duringOutage(request, key, notKept);
     // Not kept: that answer goes to this client as the app made it. A conditional request or a
     // HEAD gets the app's own answer to it.
     let answer = notKept!;
@@ -324,6 +368,15 @@ export function createAnswerCache({
       maxBytes,
     }),
   };
+}
+
+/**
+ * A last good copy is kept per URL, whatever release choice it was made for: one copy of a page
+ * for every visitor during an outage (outage/last-good-copies.ts), as on Workers.
+ */
+function goodCopyKey(key: string): string {
+  const end = key.indexOf('\n');
+  return end < 0 ? key : key.slice(0, end);
 }
 
 function variantHeaders(base: PlainHeaders, body: Uint8Array, encoding: ContentEncoding | undefined) {

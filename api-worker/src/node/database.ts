@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
+import { DEFAULT_DB_BUDGET_MS } from '../config/config.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { databaseFetch } from '../outage/database-away.ts';
 import * as schema from '../db/schema.ts';
 
 /**
@@ -16,8 +18,15 @@ export function resolveDatabaseUrl(url: string, baseDir: string): string {
   return `file:${resolve(baseDir, path)}`;
 }
 
-/** Opens the database over @libsql/client: a local file (WAL, busy timeout), memory or a remote URL. */
-export async function openNodeDatabase(url: string, authToken?: string): Promise<AppDatabase> {
+/**
+ * Opens the database over @libsql/client: a local file (WAL, busy timeout), memory or a remote URL
+ * (each call within `budgetMs`: outage/database-away.ts).
+ */
+export async function openNodeDatabase(
+  url: string,
+  authToken?: string,
+  budgetMs = DEFAULT_DB_BUDGET_MS,
+): Promise<AppDatabase> {
   const isFile = url.startsWith('file:') && url !== 'file::memory:';
   if (isFile)
     mkdirSync(dirname(url.slice('file:'.length).replace(/^\/\/(localhost)?/, '')), { recursive: true });
@@ -26,6 +35,7 @@ export async function openNodeDatabase(url: string, authToken?: string): Promise
     url,
     ...(authToken ? { authToken } : {}),
     ...(isFile ? { timeout: 5000 } : {}),
+    ...(/^(?:https?|libsql):/.test(url) ? { fetch: databaseFetch(budgetMs) } : {}),
   });
   // WAL lets readers go on while a write is under way; the mode is stored in the file itself.
   if (isFile) await client.execute('PRAGMA journal_mode = WAL');

@@ -3,7 +3,7 @@
  * images on disk, and the built shell as static files. `pnpm start` uses it; run it directly
  * with `tsx api-worker/src/node/server.ts` (configured by environment variables).
  */
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer, type HttpBindings, type Http2Bindings } from '@hono/node-server';
@@ -34,6 +34,9 @@ import { refuseBodyCleanly } from './refused-body.ts';
 import { createShellFiles, readShellIndex, readShellStylesheet } from './shell-assets.ts';
 import { createRenderFailureRecorder } from '../releases/render-failures.ts';
 import { documentVisit, withVisitorCookie } from '../pages/document-cache.ts';
+import { createUnavailablePage } from '../pages/unavailable-page.ts';
+import { createGoodCopyFolder } from './last-good-copies-folder.ts';
+import { HEALTH_PATH } from '../health/health.routes.ts';
 import { createChromeData } from '../pages/chrome-data.ts';
 import { createPageRenderer } from '../pages/page-renderer.ts';
 import { shellServerRenderer } from './shell-server.ts';
@@ -50,6 +53,8 @@ export interface NodeServerOptions {
   databaseAuthToken?: string;
   /** MEDIA_DIR, default `data/media`. */
   mediaDir?: string;
+  /** LAST_GOOD_COPIES_DIR: the public answers kept for an outage; default beside the media folder. */
+  lastGoodCopiesDir?: string;
   /** The built shell, default `shell/dist`. */
   shellDir?: string;
   /** REMOTE_NEWS_URL, REMOTE_AGENDA_URL, REMOTE_GALLERY_URL, REMOTE_ADMIN_URL. */
@@ -127,6 +132,13 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     REPO_ROOT,
   );
   const mediaDir = resolve(REPO_ROOT, options.mediaDir ?? nonEmpty(env.MEDIA_DIR) ?? 'data/media');
+  // Beside the media folder unless told (data/ultimas-copias by default).
+  const lastGoodCopiesDir = resolve(
+    REPO_ROOT,
+    options.lastGoodCopiesDir ??
+      nonEmpty(env.LAST_GOOD_COPIES_DIR) ??
+      join(dirname(mediaDir), 'ultimas-copias'),
+  );
   const shellDir = resolve(REPO_ROOT, options.shellDir ?? 'shell/dist');
   const publicCacheMb = options.publicCacheMb ?? readPublicCacheMb(nonEmpty(env.PUBLIC_CACHE_MB));
   const requestTimeoutMs =
@@ -144,6 +156,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   const db = await openNodeDatabase(
     databaseUrl,
     options.databaseAuthToken ?? nonEmpty(env.DATABASE_AUTH_TOKEN),
+    envConfig.dbBudgetMs,
   );
   try {
     const applied = await migrate(db);
@@ -244,10 +257,17 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     };
     // Public answers are kept in memory and answered from there until the content changes: the
     // API's and the pages' (pages/document.routes.ts), all made by the app.
+    // While the database is away (DESIGN §13): the last good copy of each public answer, on disk.
     const answers = createAnswerCache({
       versions: contentVersions,
       handle: async (request, bindings) => app.fetch(request, bindings as NodeBindings),
       maxBytes: Math.round(publicCacheMb * 1024 * 1024),
+      copies: createGoodCopyFolder(lastGoodCopiesDir),
+      unavailable: createUnavailablePage({
+        template: () => readShellIndex(shellDir),
+        shellServer: shellServerRenderer(shellDir),
+        remotes: config.remotes,
+      }),
     });
     // The shell's files first, as the worker's static assets come before it; then the app. Not
     // async: a cached answer goes back synchronously, on @hono/node-server's fastest path.
@@ -267,8 +287,8 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
                 await answers.serve(visit.request, incoming, bindings, visit.choiceKey),
                 visit,
               ),
-            // No registry (the database is down): the page as the app makes it, uncached.
-            () => answerFromApp(request, bindings),
+            // No registry (the database is away): the page's last good copy, or a 503.
+            () => answers.serve(request, incoming, bindings, 'sin-registro'),
           );
         }
         if (!isWorkerRoute(pathname)) {
@@ -276,8 +296,11 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
             file ? compressResponse(request, file) : answerFromApp(request, bindings),
           );
         }
-        // Images are files on disk, never kept by the cache (not shareable answers): straight to the app.
-        if (!pathname.startsWith('/media/')) return answers.serve(request, incoming, bindings);
+        // Images are files on disk, never kept by the cache (not shareable answers), and the
+        // health check asks the database itself: straight to the app.
+        if (!pathname.startsWith('/media/') && pathname !== HEALTH_PATH) {
+          return answers.serve(request, incoming, bindings);
+        }
       }
       return answerFromApp(request, bindings);
     };

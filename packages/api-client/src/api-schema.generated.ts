@@ -2494,7 +2494,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description La base de datos no responde, o todavía no está actualizada. */
+                /** @description La base de datos no responde (`db: "sin respuesta"`), o todavía no está actualizada. */
                 503: {
                     headers: {
                         [name: string]: unknown;

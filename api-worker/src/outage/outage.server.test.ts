@@ -1,0 +1,195 @@
+/**
+ * Staying up without the database (DESIGN §13) on the Node entry, over real HTTP: the portal talks
+ * to a real libSQL server (the local Hrana server over a file) through a fault-injecting TCP proxy
+ * that refuses, hangs and heals. Warmed public answers stay up as their last good copies, cold
+ * ones say 503 in Spanish, staff calls are 503 (never 401 or 500), and the portal recovers.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import { drizzle } from 'drizzle-orm/libsql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECTION_RENDER_PATH } from '@portal/contracts';
+import { fakeFragment } from '../../test-support/fake-fragment.ts';
+import { startHranaServer, type RunningHranaServer } from '../../scripts/hrana-server.ts';
+import { insertNews } from '../../test-support/content-fixtures.ts';
+import { startFaultProxy, type FaultProxy } from '../../test-support/fault-proxy.ts';
+import { insertStaffUser } from '../../test-support/staff-access.ts';
+import * as schema from '../db/schema.ts';
+import { startNodeServer, type RunningServer } from '../node/server.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'portal-outage-'));
+const PASSWORD = 'clave-de-la-redaccion-1';
+let hrana: RunningHranaServer;
+let proxy: FaultProxy;
+let server: RunningServer;
+let section: Server;
+
+/** A section origin whose every release renders a fixed fragment (the page's own HTML). */
+async function startSection(): Promise<string> {
+  section = createServer((req, res) => {
+    const file = new URL(req.url ?? '/', 'http://x').pathname.split('/')[2];
+    res.writeHead(file ? 200 : 404, { 'Content-Type': 'application/json' });
+    if (file === 'mf-manifest.json') res.end(JSON.stringify({ name: 'news', exposes: [] }));
+    else if (file === SECTION_RENDER_PATH)
+      res.end(JSON.stringify(fakeFragment('<main>Lista de noticias</main>')));
+    else res.end();
+  });
+  await new Promise<void>((resolve) => section.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(section.address() as AddressInfo).port}`;
+}
+
+/** A shell whose server renderer draws a chrome around a fixed message (no section needed). */
+const SHELL_RENDERER = `
+export const HAND_OVER_ELEMENT_ID = 'datos-iniciales';
+export async function renderChrome(path, sections) {
+  const html = '<header>Santiago Noticias</header>' + Object.values(sections).map((s) => s.html ?? '').join('');
+  return { html, title: undefined };
+}
+`;
+
+beforeAll(async () => {
+  hrana = await startHranaServer({ port: 0, databasePath: join(dir, 'portal.db') });
+  proxy = await startFaultProxy({ host: '127.0.0.1', port: Number(new URL(hrana.url).port) });
+  const shellDir = join(dir, 'shell');
+  mkdirSync(join(shellDir, 'server'), { recursive: true });
+  writeFileSync(
+    join(shellDir, 'index.html'),
+    '<!doctype html><html lang="es"><head><title>Santiago Noticias</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(shellDir, 'server', 'render.js'), SHELL_RENDERER);
+  process.env.DB_BUDGET_MS = '400';
+  const origin = await startSection();
+  server = await startNodeServer({
+    remotes: {
+      news: `${origin}/news/mf-manifest.json`,
+      agenda: `${origin}/agenda/mf-manifest.json`,
+      gallery: `${origin}/gallery/mf-manifest.json`,
+      admin: `${origin}/admin/mf-manifest.json`,
+    },
+    quiet: true,
+    port: 0,
+    databaseUrl: proxy.url,
+    mediaDir: join(dir, 'media'),
+    lastGoodCopiesDir: join(dir, 'copias'),
+    shellDir,
+    seed: false,
+    orphanCleanup: false,
+  });
+  // Content and an editor, written straight into the database file the server reads.
+  const client = createClient({ url: `file:${join(dir, 'portal.db')}` });
+  const db = drizzle(client, { schema });
+  await insertNews(db, { titulo: 'Crecida del río Dulce', provincia: 'Santiago del Estero' });
+  await insertStaffUser(db, {
+    username: 'editora',
+    privilegios: ['noticias', 'edicion'],
+    password: PASSWORD,
+  });
+  client.close();
+}, 60_000);
+
+afterAll(async () => {
+  delete process.env.DB_BUDGET_MS;
+  await server?.close();
+  await proxy?.close();
+  await hrana?.close();
+  await new Promise<void>((resolve) => section?.close(() => resolve()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const WARMED = ['/api/noticias/10/1', '/rss.xml', '/sitemap.xml', '/noticias/10/1'];
+
+const get = (path: string) => fetch(server.url + path);
+const login = () =>
+  fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify({ username: 'editora', contraseña: PASSWORD }),
+  });
+
+/** Nothing of the portal's insides in an answer: no SQL, stack, file path or English error. */
+function expectNothingInside(text: string) {
+  expect(text).not.toMatch(
+    /select |Failed query|Error:|at async|\/tmp\/|node_modules|Internal Server Error/i,
+  );
+}
+
+/** Waits past the content version's reuse (1 s), so that the next read asks the database. */
+const pastKnownVersion = () => new Promise((resolve) => setTimeout(resolve, 1_200));
+
+describe('the database away, on the Node entry', () => {
+  const warm = new Map<string, string>();
+
+  it('keeps a last good copy of every public answer it makes', async () => {
+    for (const path of WARMED) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      warm.set(path, await response.text());
+    }
+    expect(warm.get('/api/noticias/10/1')).toContain('Crecida del río Dulce');
+    expect(warm.get('/noticias/10/1')).toContain('Lista de noticias');
+  });
+
+  it('refused: serves those copies (200, STALE), 503 in Spanish for the rest, 503 to staff', async () => {
+    proxy.refuse();
+    await pastKnownVersion();
+    for (const path of WARMED) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('X-Cache'), path).toBe('STALE');
+      expect(await response.text(), path).toBe(warm.get(path));
+    }
+    const coldApi = await get('/api/noticias/5/1');
+    expect(coldApi.status).toBe(503);
+    expect(coldApi.headers.get('Retry-After')).toBe('30');
+    const coldApiText = await coldApi.text();
+    expect(JSON.parse(coldApiText)).toEqual({
+      msg: 'El servicio no está disponible en este momento. Intente nuevamente en unos instantes.',
+    });
+    const coldPage = await get('/agenda/9/1');
+    expect(coldPage.status).toBe(503);
+    expect(coldPage.headers.get('Retry-After')).toBe('30');
+    const coldPageHtml = await coldPage.text();
+    expect(coldPageHtml).toContain('<header>Santiago Noticias</header>');
+    expect(coldPageHtml).toContain('El sitio no está disponible en este momento');
+    expect(coldPageHtml).toContain('<title>Sitio momentáneamente no disponible');
+    const health = await get('/api/health');
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ db: 'sin respuesta' });
+    // An outage is no wrong password: 503, never 400/401, and nothing counted.
+    const refusedLogin = await login();
+    expect(refusedLogin.status).toBe(503);
+    expect(refusedLogin.headers.get('Retry-After')).toBe('30');
+    for (const text of [coldApiText, coldPageHtml, await refusedLogin.text()]) expectNothingInside(text);
+  });
+
+  it('hung: answers from the copies within the database budget instead of hanging', async () => {
+    proxy.hang();
+    await pastKnownVersion();
+    const answers = await Promise.all(WARMED.map((path) => get(path)));
+    for (const [index, response] of answers.entries()) {
+      expect(response.status, WARMED[index]).toBe(200);
+      expect(response.headers.get('X-Cache'), WARMED[index]).toBe('STALE');
+      await response.body?.cancel();
+    }
+    expect((await login()).status).toBe(503);
+  }, 30_000);
+
+  it('healed: within 15 s answers are fresh again and writes work', async () => {
+    proxy.heal();
+    const deadline = Date.now() + 15_000;
+    let fresh = false;
+    while (!fresh && Date.now() < deadline) {
+      const response = await get('/api/noticias/10/1');
+      fresh = response.status === 200 && response.headers.get('X-Cache') !== 'STALE';
+      await response.body?.cancel();
+      if (!fresh) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(fresh).toBe(true);
+    expect((await get('/api/health')).status).toBe(200);
+    expect((await login()).status).toBe(200);
+  }, 30_000);
+});
