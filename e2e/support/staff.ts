@@ -1,4 +1,5 @@
 import { expect, type Page } from './test';
+import { E2E_PORT } from './environment';
 
 /** The demo administrator (`pnpm start` seeds it locally; the e2e portal too). */
 export const ADMIN = { username: 'admin', password: 'admin-portal' };
@@ -18,6 +19,27 @@ export async function logIn(
   await page.getByRole('button', { name: 'Login' }).click();
   if (landing) await expect(page).toHaveURL(landing);
   else await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/**
+ * Signs `page` in without the login screen: the same `POST /api/login` the form sends, from the
+ * portal's origin, so the browser context gets the same HttpOnly session cookie. Then opens `to`
+ * (the back office's news list unless told) and checks that it was not sent to /login.
+ * For journeys that are not about the login screen: loading it costs seconds a journey, and the
+ * screen itself is covered by admin-access.spec.ts.
+ */
+export async function signIn(
+  page: Page,
+  { username, password }: { username: string; password: string } = ADMIN,
+  { to = '/admin', base = `http://localhost:${E2E_PORT}` }: { to?: string; base?: string } = {},
+) {
+  const answer = await page.request.post(`${base}/api/login`, {
+    headers: { Origin: new URL(base).origin },
+    data: { username, contraseña: password },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  await page.goto(`${base}${to}`);
+  await expect(page).toHaveURL(`${base}${to}`);
 }
 
 /**

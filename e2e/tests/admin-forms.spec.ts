@@ -4,7 +4,7 @@ import type { Banner, Usuario } from '@portal/contracts';
 import { screenshotAtWidths } from '../support/screenshots';
 import { pngFromPixels } from '../support/png';
 
-const { ADMIN, logIn } = staff;
+const { ADMIN, logIn, signIn } = staff;
 const acknowledge = (page: Page, name: string, timeout?: number) =>
   staff.acknowledge(page, name, { exact: true, timeout });
 
@@ -52,7 +52,7 @@ function randomBytes(name: string) {
 
 test.describe('admin forms', () => {
   test('a screen the privileges do not open says so beside the sidebar (no trip to /)', async ({ page }) => {
-    await logIn(page, REDACTOR);
+    await signIn(page, REDACTOR);
     await expect(page).toHaveURL(/\/admin$/);
     for (const path of [
       '/galeria',
@@ -77,10 +77,9 @@ test.describe('admin forms', () => {
 
   test('a file that is no picture is refused when chosen, in every image pick', async ({ page }) => {
     test.setTimeout(90_000);
-    await logIn(page, ADMIN);
+    await signIn(page, ADMIN, { to: '/nuevanoticia' });
 
     // News cover: text renamed .jpg, then random bytes; a real picture is then taken.
-    await page.goto('/nuevanoticia');
     const cover = page.getByLabel('Portada', { exact: true });
     await cover.setInputFiles(textAsJpg);
     await expect(page.getByRole('alert').filter({ hasText: NOT_AN_IMAGE })).toBeVisible();
@@ -145,8 +144,7 @@ test.describe('admin forms', () => {
   });
 
   test('typing after a link goes on in the editor, after the link', async ({ page }) => {
-    await logIn(page, ADMIN);
-    await page.goto('/nuevanoticia');
+    await signIn(page, ADMIN, { to: '/nuevanoticia' });
     const body = page.getByRole('textbox', { name: 'Texto' });
     await body.click();
     await page.keyboard.type('Antes ');
@@ -247,7 +245,7 @@ test.describe('admin forms', () => {
   });
 
   test('assigning a bank image says which banner it became', async ({ page }) => {
-    await logIn(page, ADMIN);
+    await signIn(page, ADMIN);
     const { banners } = (await (await page.request.get('/api/get-banner')).json()) as { banners: Banner[] };
     const before = banners[0]!;
     await page.goto('/nuevobanner');
@@ -285,8 +283,7 @@ test.describe('admin forms', () => {
     const stamp = Date.now().toString(36).slice(-6);
     const user = { username: `clave${stamp}`, password: 'primera-clave-1', next: 'segunda-clave-2' };
 
-    await logIn(page, ADMIN);
-    await page.goto('/nuevousuario');
+    await signIn(page, ADMIN, { to: '/nuevousuario' });
     const form = page.locator('form');
     await form.getByLabel('Nombre', { exact: true }).fill('Julia');
     await form.getByLabel('Apellido', { exact: true }).fill('Paz');

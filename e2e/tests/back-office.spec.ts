@@ -6,7 +6,7 @@ import { keepScreenshot, screenshotAtWidths } from '../support/screenshots';
 import { pngFromPixels } from '../support/png';
 
 const { ADMIN } = staff;
-const logIn = (page: Page, account = ADMIN) => staff.logIn(page, account, { landing: /\/(admin|galeria)$/ });
+const logIn = (page: Page, account = ADMIN, to?: string) => staff.signIn(page, account, { to });
 const acknowledge = (page: Page, name: string, timeout?: number) =>
   staff.acknowledge(page, name, { exact: true, timeout });
 
@@ -171,7 +171,7 @@ test.describe('back office: lists', () => {
   });
 
   test('a photographer (galeria only) sees no BORRAR, as the server refuses them', async ({ page }) => {
-    await logIn(page, FOTOGRAFO);
+    await logIn(page, FOTOGRAFO, '/galeria');
     await expect(page).toHaveURL(/\/galeria$/);
     await expect(
       table(page, 'Álbumes')
@@ -397,8 +397,7 @@ test.describe('back office: forms and their warnings', () => {
     test.setTimeout(60_000);
     const { albums } = (await (await request.get('/api/albums/1/1')).json()) as { albums: ResultPage<Album> };
     const album = albums.docs[0]!;
-    await logIn(page);
-    await page.goto('/galeria');
+    await logIn(page, ADMIN, '/galeria');
     await rowWith(page, 'Álbumes', album.nombre)
       .getByRole('link', { name: /^EDITAR/ })
       .click();
@@ -435,8 +434,7 @@ test.describe('back office: forms and their warnings', () => {
   });
 
   test('new event: defaults and the cover warning', async ({ page }) => {
-    await logIn(page);
-    await page.goto('/nuevoevento');
+    await logIn(page, ADMIN, '/nuevoevento');
     await expect(page.getByRole('combobox', { name: 'Provincia' })).toHaveValue('Santiago del Estero');
     await page.getByLabel('Titulo', { exact: true }).fill('Evento sin flayer');
     await page.getByLabel('Fecha', { exact: true }).fill(argentinaDay(10));
@@ -451,8 +449,7 @@ test.describe('back office: forms and their warnings', () => {
   test('new advertisement: placements 0 to 8, nothing is sent otherwise', async ({ page }) => {
     const sent: Request[] = [];
     page.on('request', (request) => request.url().endsWith('/api/publi') && sent.push(request));
-    await logIn(page);
-    await page.goto('/publicidad');
+    await logIn(page, ADMIN, '/publicidad');
     await page.getByRole('link', { name: 'NUEVO +' }).click();
     await expect(page).toHaveURL(/\/nuevapublicidad$/);
     const slots = page.getByRole('group', { name: 'Ubicación' }).getByRole('spinbutton');

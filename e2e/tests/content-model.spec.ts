@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
-import { acknowledge, logIn } from '../support/staff';
+import { ADMIN, acknowledge, signIn } from '../support/staff';
 import type { NoticiaListItem } from '@portal/contracts';
 import { keepScreenshot, screenshotAtWidths } from '../support/screenshots';
 
@@ -78,7 +78,7 @@ test.describe('categories and tags for visitors', () => {
 
 test.describe('categories and tags in the back office', () => {
   test('the Categorías screen adds, renames and deletes a category', async ({ page }) => {
-    await logIn(page);
+    await signIn(page);
     await page
       .getByRole('navigation', { name: 'Administración' })
       .getByRole('link', { name: 'CATEGORÍAS' })
@@ -112,8 +112,7 @@ test.describe('categories and tags in the back office', () => {
   }) => {
     // A form, a save and the public page: well within a minute even beside the album uploads.
     test.setTimeout(60_000);
-    await logIn(page);
-    await page.goto('/nuevanoticia');
+    await signIn(page, ADMIN, { to: '/nuevanoticia' });
     const title = `Vendimia solidaria ${Date.now()}`;
     await page.getByLabel('Titulo').fill(title);
     await page.getByLabel('Descripción').fill('Una fiesta de la cosecha con fines benéficos.');
@@ -165,8 +164,7 @@ test.describe('categories and tags in the back office', () => {
 
 test.describe('home curation', () => {
   test('the Portada screen pins and orders stories; the home shows them first', async ({ page }) => {
-    await logIn(page);
-    await page.goto('/portada');
+    await signIn(page, ADMIN, { to: '/portada' });
     await expect(page.getByRole('heading', { name: 'Portada', level: 1 })).toBeVisible();
     const pinned = page.getByRole('list', { name: 'Noticias fijadas' });
     await expect(pinned.getByRole('listitem')).toHaveCount(2); // the demo's two
@@ -199,8 +197,7 @@ test.describe('home curation', () => {
     page,
     request,
   }) => {
-    await logIn(page);
-    await page.goto('/portada');
+    await signIn(page, ADMIN, { to: '/portada' });
     await page
       .getByLabel('Texto', { exact: true })
       .fill('Corte total en la ruta 9 por la crecida del río Dulce');

@@ -19,11 +19,7 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, ex
 async function signedIn(browser: Browser, username: string, password = DEMO_PASSWORD) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Usuario', { exact: true }).fill(username);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await staff.signIn(page, { username, password });
   return page;
 }
 

@@ -4,7 +4,7 @@ import { screenshotAtWidths } from '../support/screenshots';
 import { pngFromPixels } from '../support/png';
 
 const { ADMIN } = staff;
-const logIn = (page: Page) => staff.logIn(page, ADMIN, { landing: /\/admin$/ });
+const logIn = (page: Page) => staff.signIn(page, ADMIN);
 const acknowledge = (page: Page, name: string, timeout = 20_000) =>
   staff.acknowledge(page, name, { exact: true, timeout });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
-import { acknowledge, logIn } from '../support/staff';
+import { acknowledge, signIn } from '../support/staff';
 import type { MediaListResponse, NoticiaListItem } from '@portal/contracts';
 import { pngFromPixels } from '../support/png';
 import { keepScreenshot } from '../support/screenshots';
@@ -55,7 +55,7 @@ test.describe('the media library', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    await logIn(page);
+    await signIn(page);
     const newest = await storyWithOwnCover(page);
 
     await page
@@ -135,8 +135,7 @@ test.describe('the media library', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    await logIn(page);
-    await page.goto('/nuevanoticia');
+    await signIn(page, undefined, { to: '/nuevanoticia' });
     const title = `Portada elegida de la biblioteca de medios ${Date.now().toString(36)}`;
     await page.getByLabel('Titulo', { exact: true }).fill(title);
     await page.getByLabel('Descripción').fill('Una nota con una imagen que ya estaba en el portal.');

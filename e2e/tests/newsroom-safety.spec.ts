@@ -24,7 +24,7 @@ const titleField = (page: Page) => page.getByLabel('Titulo', { exact: true });
 async function signedIn(browser: Browser, username: string, password = DEMO_PASSWORD) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await staff.logIn(page, { username, password }, { landing: /\/admin$/ });
+  await staff.signIn(page, { username, password });
   return page;
 }
 
@@ -77,8 +77,7 @@ test.describe('unsaved work', () => {
     const page = await context.newPage();
     await slowPhone(page);
     const dialogs = browserDialogs(page);
-    await staff.logIn(page, staff.ADMIN, { landing: /\/admin$/ });
-    await page.goto('/nuevanoticia');
+    await staff.signIn(page, staff.ADMIN, { to: '/nuevanoticia' });
     const title = `Corte de ruta en Frías ${stamp()}`;
     await titleField(page).fill(title);
     await page.getByLabel('Descripción').fill('Camioneros cortan la ruta 157.');
@@ -130,7 +129,7 @@ test.describe('unsaved work', () => {
     page,
   }) => {
     const dialogs = browserDialogs(page);
-    await staff.logIn(page, staff.ADMIN, { landing: /\/admin$/ });
+    await staff.signIn(page, staff.ADMIN);
     const id = await staff.writeNews(page, { titulo: `Borrador de la tarde ${stamp()}`, estado: 'borrador' });
     await page.goto(`/editarnoticia/${id}`);
     const typed = `Título nuevo ${stamp()}`;
@@ -174,7 +173,7 @@ test.describe('edit screen', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('the category field shows the stored category, and clearing it stores none', async ({ page }) => {
-    await staff.logIn(page, staff.ADMIN, { landing: /\/admin$/ });
+    await staff.signIn(page, staff.ADMIN);
     const id = await staff.writeNews(page, {
       titulo: `Con categoría ${stamp()}`,
       categoria: 'deportes',
@@ -247,7 +246,7 @@ test.describe('newsroom states', () => {
   test("VER on a draft in the staff list opens its preview, not the public 'Noticia no encontrada'", async ({
     page,
   }) => {
-    await staff.logIn(page, staff.ADMIN, { landing: /\/admin$/ });
+    await staff.signIn(page, staff.ADMIN);
     const title = `Borrador para ver ${stamp()}`;
     const id = await staff.writeNews(page, { titulo: title, estado: 'borrador' });
     await page.goto(`/admin?q=${encodeURIComponent(title)}`);
@@ -265,7 +264,7 @@ test.describe('newsroom states', () => {
     page,
     browser,
   }) => {
-    await staff.logIn(page, staff.ADMIN, { landing: /\/admin$/ });
+    await staff.signIn(page, staff.ADMIN);
     const texto = `Corte de luz en La Banda ${stamp()}`;
     const set = await page.request.put('/api/ultimo-momento', {
       headers: origin(page),

@@ -21,7 +21,7 @@ async function signedInPage(browser: Browser) {
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 
-const logIn = (page: Page) => staff.logIn(page, ADMIN, { landing: /\/admin$/ });
+const logIn = (page: Page) => staff.signIn(page, ADMIN);
 const acknowledge = (page: Page, name: string) =>
   staff.acknowledge(page, name, { exact: true, timeout: 20_000 });
 
@@ -372,7 +372,7 @@ test.describe('back-office polish', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(errors, 'login page').toEqual([]);
-    await logIn(page);
+    await staff.logIn(page, ADMIN, { landing: /\/admin$/ });
     expect(errors, 'login').toEqual([]);
 
     const draft = await staff.writeNews(page, {

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '../support/test';
-import { ADMIN, logIn } from '../support/staff';
+import { ADMIN, signIn } from '../support/staff';
 import { E2E_REMOTE_PORTS } from '../support/environment';
 import { watchXss } from '../support/page-guards';
 import { startPortal } from '../support/processes';
@@ -76,7 +76,7 @@ test('Secciones: a new agenda release at 100 %, activated, rolled back; a broken
   try {
     await expectVisitorAgenda(browser, portal.url, /^Agenda: /);
 
-    await logIn(page, ADMIN, { base: portal.url });
+    await signIn(page, ADMIN, { base: portal.url });
     await page
       .getByRole('navigation', { name: 'Administración' })
       .getByRole('link', { name: 'SECCIONES' })
@@ -190,7 +190,7 @@ test('Secciones: a new agenda release at 100 %, activated, rolled back; a broken
 });
 
 test('Secciones is only for the secciones privilege: others get the forbidden screen', async ({ page }) => {
-  await logIn(page, REDACTOR);
+  await signIn(page, REDACTOR);
   await expect(
     page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'SECCIONES' }),
   ).toHaveCount(0);
@@ -206,8 +206,7 @@ test.describe('an etiqueta with markup', () => {
   test('is shown as text in the history and in the confirmation', async ({ page }) => {
     const xss = await watchXss(page);
     const etiqueta = `XSS-etiqueta<img src=x onerror=__xss('etiqueta')>`;
-    await logIn(page, ADMIN);
-    await page.goto('/secciones');
+    await signIn(page, ADMIN, { to: '/secciones' });
     const agenda = page.getByRole('region', { name: 'Agenda', exact: true });
     await agenda.getByRole('button', { name: 'Nueva versión' }).click();
     const form = agenda.getByRole('form', { name: 'Nueva versión de Agenda' });

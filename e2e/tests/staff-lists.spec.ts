@@ -8,7 +8,7 @@ import type {
 } from '@portal/contracts';
 
 const { ADMIN } = staff;
-const logIn = (page: Page) => staff.logIn(page, ADMIN, { landing: /\/admin$/ });
+const logIn = (page: Page, to?: string) => staff.signIn(page, ADMIN, { to });
 
 // The back office's lists over the whole table (issue #15, items 2, 7 and 8): paging, BUSCAR and
 // sorting are the server's, so an old item can be found, corrected or taken down; the delete
@@ -119,8 +119,7 @@ test('events list: the delete question warns that the central banner links to th
 test('events list: the province filter and the Fecha sort are the server’s, over every event', async ({
   page,
 }) => {
-  await logIn(page);
-  await page.goto('/agenda');
+  await logIn(page, '/agenda');
   const list = table(page, 'Eventos');
   await expect(rows(page, 'Eventos')).toHaveCount(10);
 
@@ -164,8 +163,7 @@ test('albums list: the newest created album comes first', async ({ page }) => {
 test('users list: BUSCAR and the Usuario sort are the server’s; one’s own row stays hidden', async ({
   page,
 }) => {
-  await logIn(page);
-  await page.goto('/usuarios');
+  await logIn(page, '/usuarios');
   const list = table(page, 'Usuarios');
   await expect(list.getByRole('cell', { name: 'redactor', exact: true })).toBeVisible();
   await expect(list.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
