@@ -8,7 +8,7 @@ import { withPageHead } from './page-head.ts';
 
 const TITLE = 'Sitio momentáneamente no disponible';
 const MESSAGE =
-  '<section class="sitio-no-disponible" role="alert"><h1>El sitio no está disponible en este momento</h1>' +
+  '<section class="container sitio-no-disponible" role="alert"><h1>El sitio no está disponible en este momento</h1>' +
   '<p>Estamos trabajando para restablecerlo. Esta página volverá a intentarlo sola en unos instantes.</p>' +
   '<p><a href="/">Volver a la portada</a></p></section>';
 
