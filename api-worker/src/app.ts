@@ -35,7 +35,12 @@ import { createUsersRoutes } from './users/users.routes.ts';
 import { createWeatherRoutes } from './weather/weather.routes.ts';
 import { createWeatherService } from './weather/weather-service.ts';
 import { assertEveryRouteDeclared, createApiDescriptionRoutes } from './routing/api-description.ts';
-import { DATABASE_AWAY_MESSAGE, isDatabaseAway, RETRY_AFTER_SECONDS } from './outage/database-away.ts';
+import {
+  DATABASE_AWAY_MESSAGE,
+  isDatabaseAway,
+  isPausedCall,
+  RETRY_AFTER_SECONDS,
+} from './outage/database-away.ts';
 
 export interface AppDeps {
   db: AppDatabase;
@@ -149,7 +154,9 @@ export function createApp({
     // The database away (refused, hung past DB_BUDGET_MS): no write was made, try again soon.
     // Never a 401 or a counted failed login, never half a write (DESIGN §13).
     if (isDatabaseAway(error)) {
-      console.error(`${c.req.method} ${new URL(c.req.url).pathname}: the database is away`);
+      if (!isPausedCall(error)) {
+        console.error(`${c.req.method} ${new URL(c.req.url).pathname}: the database is away`);
+      }
       return c.json({ msg: DATABASE_AWAY_MESSAGE }, 503, {
         'Retry-After': String(RETRY_AFTER_SECONDS),
         'Cache-Control': 'no-store',

@@ -5,6 +5,8 @@ import { watchCspViolations } from '../support/page-guards';
 // own static files, under the page's own Content-Security-Policy (no 'unsafe-eval').
 
 test('the API reference page shows the declared calls, with nothing blocked', async ({ page }) => {
+  // Scalar parses and draws every declared call: over 25 s on a CI machine with both cores busy.
+  test.setTimeout(90_000);
   const violations = await watchCspViolations(page);
   const script = await page.request.get('/api-docs/scalar.js');
   expect(script.status()).toBe(200);
@@ -12,7 +14,7 @@ test('the API reference page shows the declared calls, with nothing blocked', as
 
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: 'Santiago Noticias: API del portal' })).toBeVisible({
-    timeout: 20_000,
+    timeout: 60_000,
   });
   await expect(page.getByText('Una noticia con su texto').first()).toBeAttached();
   // Scalar tries eval() for an optional feature; the page's policy refuses it and the page works

@@ -1,5 +1,6 @@
 import { HEADERS_KEPT_ON_304, ifNoneMatchAccepts, isShareableAnswer } from '../http/public-cache/index.ts';
 import { hasSessionCookie } from '../http/session-cookie.ts';
+import { isPausedCall } from '../outage/database-away.ts';
 import {
   answerDuringOutage,
   isOutageAnswer,
@@ -55,7 +56,7 @@ export async function serveWithEdgeCache(request: Request, options: EdgeCacheOpt
     unconditional.headers.delete('If-Modified-Since');
     response = await options.handle(unconditional);
   } catch (error) {
-    console.error(`GET ${new URL(request.url).pathname}: no fresh answer`, error);
+    if (!isPausedCall(error)) console.error(`GET ${new URL(request.url).pathname}: no fresh answer`, error);
   }
   if (isOutageAnswer(response)) {
     // The database away (DESIGN §13): the last good copy of this URL, if one was kept.

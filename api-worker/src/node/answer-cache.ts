@@ -27,6 +27,7 @@ import {
   isShareableAnswer,
 } from '../http/public-cache/index.ts';
 import { hasSessionCookie } from '../http/session-cookie.ts';
+import { isPausedCall } from '../outage/database-away.ts';
 import {
   answerDuringOutage,
   isOutageAnswer,
@@ -173,7 +174,9 @@ export function createAnswerCache({
       }
     }
     return lookUp(request, headers, key, bindings).catch((error: unknown) => {
-      console.error(`${request.method} ${new URL(request.url).pathname}: no fresh answer`, error);
+      if (!isPausedCall(error)) {
+        console.error(`${request.method} ${new URL(request.url).pathname}: no fresh answer`, error);
+      }
       return duringOutage(request, key, undefined);
     });
   }

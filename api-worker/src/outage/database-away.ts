@@ -32,6 +32,15 @@ export class DatabaseAwayError extends Error {
   override name = 'DatabaseAwayError';
 }
 
+/** Whether an error comes from a call refused during the pause (already logged once: quiet). */
+export function isPausedCall(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 8; depth++) {
+    if (current instanceof DatabaseAwayError) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * Whether an error (or any error it was caused by: drizzle wraps the client's) says the database
  * is away rather than that a query was wrong.
@@ -54,17 +63,35 @@ export function isDatabaseAway(error: unknown): boolean {
   return false;
 }
 
+/** After a call found the database away, how long the next calls fail at once instead of waiting. */
+export const AWAY_PAUSE_MS = 2_000;
+
 /**
  * The fetch the libSQL client talks to a remote database with (Turso, the local Hrana server):
  * every call has a deadline (DB_BUDGET_MS), and a call past it is aborted, which closes its
- * connection: a connection that hung is dropped, and the next call makes a new one. The file
- * database of the Node entry has no network between it and the app, and no deadline (its busy
+ * connection: a connection that hung is dropped, and the next call makes a new one. Once a call
+ * found the database away, the calls of the next AWAY_PAUSE_MS fail at once (readers get their
+ * copies without waiting out the budget each); the first call after that tries again. The file
+ * database of the Node entry has no network between it and the app, and none of this (its busy
  * timeout lets writers wait their turn).
  */
-export function databaseFetch(budgetMs: number, fetchFn: typeof fetch = fetch): typeof fetch {
-  return (input, init) => {
+export function databaseFetch(
+  budgetMs: number,
+  fetchFn: typeof fetch = fetch,
+  { pauseMs = AWAY_PAUSE_MS, now = Date.now }: { pauseMs?: number; now?: () => number } = {},
+): typeof fetch {
+  let awayUntil = 0;
+  return async (input, init) => {
+    if (now() < awayUntil) throw new DatabaseAwayError('La base de datos no responde.');
     const deadline = AbortSignal.timeout(budgetMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
-    return fetchFn(input, { ...init, signal });
+    try {
+      const response = await fetchFn(input, { ...init, signal });
+      if (response.status >= 502) awayUntil = now() + pauseMs;
+      return response;
+    } catch (error) {
+      if (isDatabaseAway(error)) awayUntil = now() + pauseMs;
+      throw error;
+    }
   };
 }
