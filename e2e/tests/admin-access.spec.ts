@@ -321,6 +321,8 @@ test.describe('staff access', () => {
   test('own account photo: downsized to a JPEG of about 200 000 bytes, then shown round', async ({
     page,
   }) => {
+    // The browser downsizes the photo itself: near 30 s on a CI machine with both cores busy.
+    test.setTimeout(90_000);
     await logIn(page, 'fotografo', 'demo-portal');
     await expect(page).toHaveURL(/\/galeria$/);
     await adminNav(page).getByRole('link', { name: 'CUENTA' }).click();
