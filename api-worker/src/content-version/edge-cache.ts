@@ -25,7 +25,7 @@ export interface EdgeCacheOptions {
   keyPart?: string | undefined;
   /** Each kept answer's last good copy, served while the database is away (outage/). */
   copies?: GoodCopyStore;
-  /** The answer to a failed request with no copy kept (a 503 in the site's words). */
+  /** The answer to a failed request with no copy kept (a 503 in the site's words; the API's by default). */
   unavailable?: (request: Request) => Promise<Response>;
 }
 
@@ -63,7 +63,7 @@ export async function serveWithEdgeCache(request: Request, options: EdgeCacheOpt
     return answerDuringOutage(request, goodCopyKey(request.url), {
       store: options.copies,
       made: response,
-      unavailable: options.unavailable ?? (async () => new Response(null, { status: 503 })),
+      unavailable: options.unavailable,
     });
   }
   if (!isShareableAnswer(response!)) {

@@ -32,6 +32,7 @@ import {
   answerDuringOutage,
   isOutageAnswer,
   staleAnswer,
+  writeGoodCopy,
   type GoodCopyStore,
 } from '../outage/last-good-copies.ts';
 import { chooseEncoding, isCompressible, type ContentEncoding } from './compressed-files.ts';
@@ -112,7 +113,7 @@ export function createAnswerCache({
   handle,
   maxBytes,
   copies,
-  unavailable = async () => new Response(null, { status: 503 }),
+  unavailable,
   now = () => Date.now(),
 }: {
   versions: ContentVersions;
@@ -128,7 +129,7 @@ export function createAnswerCache({
    * (outage/last-good-copies.ts); none without it.
    */
   copies?: GoodCopyStore;
-  /** The answer to a failed request with no copy kept (a 503 in the site's words). */
+  /** The answer to a failed request with no copy kept (a 503 in the site's words; the API's by default). */
   unavailable?: (request: Request) => Promise<Response>;
   now?: () => number;
 }): AnswerCache {
@@ -240,9 +241,7 @@ export function createAnswerCache({
       }
       const made = await makeEntry(key, response, version);
       lru!.set(key, made);
-      void copies
-        ?.write(goodCopyKey(key), { headers: made.base, body: made.identity.body })
-        .catch((error: unknown) => console.error('A last good copy was not written:', error));
+      void writeGoodCopy(copies, goodCopyKey(key), { headers: made.base, body: made.identity.body });
       return made;
     })();
     const shared = making.catch(() => undefined);

@@ -62,7 +62,8 @@ export function isOutageAnswer(response: Response | undefined): boolean {
 
 /**
  * A failed public request's answer: the last good copy when there is one, else what the app made
- * (its own 5xx, which says nothing of its insides), else `unavailable` (nothing could be made).
+ * (its own 5xx, which says nothing of its insides), else `unavailable` (nothing could be made;
+ * the API's 503 unless told).
  */
 export async function answerDuringOutage(
   request: Request,
@@ -70,11 +71,11 @@ export async function answerDuringOutage(
   {
     store,
     made,
-    unavailable,
+    unavailable = async () => apiUnavailableAnswer(),
   }: {
     store: GoodCopyStore | undefined;
     made: Response | undefined;
-    unavailable: (request: Request) => Promise<Response>;
+    unavailable?: ((request: Request) => Promise<Response>) | undefined;
   },
 ): Promise<Response> {
   const copy = await store?.read(key).catch(() => undefined);
@@ -85,14 +86,19 @@ export async function answerDuringOutage(
   return made ?? unavailable(request);
 }
 
-/** Keeps an answer's copy without holding up its client; a failed write is only logged. */
-export function keepGoodCopy(
+/** Writes a copy without holding up its client; a failed write is only logged. */
+export function writeGoodCopy(store: GoodCopyStore | undefined, key: string, copy: GoodCopy): Promise<void> {
+  if (!store) return Promise.resolve();
+  return store
+    .write(key, copy)
+    .catch((error: unknown) => console.error('A last good copy was not written:', error));
+}
+
+/** Keeps an answer's copy (read from a clone: the answer itself goes to its client). */
+export async function keepGoodCopy(
   store: GoodCopyStore | undefined,
   key: string,
   response: Response,
 ): Promise<void> {
-  if (!store) return Promise.resolve();
-  return goodCopyOf(response)
-    .then((copy) => store.write(key, copy))
-    .catch((error: unknown) => console.error('A last good copy was not written:', error));
+  if (store) await writeGoodCopy(store, key, await goodCopyOf(response));
 }
