@@ -27,8 +27,9 @@ export default defineConfig({
   // One output folder per portal port, so two runs on one machine never delete each other's files.
   outputDir: `test-results/${E2E_PORT}`,
   globalSetup: './support/global-setup.ts',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Journeys of several pages on a 2-core machine that runs Chromium beside five servers: a minute.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,
