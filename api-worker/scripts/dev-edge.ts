@@ -38,6 +38,11 @@ export interface EdgeOptions {
   vars?: Record<string, string>;
   /** Do not echo wrangler's output. */
   quiet?: boolean;
+  /**
+   * The worker's DATABASE_URL made from the Hrana server's (tests: through a fault-injecting
+   * proxy in front of it); the Hrana server's own URL by default.
+   */
+  databaseUrlFor?: (hranaUrl: string) => Promise<string>;
 }
 
 export interface RunningEdge {
@@ -60,7 +65,8 @@ export async function startEdge(options: EdgeOptions = {}): Promise<RunningEdge>
     databasePath: options.databasePath ?? join(REPO_ROOT, 'data', 'edge.db'),
   });
   // The site's address is the one wrangler dev listens on, never a request's Host header.
-  const vars = { SITE_URL: `http://127.0.0.1:${port}`, ...options.vars, DATABASE_URL: database.url };
+  const databaseUrl = options.databaseUrlFor ? await options.databaseUrlFor(database.url) : database.url;
+  const vars = { SITE_URL: `http://127.0.0.1:${port}`, ...options.vars, DATABASE_URL: databaseUrl };
 
   const wranglerBin = join(
     dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),

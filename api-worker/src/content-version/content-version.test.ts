@@ -26,15 +26,29 @@ describe('content versions', () => {
     expect(await createContentVersions(db).current()).toBe('2');
   });
 
-  it('are reused for a moment: another instance’s bump shows once that moment has passed', async () => {
+  it('are reused for a moment, then answered at once while one read refreshes them behind', async () => {
     let now = 0;
-    const reader = createContentVersions(db, { maxAgeMs: 1_000, now: () => now });
+    const reader = createContentVersions(db, { maxAgeMs: 1_000, holdMs: 5_000, now: () => now });
     const writer = createContentVersions(db);
     expect(await reader.current()).toBe('0');
     await writer.bump();
     now = 999;
     expect(await reader.current()).toBe('0');
+    // Aging: the request gets what is known without waiting on the database (had it waited, it
+    // would have read '1'), and the read behind it brings the other instance's bump.
     now = 1_000;
+    expect(await reader.current()).toBe('0');
+    expect(reader.known()?.version).toBe('0');
+    await expect.poll(() => reader.current()).toBe('1');
+  });
+
+  it('wait for the database once they are older than the hold', async () => {
+    let now = 0;
+    const reader = createContentVersions(db, { maxAgeMs: 1_000, holdMs: 5_000, now: () => now });
+    expect(await reader.current()).toBe('0');
+    await createContentVersions(db).bump();
+    now = 5_000;
+    expect(reader.known()).toBeUndefined();
     expect(await reader.current()).toBe('1');
   });
 });

@@ -4,11 +4,19 @@ import { contentVersion } from '../db/schema.ts';
 import { createScheduledPublishing } from './scheduled-publishing.ts';
 
 /**
- * How long a process or isolate reuses the version it read. Its own writes update it at once;
- * another instance's write is seen within this time (the price of not reading the database on
- * every public request).
+ * How long a process or isolate reuses the version it read without asking again. Its own writes
+ * update it at once.
  */
 export const CONTENT_VERSION_MAX_AGE_MS = 1_000;
+/**
+ * After CONTENT_VERSION_MAX_AGE_MS and up to this age, the version known is still answered at once
+ * while one read refreshes it behind the request (stale-while-revalidate, DESIGN §13): a busy
+ * instance never makes a reader wait on the database, and another instance's write shows within
+ * this time at worst (within about a second while requests keep coming).
+ */
+export const CONTENT_VERSION_HOLD_MS = 5_000;
+/** A refresh still running after this long is given up (its isolate's request may have gone). */
+const REFRESH_GIVEN_UP_MS = 3_000;
 
 export interface ContentVersions {
   /**
@@ -28,7 +36,8 @@ export interface ContentVersions {
   publishDue(): Promise<number>;
   /**
    * The version and next scheduled time this instance knows, while they may still be reused
-   * (read less than `maxAgeMs` ago, and before the next scheduled time); undefined otherwise.
+   * (read less than `holdMs` ago — past `maxAgeMs` a refresh starts behind — and before the next
+   * scheduled time); undefined otherwise.
    * Synchronous, for the hot path of the Node answer cache: no await, no database.
    */
   known(): { version: string; nextPublishAt: number | null } | undefined;
@@ -43,9 +52,11 @@ export function createContentVersions(
   db: AppDatabase,
   {
     maxAgeMs = CONTENT_VERSION_MAX_AGE_MS,
+    holdMs = Math.max(maxAgeMs, CONTENT_VERSION_HOLD_MS),
     now = () => Date.now(),
   }: {
     maxAgeMs?: number;
+    holdMs?: number;
     /** The clock (ms since the epoch): tests move it to make scheduled news come due. */
     now?: () => number;
   } = {},
@@ -56,16 +67,24 @@ export function createContentVersions(
     .where(eq(contentVersion.id, 1))
     .prepare();
   const scheduled = createScheduledPublishing(db);
-  let known: { version: string; until: number; next: number | null } | undefined;
+  /** `fresh`: reused as is; `held`: answered at once while a refresh runs. */
+  let known: { version: string; fresh: number; held: number; next: number | null } | undefined;
   // One read of the database at a time: the requests that find the version stale together wait
   // for the same read instead of each making its own.
-  let refreshing: Promise<string> | undefined;
+  let refreshing: { read: Promise<string>; since: number } | undefined;
 
   const remember = async (version: number | undefined) => {
     const text = String(version ?? 0);
     const next = await scheduled.nextPublishAt();
     // Never reused past the next scheduled time: the item goes out on the first read after it.
-    known = { version: text, until: Math.min(now() + maxAgeMs, next ?? Infinity), next };
+    const read = now();
+    const due = next ?? Infinity;
+    known = {
+      version: text,
+      fresh: Math.min(read + maxAgeMs, due),
+      held: Math.min(read + holdMs, due),
+      next,
+    };
     return text;
   };
   const bump = async () => {
@@ -93,11 +112,28 @@ export function createContentVersions(
     }
     return version;
   };
-  const current = async () => {
-    if (known && now() < known.until) return known.version;
-    refreshing ??= refresh().finally(() => (refreshing = undefined));
-    return refreshing;
+  const startRefresh = () => {
+    if (refreshing && now() - refreshing.since < REFRESH_GIVEN_UP_MS) return refreshing.read;
+    const entry = { read: refresh(), since: now() };
+    refreshing = entry;
+    void entry.read
+      .catch(() => undefined)
+      .finally(() => {
+        if (refreshing === entry) refreshing = undefined;
+      });
+    return entry.read;
   };
+  /** The version that may be answered now without waiting, refreshing it behind if it is aging. */
+  const held = () => {
+    if (!known) return undefined;
+    const at = now();
+    if (at < known.fresh) return known;
+    if (at >= known.held) return undefined;
+    // The refresh's failure (the database away) keeps what is known until `held` ends.
+    void startRefresh().catch(() => undefined);
+    return known;
+  };
+  const current = async () => held()?.version ?? startRefresh();
 
   return {
     current,
@@ -108,7 +144,8 @@ export function createContentVersions(
       return known!.next;
     },
     known() {
-      return known && now() < known.until ? { version: known.version, nextPublishAt: known.next } : undefined;
+      const kept = held();
+      return kept ? { version: kept.version, nextPublishAt: kept.next } : undefined;
     },
   };
 }

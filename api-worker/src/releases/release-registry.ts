@@ -15,7 +15,11 @@ import { seedRegistry } from './releases.commands.ts';
 import { readRegistrySections, releaseUrl } from './releases.queries.ts';
 import { remoteSections } from '../db/schema.ts';
 
-/** However the content version behaves, the registry is read again after this long. */
+/**
+ * However the content version behaves, the registry is read again after this long: behind the
+ * request that finds it so old (its state is answered meanwhile), or before it once it is twice
+ * as old.
+ */
 export const REGISTRY_MAX_AGE_MS = 3_000;
 
 /** Visitor numbers run 0 … VISITOR_NUMBERS - 1; a share of p % takes those below p × 100. */
@@ -83,9 +87,32 @@ export function createReleaseRegistry({
   const servable = (release: { url: string; desde_configuracion: number; archivada_en: string | null }) =>
     release.desde_configuracion === 1 ||
     (release.archivada_en === null && isOnAllowedOrigin(release.url, allowedOrigins));
-  let kept:
-    | { state: Promise<RegistryState>; version: string | undefined; until: number; value?: RegistryState }
-    | undefined;
+  type Kept = {
+    state: Promise<RegistryState>;
+    version: string | undefined;
+    read: number;
+    value?: RegistryState;
+    reloading?: boolean;
+  };
+  let kept: Kept | undefined;
+  /** Reads the registry; the read replaces what is kept once it succeeds (or at once if nothing is). */
+  const reload = (version: string | undefined, aging?: Kept) => {
+    if (aging) aging.reloading = true;
+    const state = load();
+    const entry: Kept = { state, version, read: now() };
+    if (!aging) kept = entry;
+    void state
+      .then((value) => {
+        entry.value = value;
+        if (aging && kept === aging) kept = entry;
+      })
+      .catch(() => {
+        // A failed read is not kept: the next request tries again.
+        if (kept === entry) kept = undefined;
+        if (aging) aging.reloading = false;
+      });
+    return entry;
+  };
 
   let seeded: Promise<void> | undefined;
 
@@ -134,22 +161,21 @@ export function createReleaseRegistry({
     },
     async state() {
       const version = await contentVersions?.current().catch(() => undefined);
-      if (!kept || now() >= kept.until || (version !== undefined && version !== kept.version)) {
-        const state = load();
-        const entry: NonNullable<typeof kept> = { state, version, until: now() + maxAgeMs };
-        kept = entry;
-        void state.then((value) => (entry.value = value)).catch(() => undefined);
-        // A failed read is not kept: the next request tries again.
-        state.catch(() => {
-          if (kept?.state === state) kept = undefined;
-        });
+      const sameVersion = kept !== undefined && (version === undefined || version === kept.version);
+      const age = kept ? now() - kept.read : Infinity;
+      if (sameVersion && age < maxAgeMs) return kept!.state;
+      // Aging but read under this version: answered now, read again behind this request.
+      if (sameVersion && kept!.value && age < 2 * maxAgeMs) {
+        if (!kept!.reloading) reload(version, kept!);
+        return kept!.value;
       }
-      return kept.state;
+      return reload(version).state;
     },
     knownState() {
-      if (!kept?.value || now() >= kept.until) return undefined;
+      if (!kept?.value || now() - kept.read >= 2 * maxAgeMs) return undefined;
       const known = contentVersions?.known();
       if (contentVersions && known?.version !== kept.version) return undefined;
+      if (now() - kept.read >= maxAgeMs && !kept.reloading) reload(kept.version, kept);
       return kept.value;
     },
     invalidate() {

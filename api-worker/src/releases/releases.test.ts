@@ -602,7 +602,7 @@ describe('the canary share on /remotes.json', () => {
     }
   });
 
-  it('a change made through another instance is live within the content version’s second', async () => {
+  it('a change made through another instance is live within seconds (the held content version)', async () => {
     const other = createApp({
       db: w.db,
       media: createMemoryMediaStore(),
@@ -611,9 +611,16 @@ describe('the canary share on /remotes.json', () => {
     expect((await other.request('/remotes.json')).status).toBe(200); // warms its cache
     const next = await registered(w, '/agenda/mf-manifest.json');
     expect((await put(w, { activa: next })).status).toBe(200);
+    // Past the version's second, the next requests refresh it behind them; it is never held 5 s.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const answer = remotesAnswerSchema.parse(await (await other.request('/remotes.json')).json());
-    expect(answer.agenda).toBe(`${origin.url}/agenda/mf-manifest.json`);
+    const started = Date.now();
+    await expect
+      .poll(
+        async () => remotesAnswerSchema.parse(await (await other.request('/remotes.json')).json()).agenda,
+        { timeout: 5_000, interval: 100 },
+      )
+      .toBe(`${origin.url}/agenda/mf-manifest.json`);
+    expect(Date.now() - started).toBeLessThan(3_900);
   });
 
   it('opens the documents’ CSP to the origins of the active and candidate releases', async () => {

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test-support/create-test-app.ts';
+import { DEFAULT_REMOTES } from '../config/config.ts';
+import { remoteSections } from '../db/schema.ts';
+import { addRelease } from './releases.commands.ts';
+import { createReleaseRegistry } from './release-registry.ts';
+
+describe('the release registry as the pages read it', () => {
+  it('answers an aging state at once and reads it again behind; past twice its age it waits', async () => {
+    const db = await createTestDatabase();
+    let now = 0;
+    const registry = createReleaseRegistry({
+      db,
+      configured: DEFAULT_REMOTES,
+      maxAgeMs: 3_000,
+      now: () => now,
+    });
+    await registry.ensureSeeded();
+    expect((await registry.state()).agenda.canary).toBe(0);
+
+    // Another instance starts a canary: it writes the database only.
+    const candidate = await addRelease(
+      db,
+      'agenda',
+      { url: 'http://localhost:3002/v2/mf-manifest.json', etiqueta: 'v2' },
+      { version: null, commit: null, built_at: null },
+      'admin',
+    );
+    await db
+      .update(remoteSections)
+      .set({ candidata: candidate._id, canary: 50 })
+      .where(eq(remoteSections.remote, 'agenda'));
+
+    now = 2_999;
+    expect((await registry.state()).agenda.canary).toBe(0);
+    // Aging: no wait on the database (had it waited, it would have read the canary)…
+    now = 3_000;
+    expect((await registry.state()).agenda.canary).toBe(0);
+    // …and the read behind that request brings it.
+    await expect.poll(async () => (await registry.state()).agenda.canary).toBe(50);
+    expect(registry.knownState()?.agenda.candidate?.id).toBe(candidate._id);
+
+    await db.update(remoteSections).set({ canary: 20 }).where(eq(remoteSections.remote, 'agenda'));
+    now = 20_000;
+    expect(registry.knownState()).toBeUndefined();
+    expect((await registry.state()).agenda.canary).toBe(20);
+  });
+});
