@@ -14,7 +14,8 @@ import { buildDemoAds, buildDemoBanner } from './ads.ts';
 import { buildDemoAlbums } from './albums.ts';
 import { buildDemoEvents } from './events.ts';
 import { POOL_SIZES, imageFor } from './image-pool.ts';
-import { MediaPlan } from './media-plan.ts';
+import { MediaPlan, type ImageDesign } from './media-plan.ts';
+import type { DemoPicture } from './images.ts';
 import { buildDemoNews } from './news.ts';
 import { createPrng } from './prng.ts';
 import { buildDemoUsers } from './users.ts';
@@ -38,6 +39,11 @@ export interface SeedOptions {
   /** The `redactor`, `corresponsal` and `fotografo` accounts' password. */
   demoPassword?: string;
   now?: Date;
+  /**
+   * Draws a design (default: `imageFor`, drawn once per process). The Node entry keeps the
+   * drawings on disk between processes (node/demo-picture-cache.ts): drawing is most of a seed.
+   */
+  pictureFor?: (design: ImageDesign) => DemoPicture;
 }
 
 export interface SeedSummary {
@@ -107,7 +113,7 @@ export async function seedDemoContent(
   // Images first: rows must never point at pictures that are not there yet.
   // Each with the resized copies an upload from the back office would have.
   const files = plan.images.flatMap(({ key, design }) => {
-    const { original, copies } = imageFor(design);
+    const { original, copies } = (options.pictureFor ?? imageFor)(design);
     return [
       { key, bytes: original },
       ...[...copies].map(([width, bytes]) => ({ key: imageVariantPath(key, width), bytes })),

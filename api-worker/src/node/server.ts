@@ -23,6 +23,7 @@ import {
 } from '../config/config.ts';
 import { migrate } from '../db/migrate.ts';
 import { isDatabaseEmpty, seedIfEmpty } from '../demo-content/seed.ts';
+import { cachedDemoPictures } from './demo-picture-cache.ts';
 import { createDiskMediaStore } from '../media/disk-media-store.ts';
 import { isDocumentPath, isWorkerRoute } from '../worker-routes.ts';
 import { openNodeDatabase, resolveDatabaseUrl } from './database.ts';
@@ -171,7 +172,11 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
         { production },
       );
       const demoPassword = seedDemoStaffPassword(databaseUrl, { production });
-      const seeded = await seedIfEmpty(db, media, { adminPassword, demoPassword });
+      const seeded = await seedIfEmpty(db, media, {
+        adminPassword,
+        demoPassword,
+        pictureFor: cachedDemoPictures(),
+      });
       if (seeded) {
         log(
           `Contenido de demostración cargado en ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
