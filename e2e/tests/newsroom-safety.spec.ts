@@ -222,7 +222,8 @@ test.describe('newsroom states', () => {
   }) => {
     const editor = await signedIn(browser, 'admin', 'admin-portal');
     const writer = await signedIn(browser, 'corresponsal');
-    const draft = await staff.writeNews(writer, { titulo: `Para devolver ${stamp()}`, estado: 'borrador' });
+    const title = `Para devolver ${stamp()}`;
+    const draft = await staff.writeNews(writer, { titulo: title, estado: 'borrador' });
     const sent = await writer.request.post(`/api/noticia/${draft}/revision`, {
       headers: origin(writer),
       data: { nota: '' },
@@ -240,6 +241,12 @@ test.describe('newsroom states', () => {
     await expect(banner).toContainText(note);
     expect((await banner.boundingBox())!.y).toBeLessThan((await titleField(writer).boundingBox())!.y);
     await shoot(writer, 'devuelta');
+    // The staff list says it too, for its writer and for the editors.
+    for (const who of [writer, editor]) {
+      await who.goto(`/admin?q=${encodeURIComponent(title)}`);
+      const row = who.getByRole('row').filter({ hasText: title });
+      await expect(row.locator('[data-state]')).toHaveText('Devuelta');
+    }
     await editor.request.delete(`/api/noticia/${draft}`, { headers: origin(editor) });
   });
 
