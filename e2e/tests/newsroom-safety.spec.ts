@@ -168,6 +168,78 @@ test.describe('unsaved work', () => {
   });
 });
 
+test.describe('unsaved work: Back and Forward', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  test.describe.configure({ timeout: 180_000 });
+
+  test("the browser's Back and Forward ask like a link while a draft has unsaved changes, once, and after a save they just move", async ({
+    page,
+  }) => {
+    const dialogs = browserDialogs(page);
+    await staff.signIn(page, staff.ADMIN);
+    const title = `Borrador para volver ${stamp()}`;
+    const id = await staff.writeNews(page, { titulo: title, estado: 'borrador' });
+    const list = `/admin?q=${encodeURIComponent(title)}`;
+    await page.goto(list);
+    await page.getByRole('link', { name: `EDITAR ${title}` }).click();
+    await expect(page).toHaveURL(`/editarnoticia/${id}`);
+    await expect(titleField(page)).toHaveValue(title);
+    const typed = `Título cambiado ${stamp()}`;
+    await titleField(page).fill(typed);
+
+    // Back: asked, and the screen stays where it was, with what was typed.
+    await page.goBack();
+    await expect(leaveDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(`/editarnoticia/${id}`);
+    // Back again while asked: one question, not two.
+    await page.goBack();
+    await expect(page).toHaveURL(`/editarnoticia/${id}`);
+    await expect(leaveDialog(page)).toHaveCount(1);
+    await leaveDialog(page).getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(leaveDialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(`/editarnoticia/${id}`);
+    await expect(titleField(page)).toHaveValue(typed);
+
+    // Back, and leaving: the list, asked once (the browser asks nothing on top).
+    await page.goBack();
+    await leaveDialog(page).getByRole('button', { name: 'Salir sin guardar' }).click();
+    await expect(page).toHaveURL(list);
+    await expect(page.getByRole('link', { name: `EDITAR ${title}` })).toBeVisible();
+    await expect(leaveDialog(page)).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+
+    // Forward: the story again, its unsaved title offered back; saved, Back and Forward just move.
+    await page.goForward();
+    await expect(page).toHaveURL(`/editarnoticia/${id}`);
+    await offer(page).getByRole('button', { name: 'Recuperar' }).click();
+    await expect(titleField(page)).toHaveValue(typed);
+    await page.getByRole('button', { name: 'Guardar borrador' }).click();
+    await staff.acknowledge(page, 'Borrador guardado.');
+    expect((await staffItem(page, id)).titulo).toBe(typed);
+    await page.goBack();
+    await expect(page).toHaveURL(list);
+    await expect(leaveDialog(page)).toHaveCount(0);
+    await page.goForward();
+    await expect(page).toHaveURL(`/editarnoticia/${id}`);
+    await expect(titleField(page)).toHaveValue(typed);
+    await expect(offer(page)).toHaveCount(0);
+
+    // Forward asks too: the screen left by a link (clean), come back to, then typed on.
+    await page.getByRole('link', { name: 'NOTICIAS', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goBack();
+    await expect(page).toHaveURL(`/editarnoticia/${id}`);
+    await titleField(page).fill(`${typed} otra vez`);
+    await page.goForward();
+    await expect(leaveDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(`/editarnoticia/${id}`);
+    await leaveDialog(page).getByRole('button', { name: 'Salir sin guardar' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(dialogs).toEqual([]);
+    await page.request.delete(`/api/noticia/${id}`, { headers: origin(page) });
+  });
+});
+
 test.describe('edit screen', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
   test.describe.configure({ timeout: 90_000 });

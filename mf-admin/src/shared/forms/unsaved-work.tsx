@@ -55,8 +55,8 @@ const LEAVE_QUESTION: ConfirmRequest = {
  * succeeds. A copy found when the screen opens is offered back ('Recuperar' / 'Descartar').
  *
  * (The portal's router is a BrowserRouter, which has no useBlocker: links are guarded where they
- * are clicked, before the router sees them. Every navigation of the back office is a link; the
- * screens' own navigate() calls come after a save.)
+ * are clicked, and the browser's Back and Forward where their `popstate` arrives, both before the
+ * router sees them. The screens' own navigate() calls come after a save.)
  */
 export function useUnsavedWork<Values>(key: string, confirm: (request: ConfirmRequest) => Promise<boolean>) {
   const user = useAtomValue(currentUserAtom)?._id ?? '';
@@ -111,25 +111,63 @@ export function useUnsavedWork<Values>(key: string, confirm: (request: ConfirmRe
     if (!dirty) writeCopy(storageKey, undefined);
   }, [dirty, storageKey]);
 
-  useLeaveGuard(dirty, confirm);
+  useLeaveGuard(dirty, confirm, LEAVE_QUESTION);
   return { offered, dirty, keep, mark, saved, recover, discard };
 }
 
-/** While `active`: a link that leaves the screen asks first; closing or reloading the tab too. */
-function useLeaveGuard(active: boolean, confirm: (request: ConfirmRequest) => Promise<boolean>) {
+/** The router's index of the current history entry (react-router keeps it in `history.state.idx`). */
+function historyIndex(): number | undefined {
+  const state: unknown = window.history.state;
+  const idx = state && typeof state === 'object' ? (state as { idx?: unknown }).idx : undefined;
+  return typeof idx === 'number' ? idx : undefined;
+}
+
+/**
+ * While `active`, leaving the screen asks first, once: a link inside the portal, the browser's
+ * Back and Forward (with the same dialog), closing or reloading the tab (the browser's question).
+ * Once the user chose to leave, nothing asks again on the way out.
+ */
+function useLeaveGuard(
+  active: boolean,
+  confirm: (request: ConfirmRequest) => Promise<boolean>,
+  question: ConfirmRequest,
+) {
   const navigate = useNavigate();
   const ask = useRef(confirm);
   ask.current = confirm;
+  const questionRef = useRef(question);
+  questionRef.current = question;
   useEffect(() => {
     if (!active) return;
+    /** The user chose 'Salir sin guardar': the way out is free. */
+    let leaving = false;
+    /** The question is on screen: another try to leave waits for its answer instead of asking again. */
+    let asking = false;
+    /** A Back or Forward is being undone (history.go): its popstate is ours, not the router's. */
+    let restoring = false;
+    /** The screen's own history entry. */
+    const here = historyIndex();
+
+    const askToLeave = (leave: () => void) => {
+      if (asking) return;
+      asking = true;
+      void ask.current(questionRef.current).then((confirmed) => {
+        asking = false;
+        if (!confirmed) return;
+        leaving = true;
+        leave();
+      });
+    };
+
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (leaving) return;
       event.preventDefault();
       // Older browsers ask only when a value is set.
       event.returnValue = '';
     };
     // Capture phase on the document: before React's handlers and the router's Link see the click.
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
+      if (leaving || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
@@ -140,14 +178,36 @@ function useLeaveGuard(active: boolean, confirm: (request: ConfirmRequest) => Pr
       if (to.pathname === location.pathname && to.search === location.search) return;
       event.preventDefault();
       event.stopPropagation();
-      void ask.current(LEAVE_QUESTION).then((leave) => {
-        if (leave) navigate(`${to.pathname}${to.search}${to.hash}`);
-      });
+      askToLeave(() => navigate(`${to.pathname}${to.search}${to.hash}`));
+    };
+    // Back and Forward within the portal: the browser has already moved to the other entry when
+    // `popstate` arrives, and BrowserRouter has no blocker. A capture listener on window runs before
+    // the router's (at the target, capture listeners come first), stops it, puts the screen's
+    // entry back (history.go by as many entries, whose own popstate is swallowed too) and asks;
+    // leaving makes the same move again with the guard off, and the router takes it then.
+    // (An entry of another document is no popstate: the browser unloads, and beforeunload asks.)
+    const onPopState = (event: PopStateEvent) => {
+      if (leaving) return;
+      const to = historyIndex();
+      if (restoring && to === here) {
+        restoring = false;
+        event.stopImmediatePropagation();
+        return;
+      }
+      // Entries the router did not write (a #fragment) say nothing of where they are: Back.
+      const delta = to !== undefined && here !== undefined ? to - here : -1;
+      if (delta === 0) return;
+      event.stopImmediatePropagation();
+      restoring = true;
+      window.history.go(-delta);
+      askToLeave(() => window.history.go(delta));
     };
     window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('popstate', onPopState, true);
     document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('popstate', onPopState, true);
       document.removeEventListener('click', onClick, true);
     };
   }, [active, navigate]);
