@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormWatch } from 'react-hook-form';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { currentUserAtom } from '../../features/session/current-user';
@@ -47,6 +48,12 @@ const LEAVE_QUESTION: ConfirmRequest = {
   danger: true,
 };
 
+/** Options of a screen's guard. */
+export interface UnsavedWorkOptions {
+  /** What the question says instead of the default (a screen that keeps only part of its work). */
+  leaveText?: string;
+}
+
 /**
  * No edit screen loses work without a word (DESIGN §11): while the form holds changes the server
  * does not have, leaving asks first — a link inside the portal with the back office's dialog,
@@ -58,7 +65,11 @@ const LEAVE_QUESTION: ConfirmRequest = {
  * are clicked, and the browser's Back and Forward where their `popstate` arrives, both before the
  * router sees them. The screens' own navigate() calls come after a save.)
  */
-export function useUnsavedWork<Values>(key: string, confirm: (request: ConfirmRequest) => Promise<boolean>) {
+export function useUnsavedWork<Values>(
+  key: string,
+  confirm: (request: ConfirmRequest) => Promise<boolean>,
+  { leaveText }: UnsavedWorkOptions = {},
+) {
   const user = useAtomValue(currentUserAtom)?._id ?? '';
   const storageKey = `${STORAGE_PREFIX}${user}:${key}`;
   const [offered, setOffered] = useState(() => readCopy<Values>(storageKey));
@@ -111,7 +122,7 @@ export function useUnsavedWork<Values>(key: string, confirm: (request: ConfirmRe
     if (!dirty) writeCopy(storageKey, undefined);
   }, [dirty, storageKey]);
 
-  useLeaveGuard(dirty, confirm, LEAVE_QUESTION);
+  useLeaveGuard(dirty, confirm, leaveText ? { ...LEAVE_QUESTION, text: leaveText } : LEAVE_QUESTION);
   return { offered, dirty, keep, mark, saved, recover, discard };
 }
 
@@ -218,17 +229,20 @@ export function KeptCopyOffer({
   copy,
   onRecover,
   onDiscard,
+  note,
 }: {
   copy: KeptCopy<unknown> | undefined;
   onRecover: () => void;
   onDiscard: () => void;
+  /** What the copy does not hold, said after it (an album's photos). */
+  note?: string;
 }) {
   if (!copy) return null;
   return (
     <section className={styles.keptCopy} aria-label="Copia sin guardar">
       <p>
         <strong>Hay una copia sin guardar</strong> de lo que escribiste en esta pantalla el{' '}
-        {formatArgentinaDateTime(copy.guardado)}, guardada en este navegador.
+        {formatArgentinaDateTime(copy.guardado)}, guardada en este navegador.{note && ` ${note}`}
       </p>
       <div className={styles.keptCopyActions}>
         <button type="button" className={buttonClass('primary', { small: true })} onClick={onRecover}>
@@ -240,4 +254,37 @@ export function KeptCopyOffer({
       </div>
     </section>
   );
+}
+
+/**
+ * Reports every change the user makes to a form (react-hook-form's `watch`), for `keep`. A rich-text
+ * body (`richText`) reports the stored body once as its editor reads it: that first report is no
+ * change. Fields in `ignore` are not the screen's work (a note for the editors). Returns whether
+ * something changed since the form was drawn (true from the start when it `startsChanged`).
+ */
+export function useFormEdits<Fields extends FieldValues>(
+  watch: UseFormWatch<Fields>,
+  onChange: () => void,
+  {
+    richText,
+    ignore = [],
+    startsChanged = false,
+  }: { richText?: Path<Fields>; ignore?: readonly Path<Fields>[]; startsChanged?: boolean } = {},
+) {
+  const changed = useRef(startsChanged);
+  const bodyReports = useRef(0);
+  const report = useRef(onChange);
+  report.current = onChange;
+  const ignored = useRef(ignore);
+  ignored.current = ignore;
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name && ignored.current.includes(name)) return;
+      if (name === richText && bodyReports.current++ === 0) return;
+      changed.current = true;
+      report.current();
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, richText]);
+  return changed;
 }
