@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormWatch } from 'react-hook-form';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
+import { guardHistory } from '@portal/ui';
 import { currentUserAtom } from '../../features/session/current-user';
 import type { ConfirmRequest } from '../dialogs/confirm-dialog';
 import { formatArgentinaDateTime } from '../time/argentina-time';
@@ -62,8 +63,8 @@ export interface UnsavedWorkOptions {
  * succeeds. A copy found when the screen opens is offered back ('Recuperar' / 'Descartar').
  *
  * (The portal's router is a BrowserRouter, which has no useBlocker: links are guarded where they
- * are clicked, and the browser's Back and Forward where their `popstate` arrives, both before the
- * router sees them. The screens' own navigate() calls come after a save.)
+ * are clicked, and the browser's Back and Forward through the shell's history guard, both before
+ * the router sees them. The screens' own navigate() calls come after a save.)
  */
 export function useUnsavedWork<Values>(
   key: string,
@@ -192,33 +193,33 @@ function useLeaveGuard(
       askToLeave(() => navigate(`${to.pathname}${to.search}${to.hash}`));
     };
     // Back and Forward within the portal: the browser has already moved to the other entry when
-    // `popstate` arrives, and BrowserRouter has no blocker. A capture listener on window runs before
-    // the router's (at the target, capture listeners come first), stops it, puts the screen's
-    // entry back (history.go by as many entries, whose own popstate is swallowed too) and asks;
-    // leaving makes the same move again with the guard off, and the router takes it then.
-    // (An entry of another document is no popstate: the browser unloads, and beforeunload asks.)
-    const onPopState = (event: PopStateEvent) => {
-      if (leaving) return;
+    // `popstate` arrives, and BrowserRouter has no blocker. The shell's history guard (installed
+    // before the router, packages/ui history-guard.ts) asks this one first and keeps the event
+    // from the router when it is taken: the screen's entry is put back (history.go by as many
+    // entries, whose own popstate is taken too) and the user is asked; leaving makes the same move
+    // again with the guard off, and the router takes it then. (An entry of another document is no
+    // popstate: the browser unloads, and beforeunload asks.)
+    const onPopState = () => {
+      if (leaving) return false;
       const to = historyIndex();
       if (restoring && to === here) {
         restoring = false;
-        event.stopImmediatePropagation();
-        return;
+        return true;
       }
       // Entries the router did not write (a #fragment) say nothing of where they are: Back.
       const delta = to !== undefined && here !== undefined ? to - here : -1;
-      if (delta === 0) return;
-      event.stopImmediatePropagation();
+      if (delta === 0) return false;
       restoring = true;
       window.history.go(-delta);
       askToLeave(() => window.history.go(delta));
+      return true;
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    window.addEventListener('popstate', onPopState, true);
+    const unguard = guardHistory(onPopState);
     document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
-      window.removeEventListener('popstate', onPopState, true);
+      unguard();
       document.removeEventListener('click', onClick, true);
     };
   }, [active, navigate]);
