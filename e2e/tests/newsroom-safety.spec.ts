@@ -168,6 +168,205 @@ test.describe('unsaved work', () => {
   });
 });
 
+test.describe('unsaved work: Back and Forward', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  test.describe.configure({ timeout: 180_000 });
+
+  test("the browser's Back and Forward ask like a link while a story has unsaved changes, once, and after a save they just move", async ({
+    page,
+  }) => {
+    const dialogs = browserDialogs(page);
+    await staff.signIn(page, staff.ADMIN);
+    // A scheduled story: a draft's autosave could save the typed title behind the journey's back.
+    const title = `Programada para volver ${stamp()}`;
+    const id = await staff.writeNews(page, {
+      titulo: title,
+      estado: 'programada',
+      publicar_en: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    });
+    const list = `/admin?q=${encodeURIComponent(title)}`;
+    await page.goto(list);
+    await page.getByRole('link', { name: `EDITAR ${title}` }).click();
+    await expect(page).toHaveURL(`/editarnoticia/${id}`);
+    await expect(titleField(page)).toHaveValue(title);
+    const typed = `Título cambiado ${stamp()}`;
+    await titleField(page).fill(typed);
+
+    // Back: asked, and the screen stays where it was, with what was typed.
+    await page.goBack();
+    await expect(leaveDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(`/editarnoticia/${id}`);
+    // Back again while asked: one question, not two.
+    await page.goBack();
+    await expect(page).toHaveURL(`/editarnoticia/${id}`);
+    await expect(leaveDialog(page)).toHaveCount(1);
+    await leaveDialog(page).getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(leaveDialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(`/editarnoticia/${id}`);
+    await expect(titleField(page)).toHaveValue(typed);
+
+    // Back, and leaving: the list, asked once (the browser asks nothing on top).
+    await page.goBack();
+    await leaveDialog(page).getByRole('button', { name: 'Salir sin guardar' }).click();
+    await expect(page).toHaveURL(list);
+    await expect(page.getByRole('link', { name: `EDITAR ${title}` })).toBeVisible();
+    await expect(leaveDialog(page)).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+
+    // Forward: the story again, its unsaved title offered back; saved, Back and Forward just move.
+    await page.goForward();
+    await expect(page).toHaveURL(`/editarnoticia/${id}`);
+    await offer(page).getByRole('button', { name: 'Recuperar' }).click();
+    await expect(titleField(page)).toHaveValue(typed);
+    await page.getByRole('button', { name: 'ACTUALIZAR' }).click();
+    await staff.acknowledge(page, 'Actualizado con exito!');
+    expect((await staffItem(page, id)).titulo).toBe(typed);
+    await page.goBack();
+    await expect(page).toHaveURL(list);
+    await expect(leaveDialog(page)).toHaveCount(0);
+    await page.goForward();
+    await expect(page).toHaveURL(`/editarnoticia/${id}`);
+    await expect(titleField(page)).toHaveValue(typed);
+    await expect(offer(page)).toHaveCount(0);
+
+    // Forward asks too: the screen left by a link (clean), come back to, then typed on.
+    await page.getByRole('link', { name: 'NOTICIAS', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goBack();
+    await expect(page).toHaveURL(`/editarnoticia/${id}`);
+    await titleField(page).fill(`${typed} otra vez`);
+    await page.goForward();
+    await expect(leaveDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(`/editarnoticia/${id}`);
+    await leaveDialog(page).getByRole('button', { name: 'Salir sin guardar' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(dialogs).toEqual([]);
+    await page.request.delete(`/api/noticia/${id}`, { headers: origin(page) });
+  });
+});
+
+test.describe('unsaved work: events and albums', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  test.describe.configure({ timeout: 180_000 });
+
+  test('the new and edit event screens ask before leaving (link and Back) and offer back what was typed until it is saved', async ({
+    page,
+  }) => {
+    const dialogs = browserDialogs(page);
+    await staff.signIn(page, staff.ADMIN, { to: '/agenda' });
+    await page.getByRole('link', { name: 'NUEVO +' }).click();
+    await expect(page).toHaveURL(/\/nuevoevento$/);
+    const title = `Peña de los viernes ${stamp()}`;
+    await titleField(page).fill(title);
+    await page.getByLabel('Dirección').fill('Club Atlético Mitre');
+
+    // 'Volver' asks; left, the typed event is offered back on NUEVO +.
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await expect(leaveDialog(page)).toBeVisible();
+    await leaveDialog(page).getByRole('button', { name: 'Salir sin guardar' }).click();
+    await expect(page).toHaveURL(/\/agenda$/);
+    await page.getByRole('link', { name: 'NUEVO +' }).click();
+    await offer(page).getByRole('button', { name: 'Recuperar' }).click();
+    await expect(titleField(page)).toHaveValue(title);
+    await expect(page.getByLabel('Dirección')).toHaveValue('Club Atlético Mitre');
+
+    // Back asks too, and staying keeps it.
+    await page.goBack();
+    await expect(leaveDialog(page)).toBeVisible();
+    await leaveDialog(page).getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(page).toHaveURL(/\/nuevoevento$/);
+    await expect(titleField(page)).toHaveValue(title);
+
+    // Created: the copy goes.
+    await page
+      .getByLabel('Fecha', { exact: true })
+      .fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
+    await page.getByLabel('Horario').fill('22:00 hs');
+    await page.getByLabel('Flayer').setInputFiles({
+      name: 'flayer.png',
+      mimeType: 'image/png',
+      buffer: pngFromPixels(600, 800, (x, y) => [x % 256, 90, y % 256]),
+    });
+    await page.getByRole('button', { name: 'SUBIR' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/agenda$/);
+    expect(dialogs).toEqual([]);
+    await page.goto('/nuevoevento');
+    await expect(titleField(page)).toBeVisible();
+    await expect(offer(page)).toHaveCount(0);
+
+    // Editing it: a title typed, the tab reloaded (the browser asks), offered back, saved, gone.
+    const events = (await (await page.request.get('/api/eventos/100/1')).json()) as {
+      eventos: { docs: { _id: string; titulo: string }[] };
+    };
+    const id = events.eventos.docs.find((event) => event.titulo === title)!._id;
+    await page.goto(`/editarevento/${id}`);
+    await expect(titleField(page)).toHaveValue(title);
+    const typed = `${title} (suspendida)`;
+    await titleField(page).fill(typed);
+    await page.reload();
+    expect(dialogs).toContain('beforeunload');
+    await offer(page).getByRole('button', { name: 'Recuperar' }).click();
+    await expect(titleField(page)).toHaveValue(typed);
+    await page.getByRole('button', { name: 'ACTUALIZAR' }).click();
+    await staff.acknowledge(page, 'Actualizado con exito!', { timeout: 30_000 });
+    await page.reload();
+    await expect(titleField(page)).toHaveValue(typed);
+    await expect(offer(page)).toHaveCount(0);
+    expect((await page.request.delete(`/api/evento/${id}`, { headers: origin(page) })).status()).toBe(200);
+  });
+
+  test('the edit album screen asks before leaving with new photos or text, keeps only the text, and says so', async ({
+    page,
+  }) => {
+    await staff.signIn(page, staff.ADMIN, { to: '/galeria' });
+    const cover = await staff.anyCover(page);
+    const name = `Carnaval de Frías ${stamp()}`;
+    const created = await page.request.post('/api/crearalbum', {
+      headers: origin(page),
+      data: { nombre: name, ph: 'Prensa', fecha: '2026-11-20', fotos: [cover], portada: cover },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const { id } = (await created.json()) as { id: string };
+    const photo = {
+      name: 'comparsa.png',
+      mimeType: 'image/png',
+      buffer: pngFromPixels(800, 600, (x, y) => [200, x % 256, y % 256]),
+    };
+
+    // A photo added, nothing typed: leaving asks, and says the photos are not kept.
+    await page.goto(`/editaralbum/${id}`);
+    await expect(page.getByLabel('Nombre del álbum')).toHaveValue(name);
+    await page.getByLabel('Agregar fotos').setInputFiles(photo);
+    await expect(page.getByText('2/30')).toBeVisible();
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await expect(leaveDialog(page)).toContainText('las fotos elegidas, no');
+    await leaveDialog(page).getByRole('button', { name: 'Seguir editando' }).click();
+
+    // The name typed too, then left: offered back (the name, not the photo), saved, gone.
+    const typed = `${name} 2027`;
+    await page.getByLabel('Nombre del álbum').fill(typed);
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await leaveDialog(page).getByRole('button', { name: 'Salir sin guardar' }).click();
+    await expect(page).toHaveURL(/\/galeria$/);
+    await page.goto(`/editaralbum/${id}`);
+    await expect(offer(page)).toContainText('Las fotos no se guardan en el navegador');
+    await offer(page).getByRole('button', { name: 'Recuperar' }).click();
+    await expect(page.getByLabel('Nombre del álbum')).toHaveValue(typed);
+    await expect(page.getByText('1/30')).toBeVisible();
+    await page.getByRole('button', { name: 'ACTUALIZAR' }).click();
+    await expect(page.getByRole('dialog', { name: 'Actualizado con exito!' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page).toHaveURL(/\/galeria$/, { timeout: 10_000 });
+    await page.goto(`/editaralbum/${id}`);
+    await expect(page.getByLabel('Nombre del álbum')).toHaveValue(typed);
+    await expect(offer(page)).toHaveCount(0);
+    expect((await page.request.delete(`/api/album/${id}`, { headers: origin(page) })).status()).toBe(200);
+  });
+});
+
 test.describe('edit screen', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
   test.describe.configure({ timeout: 90_000 });
@@ -222,7 +421,8 @@ test.describe('newsroom states', () => {
   }) => {
     const editor = await signedIn(browser, 'admin', 'admin-portal');
     const writer = await signedIn(browser, 'corresponsal');
-    const draft = await staff.writeNews(writer, { titulo: `Para devolver ${stamp()}`, estado: 'borrador' });
+    const title = `Para devolver ${stamp()}`;
+    const draft = await staff.writeNews(writer, { titulo: title, estado: 'borrador' });
     const sent = await writer.request.post(`/api/noticia/${draft}/revision`, {
       headers: origin(writer),
       data: { nota: '' },
@@ -240,6 +440,12 @@ test.describe('newsroom states', () => {
     await expect(banner).toContainText(note);
     expect((await banner.boundingBox())!.y).toBeLessThan((await titleField(writer).boundingBox())!.y);
     await shoot(writer, 'devuelta');
+    // The staff list says it too, for its writer and for the editors.
+    for (const who of [writer, editor]) {
+      await who.goto(`/admin?q=${encodeURIComponent(title)}`);
+      const row = who.getByRole('row').filter({ hasText: title });
+      await expect(row.locator('[data-state]')).toHaveText('Devuelta');
+    }
     await editor.request.delete(`/api/noticia/${draft}`, { headers: origin(editor) });
   });
 

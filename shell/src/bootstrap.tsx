@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { takeOverServerAnswers } from '@portal/ui';
+import { installHistoryGuard, takeOverServerAnswers } from '@portal/ui';
 import { App } from './app/app';
 import { MarkTakenOver } from './remotes/remote-view';
 import {
@@ -12,6 +12,10 @@ import {
   type PrerenderedSections,
 } from './remotes/prerendered-sections';
 import './styles/global.css';
+
+// Before the router mounts: a screen that asks before leaving (the back office's unsaved work)
+// hears Back and Forward before the router does (packages/ui history-guard.ts).
+installHistoryGuard();
 
 const container = document.getElementById('root')!;
 // A server-rendered page (DESIGN §10) carries the answers that rendered it and its sections' releases.

@@ -232,6 +232,34 @@ describe('review before publishing', () => {
     expect((await send(colleague, 'PUT', '/api/noticia', { id: old, estado: 'revision' })).status).toBe(200);
   });
 
+  it("the staff list says which drafts an editor returned to their author ('Devuelta') until they are sent again", async () => {
+    const returned = (await create(writer, { estado: 'borrador', titulo: 'Devuelta' })).id;
+    const plain = (await create(writer, { estado: 'borrador', titulo: 'Borrador sin enviar' })).id;
+    const published = (await create(editor, { titulo: 'Publicada' })).id;
+    expect((await send(writer, 'POST', `/api/noticia/${returned}/revision`, {})).status).toBe(200);
+    clock += 60_000;
+    expect(
+      (await send(editor, 'POST', `/api/noticia/${returned}/devolver`, { nota: 'Falta la fuente.' })).status,
+    ).toBe(200);
+    const rows = async () => {
+      const answer = await app.request('/api/redaccion/noticias/10/1', { headers: { Cookie: writer } });
+      expect(answer.status).toBe(200);
+      const { docs } = staffNewsListResponseSchema.parse(await answer.json()).noticias;
+      return Object.fromEntries(docs.map((n) => [n._id, n.devuelta]));
+    };
+    expect(await rows()).toEqual({ [returned]: true, [plain]: false, [published]: false });
+    // Edited while returned: still 'Devuelta' (the edit screen says so too) …
+    clock += 60_000;
+    expect((await send(writer, 'PUT', '/api/noticia', { id: returned, titulo: 'Corregida' })).status).toBe(
+      200,
+    );
+    expect((await rows())[returned]).toBe(true);
+    // … until it is sent again: then it is in review, no longer returned.
+    clock += 60_000;
+    expect((await send(writer, 'POST', `/api/noticia/${returned}/revision`, {})).status).toBe(200);
+    expect((await rows())[returned]).toBe(false);
+  });
+
   it('approving by scheduling is one audited row; the staff list filters the review state', async () => {
     const id = (await create(writer)).id;
     expect(

@@ -10,14 +10,14 @@ import {
   type Province,
   type NewsState,
   type StaffNoticia,
-  type StaffNoticiaListItem,
+  type StaffNewsListItem,
   newsConflictMessage,
   type NewsConflictResponse,
 } from '@portal/contracts';
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { noticias, noticiasEtiquetas } from '../db/schema.ts';
+import { noticias, noticiasEtiquetas, noticiasNotas } from '../db/schema.ts';
 import { slugOf } from '../content/slugs.ts';
 import { toFtsMatchExpression } from '../content/fts-query.ts';
 import { focusColumn, withFocus } from '../media/media-library.ts';
@@ -371,6 +371,18 @@ export const staffListColumns = {
 };
 
 /**
+ * Whether the row's item is a draft an editor returned to its author: its latest review note is
+ * a return ('devolucion'), and it is a draft (sending it again writes a newer 'revision' note).
+ * The edit screen reads the same from its notes. (Columns are named with their table: inside the
+ * subquery a bare "_id" would be the note's.)
+ */
+const returnedToAuthor = sql<boolean>`coalesce(${noticias}.${sql.identifier('estado')} = 'borrador' AND (
+    SELECT ${noticiasNotas}.${sql.identifier('tipo')} FROM ${noticiasNotas}
+    WHERE ${noticiasNotas}.${sql.identifier('noticia_id')} = ${noticias}.${sql.identifier('_id')}
+    ORDER BY ${noticiasNotas}.${sql.identifier('created_at')} DESC, ${noticiasNotas}.rowid DESC LIMIT 1
+  ) = 'devolucion', 0)`.mapWith((value) => Boolean(Number(value)));
+
+/**
  * `GET /api/redaccion/noticias/:limit/:page?estado=&q=`: a page of every news item in any state,
  * the newest change first. BUSCAR matches title and summary as the spec's list did (not the
  * body, which `search_text` holds too), each word as a substring (so 'tucu' finds 'Tucumán' as
@@ -381,7 +393,7 @@ export async function listNewsForStaff(
   db: AppDatabase,
   filters: StaffNewsFilters,
   paging: PageRequest,
-): Promise<Page<StaffNoticiaListItem>> {
+): Promise<Page<StaffNewsListItem>> {
   const where = and(
     everyWordIn(filters.q, [foldedColumn(noticias.titulo), foldedColumn(noticias.descripcion)]),
     filters.estado ? eq(noticias.estado, filters.estado) : undefined,
@@ -389,7 +401,7 @@ export async function listNewsForStaff(
   const [[total], docs] = await Promise.all([
     db.select({ n: count() }).from(noticias).where(where),
     db
-      .select(staffListColumns)
+      .select({ ...staffListColumns, devuelta: returnedToAuthor })
       .from(noticias)
       .where(where)
       .orderBy(desc(noticias.actualizado_en), desc(sql`${noticias}.rowid`))

@@ -6232,6 +6232,8 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                     descripcion: string;
+                                    /** @description Borrador devuelto por un editor a su autor y no enviado de nuevo. */
+                                    devuelta: boolean;
                                     editor: string;
                                     /** @enum {string} */
                                     estado: "borrador" | "revision" | "programada" | "publicada";

@@ -65,7 +65,16 @@ export const staffUsersListQuerySchema = staffListQuerySchema.extend({
 });
 export type StaffUsersListQuery = z.output<typeof staffUsersListQuerySchema>;
 
-export const staffNewsListResponseSchema = z.object({ noticias: pageSchema(staffNoticiaListItemSchema) });
+/**
+ * A row of the staff news list: the item, and whether an editor returned it to its author
+ * (`devuelta`: a draft whose latest review note is a return, not sent again since), which the
+ * list says as 'Devuelta' as the edit screen does.
+ */
+export const staffNewsListItemSchema = staffNoticiaListItemSchema.extend({
+  devuelta: z.boolean().describe('Borrador devuelto por un editor a su autor y no enviado de nuevo.'),
+});
+export type StaffNewsListItem = z.infer<typeof staffNewsListItemSchema>;
+export const staffNewsListResponseSchema = z.object({ noticias: pageSchema(staffNewsListItemSchema) });
 export type StaffNewsListResponse = z.infer<typeof staffNewsListResponseSchema>;
 export const staffEventsListResponseSchema = z.object({ eventos: pageSchema(eventoListItemSchema) });
 export type StaffEventsListResponse = z.infer<typeof staffEventsListResponseSchema>;

@@ -13,6 +13,7 @@ export {
 export { SOCIAL_PROFILES, SocialIcon, type SocialNetwork } from './social';
 export { Logo } from './logo';
 export { usePageTitle } from './page-title';
+export { guardHistory, installHistoryGuard, type HistoryGuard } from './history-guard';
 export {
   api,
   apiUrl,

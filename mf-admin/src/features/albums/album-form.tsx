@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   ALBUM_PHOTOS_REQUIRED_MESSAGE,
@@ -11,6 +11,7 @@ import { isSessionLost } from '../../shared/api/api-errors';
 import { useFailureReport } from '../../shared/api/use-failure-report';
 import { useMessageDialog } from '../../shared/dialogs/use-dialogs';
 import { TextField } from '../../shared/forms/text-field';
+import { useFormEdits } from '../../shared/forms/unsaved-work';
 import { firstError, useSchemaForm } from '../../shared/forms/use-schema-form';
 import { NOT_AN_IMAGE_MESSAGE } from '../../shared/images/check-image';
 import type { ImageTarget } from '../../shared/images/prepare-image';
@@ -47,6 +48,19 @@ interface AlbumFormProps {
   save: (fields: AlbumFields) => Promise<string>;
   /** After the success message: the spec's 1.5 s redirect. */
   onSaved: () => void;
+  /**
+   * The screen's unsaved work (useUnsavedWork): every change is reported to `keep` with the text
+   * fields (the photos count as a change, but files cannot be kept in the browser), and a save
+   * that succeeds tells `saved` what it took (`mark` when it started).
+   */
+  work?: AlbumWork;
+}
+
+/** What the album form needs of the screen's useUnsavedWork. */
+export interface AlbumWork {
+  keep: (values: AlbumDetails) => void;
+  mark: () => number;
+  saved: (upTo: number) => void;
 }
 
 /**
@@ -62,11 +76,17 @@ export function AlbumForm({
   target,
   save,
   onSaved,
+  work,
 }: AlbumFormProps) {
   const navigate = useNavigate();
   const { show, dialog } = useMessageDialog();
   const reportFailure = useFailureReport(show);
-  const { register, handleSubmit, formState } = useSchemaForm(albumDetailsSchema, initial);
+  const { register, handleSubmit, formState, watch, getValues } = useSchemaForm(albumDetailsSchema, initial);
+  // Each change goes to the screen: typed text is kept in the browser, photos only make it ask.
+  const workRef = useRef(work);
+  workRef.current = work;
+  const edited = () => workRef.current?.keep(getValues());
+  useFormEdits(watch, edited);
   const [kept, setKept] = useState<readonly string[]>(saved);
   // Alt text and credit per photo, by grid key (a saved photo's URL, a new photo's own key).
   const [details, setDetails] = useState<Record<string, PhotoDetail>>(() =>
@@ -78,6 +98,7 @@ export function AlbumForm({
   function pickPhoto(medio: PickedMedia) {
     if (kept.includes(medio.url)) return;
     if (count >= MAX_ALBUM_PHOTOS) return warn('¡Límite alcanzado!', 'No puedes subir más de 30 imágenes.');
+    edited();
     setKept((current) => [...current, medio.url]);
     setPickedIds((current) => ({ ...current, [medio.url]: medio._id }));
     if (medio.alt || medio.credito)
@@ -96,6 +117,7 @@ export function AlbumForm({
 
   function addFiles(files: File[]) {
     const { accepted, overflow } = takeWithinLimit(files, MAX_ALBUM_PHOTOS - count);
+    if (accepted.length > 0) edited();
     pending.add(accepted);
     if (overflow) warn('¡Límite alcanzado!', 'No puedes subir más de 30 imágenes.');
   }
@@ -108,6 +130,7 @@ export function AlbumForm({
     }
 
     const photos = pending.photos;
+    const typedUpTo = work?.mark();
     setProgress(Object.fromEntries(photos.map(({ key }) => [key, { fraction: 0, state: 'waiting' }])));
     let uploaded: UploadedImage[];
     try {
@@ -141,6 +164,8 @@ export function AlbumForm({
         }),
       });
       setDone(true);
+      // The server has it: the copy in the browser goes.
+      if (typedUpTo !== undefined) work?.saved(typedUpTo);
       void show({ kind: 'success', title: message });
       onSaved();
     } catch (failure) {
@@ -191,12 +216,15 @@ export function AlbumForm({
             photos={grid}
             busy={sending}
             details={details}
-            onDetail={(key, detail) => setDetails((current) => ({ ...current, [key]: detail }))}
-            onRemove={(key) =>
-              kept.includes(key)
-                ? setKept((current) => current.filter((url) => url !== key))
-                : pending.remove(key)
-            }
+            onDetail={(key, detail) => {
+              edited();
+              setDetails((current) => ({ ...current, [key]: detail }));
+            }}
+            onRemove={(key) => {
+              edited();
+              if (kept.includes(key)) setKept((current) => current.filter((url) => url !== key));
+              else pending.remove(key);
+            }}
           />
         </div>
       </fieldset>

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { createEventRequestSchema, TITLE_MAX_LENGTH } from '@portal/contracts';
 import { z } from 'zod';
 import { ImageFormField } from '../../shared/forms/image-field';
+import { useFormEdits } from '../../shared/forms/unsaved-work';
 import type { PickedMedia } from '../../shared/media/media-api';
 import { PickFromMedia } from '../../shared/media/pick-from-media';
 import { ProvinceSelect } from '../../shared/forms/province-select';
@@ -42,13 +43,26 @@ interface EventFormProps {
   submitLabel: string;
   onSubmit: (values: EventFormValues) => Promise<void>;
   show: (message: Message) => Promise<void>;
+  /** Every change the user makes, with the form's values (the flyer file aside): kept by the screen. */
+  onEdit?: (values: EventFormValues) => void;
 }
 
 /** The new-event and edit-event form: title and body; date, time, place, province and flyer beside. */
-export function EventForm({ initial, currentFlyer, submitLabel, onSubmit, show }: EventFormProps) {
+export function EventForm({ initial, currentFlyer, submitLabel, onSubmit, show, onEdit }: EventFormProps) {
   const { register, control, handleSubmit, watch, getValues, setValue, formState } = useSchemaForm(
     eventFormSchema,
     initial,
+  );
+  // Each change goes to the screen (kept in the browser until saved); a file cannot be kept.
+  const onEditRef = useRef(onEdit);
+  onEditRef.current = onEdit;
+  useFormEdits(
+    watch,
+    () => {
+      const { flyer: _flyer, ...values } = getValues();
+      onEditRef.current?.({ ...values, texto: values.texto ?? '' });
+    },
+    { richText: 'texto' },
   );
   // A file picked after a library image replaces it (and picking from the library clears the file).
   const flyerFile = watch('flyer');

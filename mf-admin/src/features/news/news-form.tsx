@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Controller, type UseFormRegister, type UseFormWatch } from 'react-hook-form';
+import { Controller, type UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { createNewsRequestSchema, TITLE_MAX_LENGTH } from '@portal/contracts';
 import { z } from 'zod';
 import { ImageFormField } from '../../shared/forms/image-field';
+import { useFormEdits } from '../../shared/forms/unsaved-work';
 import type { PickedMedia } from '../../shared/media/media-api';
 import { PickFromMedia } from '../../shared/media/pick-from-media';
 import { ProvinceSelect } from '../../shared/forms/province-select';
@@ -57,6 +58,9 @@ export type NewsFormValues = FormFields & { texto: string };
  */
 export type NewsSaveIntent = 'main' | 'borrador' | 'programada' | 'publicada' | 'despublicar' | 'revision';
 const INTENTS: readonly string[] = ['main', 'borrador', 'programada', 'publicada', 'despublicar', 'revision'];
+
+/** Fields that are no change of the story itself. */
+const NOT_THE_STORY = ['programar', 'nota'] as const;
 
 /** A draft is saved by itself this often while it is being edited, when something changed. */
 export const AUTOSAVE_INTERVAL_MS = 30_000;
@@ -146,10 +150,16 @@ export function NewsForm({
     texto === editorRead.current ? initial.texto : (texto ?? '');
   const onEditRef = useRef(onEdit);
   onEditRef.current = onEdit;
-  const changed = useFormChanges(watch, startsChanged, () => {
-    const { cover: _cover, ...values } = getValues();
-    onEditRef.current?.({ ...values, texto: values.texto ?? '' });
-  });
+  // True once the user changed something since the last save (the note and the schedule are no
+  // change of the story; the body's first report is the editor reading it).
+  const changed = useFormEdits(
+    watch,
+    () => {
+      const { cover: _cover, ...values } = getValues();
+      onEditRef.current?.({ ...values, texto: values.texto ?? '' });
+    },
+    { richText: 'texto', ignore: NOT_THE_STORY, startsChanged },
+  );
 
   // Autosave: only what the user changed since the last save, never beside a save in progress.
   const busy = useRef(false);
@@ -327,25 +337,4 @@ export function NewsForm({
       </div>
     </form>
   );
-}
-
-/**
- * True once the user changed something since the last save: a typed field, or the body after the
- * editor's first report (which only gives out the saved body as the editor read it).
- */
-function useFormChanges(watch: UseFormWatch<FormFields>, startsChanged: boolean, onChange: () => void) {
-  const changed = useRef(startsChanged);
-  const bodyReports = useRef(0);
-  const report = useRef(onChange);
-  report.current = onChange;
-  useEffect(() => {
-    const subscription = watch((_values, { name }) => {
-      if (name === 'programar' || name === 'nota') return;
-      if (name === 'texto' && bodyReports.current++ === 0) return;
-      changed.current = true;
-      report.current();
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
-  return changed;
 }

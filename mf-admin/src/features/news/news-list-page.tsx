@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { isEditor, mayTrashNews, type StaffNoticiaListItem } from '@portal/contracts';
+import { isEditor, mayTrashNews, type StaffNewsListItem } from '@portal/contracts';
 import { formatShortDate, usePageTitle } from '@portal/ui';
 import { useLoginOnSessionLoss } from '../../shared/api/use-failure-report';
 import { createAdminColumnHelper, DataTable, useRowActions, type RowTargets } from '../../shared/data-table';
@@ -15,7 +15,7 @@ import { deleteNews, previewNewsHref, publicNewsHref, useNewsList } from './news
 import { NEWS_STATE_FILTERS, newsStateParts, type NewsStateFilter } from './news-states';
 import styles from './news.module.css';
 
-const column = createAdminColumnHelper<StaffNoticiaListItem>();
+const column = createAdminColumnHelper<StaffNewsListItem>();
 
 /** The table's columns; a story someone has open says who under its title. */
 const columnsWith = (editing: ReadonlyMap<string, string[]>) =>
@@ -50,10 +50,11 @@ const columnsWith = (editing: ReadonlyMap<string, string[]>) =>
       // The badge says the state; a scheduled item's time goes under it, so the column stays narrow.
       cell: ({ row }) => {
         const { label, when } = newsStateParts(row.original);
+        // A draft an editor returned to its author says so, as its edit screen does.
         return (
           <span className={styles.stateCell}>
             <span className={styles.state} data-state={row.original.estado}>
-              {label}
+              {row.original.devuelta ? 'Devuelta' : label}
             </span>
             {when && <span className={styles.when}>{when}</span>}
           </span>
@@ -62,7 +63,7 @@ const columnsWith = (editing: ReadonlyMap<string, string[]>) =>
     }),
   ]);
 
-const targets: RowTargets<StaffNoticiaListItem> = {
+const targets: RowTargets<StaffNewsListItem> = {
   label: 'titulo',
   // A story that is not public yet is a 404 on the site: VER opens its preview instead.
   view: (id, item) => (item.estado === 'publicada' ? publicNewsHref(id) : previewNewsHref(id)),
@@ -73,7 +74,7 @@ const targets: RowTargets<StaffNoticiaListItem> = {
  * The list's targets for this user: BORRAR only where the server would take it (DESIGN §11: a
  * writer without `edicion` trashes only his own items, never a published or scheduled one).
  */
-function useTargets(): RowTargets<StaffNoticiaListItem> {
+function useTargets(): RowTargets<StaffNewsListItem> {
   const user = useAtomValue(currentUserAtom);
   return useMemo(() => {
     const who = { userId: user?._id ?? '', editor: isEditor(user) };
@@ -85,7 +86,7 @@ const stateFilterOf = (value: string | null): NewsStateFilter =>
   NEWS_STATE_FILTERS.find((filter) => filter.value === value)?.value ?? '';
 
 /** What BUSCAR matches, as the server does. */
-const searchText = (item: StaffNoticiaListItem) => `${item.titulo} ${item.descripcion}`;
+const searchText = (item: StaffNewsListItem) => `${item.titulo} ${item.descripcion}`;
 
 /**
  * /admin: every news item in any state, newest change first, with its Estado and a filter by
