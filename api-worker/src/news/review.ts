@@ -18,24 +18,26 @@ import { noticias, noticiasNotas } from '../db/schema.ts';
 import { staffListColumns, withContentModel } from './news.queries.ts';
 
 /** The latest note of kind 'revision' of the row's item: who sent it for review, when, and what it said. */
-const latestSending = <T>(
-  column: typeof noticiasNotas.autor | typeof noticiasNotas.created_at | typeof noticiasNotas.nota,
-) =>
-  sql<T>`(SELECT ${column} FROM ${noticiasNotas} WHERE ${noticiasNotas.noticia_id} = ${noticias._id}
-    AND ${noticiasNotas.tipo} = 'revision' ORDER BY ${noticiasNotas.created_at} DESC LIMIT 1)`;
+// Columns named with their table: drizzle writes a select list's columns bare when the query reads
+// one table, and inside this subquery a bare "_id" would be the note's own.
+const latestSending = <T>(column: 'autor' | 'created_at' | 'nota') =>
+  sql<T>`(SELECT ${noticiasNotas}.${sql.identifier(column)} FROM ${noticiasNotas}
+    WHERE ${noticiasNotas}.${sql.identifier('noticia_id')} = ${noticias}.${sql.identifier('_id')}
+    AND ${noticiasNotas}.${sql.identifier('tipo')} = 'revision'
+    ORDER BY ${noticiasNotas}.${sql.identifier('created_at')} DESC LIMIT 1)`;
 
 /** `GET /api/redaccion/revision/:limit/:page`: the items in review, the longest waiting first. */
 export async function listReviewQueue(db: AppDatabase, paging: PageRequest): Promise<Page<ReviewQueueItem>> {
-  const enviadaEn = sql<string>`coalesce(${latestSending(noticiasNotas.created_at)}, ${noticias.actualizado_en})`;
+  const enviadaEn = sql<string>`coalesce(${latestSending('created_at')}, ${noticias.actualizado_en})`;
   const inReview = eq(noticias.estado, 'revision');
   const [[total], docs] = await Promise.all([
     db.select({ n: count() }).from(noticias).where(inReview),
     db
       .select({
         ...staffListColumns,
-        enviada_por: sql<string>`coalesce(${latestSending(noticiasNotas.autor)}, ${noticias.actualizado_por})`,
+        enviada_por: sql<string>`coalesce(${latestSending('autor')}, ${noticias.actualizado_por})`,
         enviada_en: enviadaEn,
-        nota: sql<string>`coalesce(${latestSending(noticiasNotas.nota)}, '')`,
+        nota: sql<string>`coalesce(${latestSending('nota')}, '')`,
       })
       .from(noticias)
       .where(inReview)
