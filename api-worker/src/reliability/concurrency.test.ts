@@ -357,7 +357,7 @@ describe('concurrency on the Node server over a libSQL file', () => {
     expect(await storedVersion()).toBe(final);
   });
 
-  it('shows on the cached public answers a write made through another portal process, within a second', async () => {
+  it('shows on the cached public answers a write made through another portal process, within seconds', async () => {
     // A second portal over the same file, as a second process of a deployment would be: its own
     // content version and answer cache; the staff sessions live in the database, so they work there too.
     const other = await startNodeServer({
@@ -387,9 +387,12 @@ describe('concurrency on the Node server over a libSQL file', () => {
         body: JSON.stringify({ id, titulo: `Editada en otro proceso ${RUN}` }),
       });
       expect(edited.status).toBe(200);
-      // This server reuses the version it read for at most a second (content-version/).
+      // This server reuses the version it read for a second, then answers from it while one read
+      // refreshes it behind a request (content-version/): the next answers are made anew.
       await new Promise((resolve) => setTimeout(resolve, 1_050));
-      expect(await titleOnThisServer()).toEqual({ cache: 'MISS', titulo: `Editada en otro proceso ${RUN}` });
+      await expect
+        .poll(titleOnThisServer, { timeout: 4_000, interval: 100 })
+        .toEqual({ cache: 'MISS', titulo: `Editada en otro proceso ${RUN}` });
     } finally {
       await other.close();
     }
