@@ -10,6 +10,7 @@ import { createContentVersions, type ContentVersions } from './content-version/c
 import { createContentVersioning } from './content-version/content-versioning.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createAdsRoutes } from './ads/ads.routes.ts';
+import { createAdMeasurementRoutes } from './ads/ad-measurement.routes.ts';
 import {
   createAudienceRoutes,
   createLocalMeasurements,
@@ -152,8 +153,9 @@ export function createApp({
     .route('/', createEventsRoutes(db))
     .route('/', createAlbumsRoutes(db))
     .route('/', createAdsRoutes(db))
-    // Audience measurement (DESIGN §14): beacons, 'Lo más leído', the newsroom's report.
+    // Audience and ad measurement (DESIGN §14): beacons, 'Lo más leído', reports, ad clicks.
     .route('/', createAudienceRoutes(db, measuring))
+    .route('/', createAdMeasurementRoutes(db, measuring))
     .route('/', createBannersRoutes(db))
     .route('/', createWeatherRoutes(createWeatherService({ url: config.weatherUrl })))
     // Documents for feed readers and crawlers: feeds, sitemaps, robots.txt; the search form.
