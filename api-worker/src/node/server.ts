@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer, type HttpBindings, type Http2Bindings } from '@hono/node-server';
 import { createApp } from '../app.ts';
+import { createLocalMeasurements } from '../audience/index.ts';
 import { createContentVersions } from '../content-version/content-version.ts';
 import { createReleaseRegistry } from '../releases/release-registry.ts';
 import { nodeSocketAddress, trustingProxies } from '../auth/client-address.ts';
@@ -234,10 +235,14 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
           chromeAnswers: createChromeData(db),
           shellStylesheet: readShellStylesheet(shellDir),
         });
+    // Reads and ad events, buffered in this process and written every second (audience/).
+    const measurements = createLocalMeasurements(db);
+    const measuring = measurements.start();
     const app = createApp({
       db,
       media,
       config,
+      measurements: measurements.sink,
       contentVersions,
       releases,
       renderPage,
@@ -321,6 +326,8 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
           // Keep-alive connections would hold close() open until they time out.
           if ('closeAllConnections' in server) server.closeAllConnections();
         });
+        // No beacon comes any more: what is buffered is written before the database closes.
+        await measuring.stop();
         db.$client.close();
       },
     };
