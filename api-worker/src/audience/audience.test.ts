@@ -74,7 +74,7 @@ describe('POST /api/lecturas', () => {
     expect(sent.status).toBe(204);
     expect(sent.headers.get('Set-Cookie')).toBeNull();
     expect(
-      (await beacon(app, { ruta: '/agenda/10/1', referente: null }, { type: 'application/json' })).status,
+      (await beacon(app, { ruta: '/agenda/10/1', referente: '' }, { type: 'application/json' })).status,
     ).toBe(204);
     expect(await readersOf(db)).toHaveLength(0);
     await flush();
