@@ -10,6 +10,13 @@ import { createContentVersions, type ContentVersions } from './content-version/c
 import { createContentVersioning } from './content-version/content-versioning.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createAdsRoutes } from './ads/ads.routes.ts';
+import { createAdMeasurementRoutes } from './ads/ad-measurement.routes.ts';
+import {
+  createAudienceRoutes,
+  createLocalMeasurements,
+  createReaderIdentity,
+  type MeasurementSink,
+} from './audience/index.ts';
 import { createApiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { createAlbumsRoutes } from './albums/albums.routes.ts';
 import { createBannersRoutes } from './banners/banners.routes.ts';
@@ -69,6 +76,12 @@ export interface AppDeps {
    * lifetimes. Tests move it; it must be the one `contentVersions` was made with.
    */
   now?: () => number;
+  /**
+   * Where reads and ad events go to be written in batches (audience/, DESIGN §14): the Node
+   * entry's buffer or the worker's Durable Object. Without one, a buffer of the app's own
+   * written every second.
+   */
+  measurements?: MeasurementSink;
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Error interno del servidor.';
@@ -91,8 +104,16 @@ export function createApp({
     contentVersions,
   }),
   fetchManifest = (input, init) => fetch(input, init),
+  measurements,
 }: AppDeps) {
   const app = new OpenAPIHono();
+  const measuring = {
+    sink: measurements ?? ownMeasurements(db, now),
+    readers: createReaderIdentity(db, { now }),
+    clientAddress,
+    siteUrl: config.siteUrl,
+    now,
+  };
   app
     // Around everything: nosniff, Referrer-Policy, framing and each answer's CSP.
     .use(securityHeaders({ remotes: config.remotes, releaseOrigins: releaseOriginsOf(releases) }))
@@ -132,6 +153,9 @@ export function createApp({
     .route('/', createEventsRoutes(db))
     .route('/', createAlbumsRoutes(db))
     .route('/', createAdsRoutes(db))
+    // Audience and ad measurement (DESIGN §14): beacons, 'Lo más leído', reports, ad clicks.
+    .route('/', createAudienceRoutes(db, measuring))
+    .route('/', createAdMeasurementRoutes(db, measuring))
     .route('/', createBannersRoutes(db))
     .route('/', createWeatherRoutes(createWeatherService({ url: config.weatherUrl })))
     // Documents for feed readers and crawlers: feeds, sitemaps, robots.txt; the search form.
@@ -170,6 +194,21 @@ export function createApp({
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** A buffer written every second, started by the first measurement (no timer for an app never measured). */
+function ownMeasurements(db: AppDatabase, now: () => number): MeasurementSink {
+  const local = createLocalMeasurements(db, { now });
+  let started = false;
+  return {
+    record(measurement) {
+      if (!started) {
+        started = true;
+        local.start();
+      }
+      return local.sink.record(measurement);
+    },
+  };
+}
 
 /** The registry's release origins for a document's CSP; none when it cannot be read. */
 export function releaseOriginsOf(registry: ReleaseRegistry) {

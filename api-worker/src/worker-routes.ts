@@ -19,6 +19,8 @@ export const WORKER_ROUTE_PATTERNS = [
   '/sitemap*.xml',
   '/robots.txt',
   '/buscar',
+  // An ad's click (ads/ad-measurement.routes.ts): counted, then a redirect to the advertiser.
+  '/publi/*',
 ] as const;
 
 const WORKER_ROUTE = new RegExp(

@@ -41,6 +41,12 @@ import { createRenderFailureRecorder } from './releases/render-failures.ts';
 import { documentVisit, withVisitorCookie, type DocumentVisit } from './pages/document-cache.ts';
 import { createChromeData } from './pages/chrome-data.ts';
 import { createPageRenderer, type PageRenderer } from './pages/page-renderer.ts';
+import { purgeExpiredSalts } from './audience/index.ts';
+import { durableObjectSink, type ShardNamespace } from './audience/measurement-shard.ts';
+
+// The Durable Object class that batches the beacons (audience/measurement-shard.ts): workerd
+// finds it among the main module's exports, by the class_name of wrangler.jsonc.
+export { MeasurementShard } from './audience/measurement-shard.ts';
 
 /**
  * Whether this build carries the demo-content generator. wrangler.jsonc defines it `false` for the
@@ -76,13 +82,16 @@ export type WorkerEnv = {
   SERVER_RENDERED_PAGES?: string;
   /** How long a section may take to render, in ms (250 by default). */
   SSR_BUDGET_MS?: string;
+  /** The Durable Objects that batch reads and ad events (DESIGN §14). */
+  MEASUREMENTS: ShardNamespace;
 };
 
 /** The bundled shell renderer, when the build that was bundled has one. */
 const shellServer: ShellServerRenderer | null =
   typeof shellServerModule.renderChrome === 'function' ? (shellServerModule as ShellServerRenderer) : null;
 
-// Only the default export may be a value: workerd treats every named export as an entrypoint.
+// Only the default export (and the Durable Object class above) may be a value: workerd treats
+// every named export as an entrypoint.
 const DEFAULT_EDGE_DATABASE_URL = 'http://127.0.0.1:8788';
 /** The every-minute cron of wrangler.jsonc: scheduled publishing only (the hourly one also cleans media). */
 const PUBLISHING_CRON = '* * * * *';
@@ -155,6 +164,8 @@ async function prepareApp(env: WorkerEnv): Promise<PreparedWorker> {
     clientAddress: trustingProxies(cloudflareClientAddress, config.trustedProxies),
     shellHtml: (requestUrl) => readShellHtml(env.ASSETS, requestUrl),
     contentVersions,
+    // Beacons are batched by Durable Objects, never one database write each.
+    measurements: durableObjectSink(env.MEASUREMENTS),
   });
   return { app, contentVersions, db, media, releases, renderPage };
 }
@@ -274,6 +285,8 @@ export default {
     ctx.waitUntil(
       preparedWorker(env).then(async ({ db, media, contentVersions }) => {
         const published = await contentVersions.publishDue();
+        // Readers' salts (and batch ids) older than 48 h go (audience/reader-identity.ts).
+        await purgeExpiredSalts(db, Date.now());
         if (published > 0) console.log(`Publicación programada: ${published} noticia(s) publicada(s).`);
         if (controller.cron !== PUBLISHING_CRON) {
           // Hourly: news 30 days in the trash go for good (news/trash.ts), then orphan media.

@@ -1,6 +1,8 @@
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { createApp } from '../src/app.ts';
+import type { MeasurementSink } from '../src/audience/index.ts';
+import type { ClientAddressResolver } from '../src/auth/client-address.ts';
 import { readAppConfig, type AppConfig } from '../src/config/config.ts';
 import type { ContentVersions } from '../src/content-version/content-version.ts';
 import type { AppDatabase } from '../src/db/database.ts';
@@ -43,6 +45,9 @@ export async function createTestApp(
     shellHtml?: () => Promise<string | null>;
     /** The content version, when a test shares it with something in front of the app (a cache). */
     contentVersions?: ContentVersions;
+    /** Where measurements go (audience/): a test's own buffer, which it flushes itself. */
+    measurements?: MeasurementSink;
+    clientAddress?: ClientAddressResolver;
   } = {},
 ) {
   const db = options.db ?? (await createTestDatabase());
@@ -54,6 +59,8 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.shellHtml ? { shellHtml: options.shellHtml } : {}),
     ...(options.contentVersions ? { contentVersions: options.contentVersions } : {}),
+    ...(options.measurements ? { measurements: options.measurements } : {}),
+    ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
   });
   return { app, db, media, close: () => db.$client.close() };
 }

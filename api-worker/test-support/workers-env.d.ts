@@ -5,5 +5,6 @@ declare namespace Cloudflare {
     ASSETS: Fetcher;
     DATABASE_URL: string;
     SEED_DEMO: string;
+    MEASUREMENTS: DurableObjectNamespace;
   }
 }

@@ -301,5 +301,22 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
     "statements": [
       "CREATE TABLE `categorias_slugs_anteriores` (\n\t`slug` text PRIMARY KEY NOT NULL,\n\t`categoria_id` text NOT NULL\n);"
     ]
+  },
+  {
+    "tag": "0020_audience",
+    "when": 1795910311116,
+    "hash": "7169a5ca0050ea4765b9003e40d6a13d59c5ca5a932572545d54421b927c4c47",
+    "statements": [
+      "CREATE TABLE `filtradas_diarias` (\n\t`dia` text NOT NULL,\n\t`clase` text NOT NULL,\n\t`total` integer NOT NULL,\n\tPRIMARY KEY(`dia`, `clase`)\n);",
+      "CREATE TABLE `lectores_sales` (\n\t`dia` text PRIMARY KEY NOT NULL,\n\t`sal` text NOT NULL,\n\t`creada_en` integer NOT NULL\n);",
+      "CREATE TABLE `lecturas` (\n\t`id` integer PRIMARY KEY NOT NULL,\n\t`momento` integer NOT NULL,\n\t`dia` text NOT NULL,\n\t`lector` text NOT NULL,\n\t`ruta` text NOT NULL,\n\t`noticia_id` text,\n\t`referente` text\n);",
+      "CREATE INDEX `lecturas_dia_idx` ON `lecturas` (`dia`);",
+      "CREATE INDEX `lecturas_noticia_momento_idx` ON `lecturas` (`noticia_id`,`momento`) WHERE noticia_id IS NOT NULL;",
+      "CREATE INDEX `lecturas_momento_idx` ON `lecturas` (`momento`);",
+      "CREATE TABLE `medicion_lotes` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`escrito_en` integer NOT NULL\n);",
+      "CREATE INDEX `medicion_lotes_escrito_en_idx` ON `medicion_lotes` (`escrito_en`);",
+      "CREATE TABLE `publis_eventos` (\n\t`id` integer PRIMARY KEY NOT NULL,\n\t`publi_id` text NOT NULL,\n\t`tipo` text NOT NULL,\n\t`momento` integer NOT NULL,\n\t`dia` text NOT NULL,\n\t`lector` text NOT NULL\n);",
+      "CREATE INDEX `publis_eventos_publi_dia_idx` ON `publis_eventos` (`publi_id`,`dia`);"
+    ]
   }
 ];

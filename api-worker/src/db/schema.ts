@@ -540,3 +540,80 @@ export const medios = sqliteTable(
   },
   (t) => [uniqueIndex('medios_url_unique').on(t.url), index('medios_created_at_idx').on(t.created_at)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Audience and advertising measurement (DESIGN §14; src/audience/). Moments are integer ms since
+// the epoch (compact, and compared as numbers); `dia` is the Argentine calendar day it fell on.
+// No address is stored anywhere: a reader is only `lector`, a keyed hash whose day's key goes
+// after 48 h (lectores_sales).
+
+/** One random key per Argentine day for the readers' hashes; deleted 48 h after it was made. */
+export const lectoresSales = sqliteTable('lectores_sales', {
+  dia: text('dia').primaryKey(),
+  /** 32 random bytes, hex. */
+  sal: text('sal').notNull(),
+  creada_en: integer('creada_en').notNull(),
+});
+
+/** One row per counted page view (robots are only counted, in filtradas_diarias). */
+export const lecturas = sqliteTable(
+  'lecturas',
+  {
+    id: integer('id').primaryKey(),
+    momento: integer('momento').notNull(),
+    dia: text('dia').notNull(),
+    lector: text('lector').notNull(),
+    /** The page's path, news pages as `/noticia/<id>` whatever their slug. */
+    ruta: text('ruta').notNull(),
+    /** The news item of an article page, else null. */
+    noticia_id: text('noticia_id'),
+    /** The host name of another site that sent the reader, else null. */
+    referente: text('referente'),
+  },
+  (t) => [
+    index('lecturas_dia_idx').on(t.dia),
+    index('lecturas_noticia_momento_idx')
+      .on(t.noticia_id, t.momento)
+      .where(sql`noticia_id IS NOT NULL`),
+    index('lecturas_momento_idx').on(t.momento),
+  ],
+);
+
+/** One row per counted ad event: `servida`, `vista` or `clic`. */
+export const publisEventos = sqliteTable(
+  'publis_eventos',
+  {
+    id: integer('id').primaryKey(),
+    publi_id: text('publi_id').notNull(),
+    tipo: text('tipo').$type<'servida' | 'vista' | 'clic'>().notNull(),
+    momento: integer('momento').notNull(),
+    dia: text('dia').notNull(),
+    lector: text('lector').notNull(),
+  },
+  (t) => [index('publis_eventos_publi_dia_idx').on(t.publi_id, t.dia)],
+);
+
+/** Requests from robots per day and kind (`lectura`, `publi`): counted apart, never as readers. */
+export const filtradasDiarias = sqliteTable(
+  'filtradas_diarias',
+  {
+    dia: text('dia').notNull(),
+    clase: text('clase').$type<'lectura' | 'publi'>().notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.clase] })],
+);
+
+/**
+ * The batches of measurements written, by their id: a batch is written with its row in one
+ * transaction, so a batch sent again (its first answer lost) fails on this key and counts nothing
+ * twice. Rows older than 48 h are deleted.
+ */
+export const medicionLotes = sqliteTable(
+  'medicion_lotes',
+  {
+    id: text('id').primaryKey(),
+    escrito_en: integer('escrito_en').notNull(),
+  },
+  (t) => [index('medicion_lotes_escrito_en_idx').on(t.escrito_en)],
+);

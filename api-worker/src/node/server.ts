@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer, type HttpBindings, type Http2Bindings } from '@hono/node-server';
 import { createApp } from '../app.ts';
+import { createLocalMeasurements } from '../audience/index.ts';
 import { createContentVersions } from '../content-version/content-version.ts';
 import { createReleaseRegistry } from '../releases/release-registry.ts';
 import { nodeSocketAddress, trustingProxies } from '../auth/client-address.ts';
@@ -239,10 +240,14 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
           chromeAnswers: createChromeData(db),
           shellStylesheet: readShellStylesheet(shellDir),
         });
+    // Reads and ad events, buffered in this process and written every second (audience/).
+    const measurements = createLocalMeasurements(db);
+    const measuring = measurements.start();
     const app = createApp({
       db,
       media,
       config,
+      measurements: measurements.sink,
       contentVersions,
       releases,
       renderPage,
@@ -301,9 +306,9 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
             file ? compressResponse(request, file) : answerFromApp(request, bindings),
           );
         }
-        // Images are files on disk, never kept by the cache (not shareable answers), and the
-        // health check asks the database itself: straight to the app.
-        if (!pathname.startsWith('/media/') && pathname !== HEALTH_PATH) {
+        // Images are files on disk, never kept by the cache (not shareable answers), the health
+        // check asks the database itself, and an ad's click is counted each time: straight to the app.
+        if (!pathname.startsWith('/media/') && !pathname.startsWith('/publi/') && pathname !== HEALTH_PATH) {
           return answers.serve(request, incoming, bindings);
         }
       }
@@ -326,6 +331,8 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
           // Keep-alive connections would hold close() open until they time out.
           if ('closeAllConnections' in server) server.closeAllConnections();
         });
+        // No beacon comes any more: what is buffered is written before the database closes.
+        await measuring.stop();
         db.$client.close();
       },
     };

@@ -34,3 +34,4 @@ export * from './audit-labels.ts';
 export * from './editorial-control.ts';
 export * from './image-focus.ts';
 export * from './media-library.ts';
+export * from './audience.ts';
