@@ -70,8 +70,11 @@ export function createContentVersions(
   /** `fresh`: reused as is; `held`: answered at once while a refresh runs. */
   let known: { version: string; fresh: number; held: number; next: number | null } | undefined;
   // One read of the database at a time: the requests that find the version stale together wait
-  // for the same read instead of each making its own.
-  let refreshing: { read: Promise<string>; since: number } | undefined;
+  // for the same read instead of each making its own. A read started behind a request is never
+  // waited for by another: on Workers it belongs to the request that started it, and once that
+  // request has ended workerd may cancel it without settling it (a waiter would hang).
+  let waited: Promise<string> | undefined;
+  let behind: { read: Promise<string>; since: number } | undefined;
 
   const remember = async (version: number | undefined) => {
     const text = String(version ?? 0);
@@ -112,16 +115,22 @@ export function createContentVersions(
     }
     return version;
   };
-  const startRefresh = () => {
-    if (refreshing && now() - refreshing.since < REFRESH_GIVEN_UP_MS) return refreshing.read;
+  /** A read that this request waits for, shared with the others that wait now. */
+  const waitForRead = () => {
+    waited ??= refresh().finally(() => (waited = undefined));
+    return waited;
+  };
+  /** A read behind the request, unless one is running (or was given up on after a while). */
+  const readBehind = () => {
+    if (waited || (behind && now() - behind.since < REFRESH_GIVEN_UP_MS)) return;
     const entry = { read: refresh(), since: now() };
-    refreshing = entry;
+    behind = entry;
     void entry.read
+      // The refresh's failure (the database away) keeps what is known until `held` ends.
       .catch(() => undefined)
       .finally(() => {
-        if (refreshing === entry) refreshing = undefined;
+        if (behind === entry) behind = undefined;
       });
-    return entry.read;
   };
   /** The version that may be answered now without waiting, refreshing it behind if it is aging. */
   const held = () => {
@@ -129,11 +138,10 @@ export function createContentVersions(
     const at = now();
     if (at < known.fresh) return known;
     if (at >= known.held) return undefined;
-    // The refresh's failure (the database away) keeps what is known until `held` ends.
-    void startRefresh().catch(() => undefined);
+    readBehind();
     return known;
   };
-  const current = async () => held()?.version ?? startRefresh();
+  const current = async () => held()?.version ?? waitForRead();
 
   return {
     current,
