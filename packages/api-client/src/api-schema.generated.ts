@@ -472,6 +472,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audiencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La audiencia del sitio
+         * @description Vistas y visitantes por día, las páginas más vistas, los sitios de origen y las solicitudes de robots.
+         *
+         *     Acceso: privilegio edicion.
+         */
+        get: {
+            parameters: {
+                query: {
+                    desde: string;
+                    hasta: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El informe. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dias: {
+                                fecha: string;
+                                visitantes: number;
+                                vistas: number;
+                            }[];
+                            filtradas: number;
+                            paginas: {
+                                ruta: string;
+                                titulo: string | null;
+                                visitantes: number;
+                                vistas: number;
+                            }[];
+                            referentes: {
+                                dominio: string;
+                                visitas: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auditoria/{limit}/{page}": {
         parameters: {
             query?: never;
@@ -2640,6 +2734,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lecturas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Una lectura de una página pública
+         * @description La baliza de cada vista de página (`navigator.sendBeacon`): JSON como `application/json` o `text/plain`. Sin cookie; el lector es un hash del día (DESIGN §14).
+         *
+         *     Acceso: público, sin sesión.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "text/plain": {
+                        referente?: string | null;
+                        ruta: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Contada (o filtrada, si vino de un robot). */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Envíe los datos como JSON (application/json o text/plain). */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Demasiadas lecturas de un mismo lector en un minuto: no se cuentan. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description La base de datos no responde y no puede guardarse nada más por ahora. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -2803,6 +3009,69 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mas-leidas/{ventana}/{limite}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lo más leído
+         * @description Las noticias publicadas con más lectores distintos en la ventana (1h, 24h, 7d), a lo sumo 60 s atrasadas.
+         *
+         *     Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    limite: number;
+                    ventana: "1h" | "24h" | "7d";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La lista bajo `mas_leidas`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mas_leidas: {
+                                _id: string;
+                                img_portada: string;
+                                lecturas: number;
+                                slug: string;
+                                titulo: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5751,6 +6020,239 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/publis/{id}/estadisticas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Las cifras de una publicidad
+         * @description Servidas, vistas y clics por día y en total, y sus visitantes distintos; `formato=csv` las descarga.
+         *
+         *     Acceso: privilegio publicidad.
+         */
+        get: {
+            parameters: {
+                query: {
+                    desde: string;
+                    formato?: "json" | "csv";
+                    hasta: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El informe, o con `formato=csv` un archivo CSV con encabezados en castellano. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dias: {
+                                clics: number;
+                                fecha: string;
+                                servidas: number;
+                                vistas: number;
+                            }[];
+                            publi: {
+                                _id: string;
+                                nombre: string;
+                            };
+                            total: {
+                                clics: number;
+                                servidas: number;
+                                visitantes: number;
+                                vistas: number;
+                            };
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Sin el privilegio necesario, u otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Publicidad no encontrada. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publis/eventos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Una publicidad servida o vista
+         * @description `servida` cuando se dibuja en el navegador; `vista` cuando al menos la mitad de sus píxeles estuvo en pantalla un segundo seguido (MRC). JSON como `application/json` o `text/plain` (`navigator.sendBeacon`).
+         *
+         *     Acceso: público, sin sesión.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "text/plain": {
+                        publi: string;
+                        /** @enum {string} */
+                        tipo: "servida" | "vista";
+                    };
+                };
+            };
+            responses: {
+                /** @description Contado (o filtrado, si vino de un robot). */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Otro origen. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Publicidad no encontrada. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Cuerpo demasiado grande. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description El cuerpo no es JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Demasiados eventos de un mismo lector en un minuto: no se cuentan. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description La base de datos no responde. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/redaccion/albums/{limit}/{page}": {
         parameters: {
             query?: never;
@@ -8357,6 +8859,67 @@ export interface paths {
                         "application/json": {
                             msg: string;
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publi/{id}/clic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El enlace de una publicidad
+         * @description Cuenta un `clic` y redirige (302) al enlace guardado de la publicidad. Una publicidad desconocida o sin enlace es la página de no encontrado del sitio: nunca una redirección abierta.
+         *
+         *     Acceso: público, sin sesión.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Al sitio del anunciante (`Location`). */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Datos inválidos. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description La página de no encontrado del sitio. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
                     };
                 };
             };
