@@ -120,6 +120,8 @@ export const ADMIN_PATHS = [
   '/publicidad',
   '/nuevapublicidad',
   '/editarpublicidad/:id',
+  '/estadisticaspublicidad/:id',
+  '/audiencia',
   '/secciones',
   '/medios',
   '/nuevobanner',
