@@ -9,7 +9,7 @@ import { VIEWABLE_MS, VIEWABLE_RATIO } from '@portal/contracts';
  * browser has no beacons or refused to queue it.
  */
 export function sendBeacon(path: string, body: object): boolean {
-  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
+  // A browser without beacons throws here too.
   try {
     return navigator.sendBeacon(path, JSON.stringify(body));
   } catch {
