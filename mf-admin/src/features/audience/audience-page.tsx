@@ -113,9 +113,9 @@ function AudienceReport({ report }: { report: AudienceResponse }) {
                         rel="noopener noreferrer"
                         className={styles.pageTitle}
                       >
-                        {page.titulo ?? page.ruta}
+                        {page.titulo ?? (page.ruta === '/' ? 'Portada' : page.ruta)}
                       </a>
-                      {page.titulo && <span className={styles.path}>{page.ruta}</span>}
+                      {(page.titulo || page.ruta === '/') && <span className={styles.path}>{page.ruta}</span>}
                     </td>
                     <td>{count(page.vistas)}</td>
                     <td>{count(page.visitantes)}</td>
