@@ -62,7 +62,10 @@ export type FieldKind =
   | 'percentage' // a whole number 0..100 (a canary share)
   | 'news-state' // borrador, programada or publicada
   | 'timestamp' // ISO-8601 with an offset (publicar_en); null for "none"
-  | 'focus'; // a focal point { x, y }, each 0..1
+  | 'focus' // a focal point { x, y }, each 0..1
+  | 'page-path' // a beacon's ruta: a public page's path
+  | 'referrer' // a beacon's referente: any text up to 1 000 characters (only a host is kept)
+  | 'ad-event'; // servida or vista
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -98,6 +101,8 @@ export interface RouteSpec {
   mayWrite?: readonly string[];
   /** The query parameters the call reads (the staff lists' filters), by name. */
   query?: readonly QueryParam[];
+  /** A beacon (navigator.sendBeacon): its JSON may also come as text/plain. */
+  beacon?: true;
 }
 
 /** The staff lists' query parameters: BUSCAR, the events' province and order. */
@@ -433,6 +438,25 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     body: () => ({ archivada: true }),
     fields: { archivada: req('flag') },
   },
+  // Audience and ad measurement (DESIGN §14): beacons, public and staff reports.
+  'POST /api/lecturas': {
+    beacon: true,
+    body: () => ({ ruta: '/noticias/10/1', referente: 'https://www.google.com/' }),
+    fields: { ruta: req('page-path'), referente: opt('referrer') },
+    // An accepted beacon makes the day's salt.
+    mayWrite: ['lectores_sales'],
+  },
+  'GET /api/mas-leidas/:ventana/:limite': {},
+  'GET /api/audiencia': { query: ['desde', 'hasta'] },
+  'POST /api/publis/eventos': {
+    beacon: true,
+    target: anAd,
+    about: 'ad',
+    body: (id) => ({ publi: id, tipo: 'vista' }),
+    fields: { publi: req('id'), tipo: req('ad-event') },
+    mayWrite: ['lectores_sales'],
+  },
+  'GET /api/publis/:id/estadisticas': { target: anAd, about: 'ad', query: ['desde', 'hasta'] },
   'POST /api/secciones/fallos': {
     target: anAgendaRelease,
     body: (id) => ({ remote: 'agenda', release: id, kind: 'chunk' }),
@@ -526,9 +550,11 @@ export function hostileStrings(kind: FieldKind): HostileValue[] {
         long,
       ];
     case 'html':
-      // Any text is a valid body (sanitized); only the length is limited.
+    case 'referrer':
+      // Any text is a valid body (sanitized) or referrer (a host or nothing kept); only the length is limited.
       return [...all('accept'), long];
     case 'link':
+    case 'page-path':
     case 'photo':
     case 'password':
     case 'email':
@@ -567,6 +593,7 @@ export function hostileStrings(kind: FieldKind): HostileValue[] {
     case 'credential':
     case 'section':
     case 'failure-kind':
+    case 'ad-event':
     case 'flag':
     case 'percentage':
     case 'news-state':
@@ -675,6 +702,20 @@ export function hostileParams(name: string): HostileValue[] {
     case 'prov':
       // A name that is no province (a slug that is no category or tag) lists nothing (docs/api.md): 200 or 4xx, never 5xx.
       return [...strings('any'), ...each(NUMBER_STRINGS, 'number', 'any')];
+    case 'ventana':
+      return [
+        ...strings('reject'),
+        ...each(['1H', '2h', '24', '7d ', '__proto__', 'constructor'], 'no window', 'reject'),
+      ];
+    case 'limite':
+      return [
+        ...strings('reject'),
+        ...each(
+          ['-1', '0', '21', '1.5', '1e3', '99999999999999999999', 'NaN', 'Infinity'],
+          'number',
+          'reject',
+        ),
+      ];
     case 'remote':
       return [
         ...strings('reject'),
@@ -736,6 +777,8 @@ export async function createHostileTestApp() {
     media,
     config: readAppConfig({ REMOTE_ORIGINS: 'https://agenda.example' }),
     clientAddress: (c) => c.req.header(TEST_ADDRESS_HEADER),
+    // Beacons are counted and dropped: no timer writes behind the tables' comparisons.
+    measurements: { record: async () => 'registrada' },
     // Every manifest the release calls fetch is the agenda's.
     fetchManifest: async () => Response.json({ id: 'agenda', name: 'agenda', metaData: { name: 'agenda' } }),
   });

@@ -69,6 +69,7 @@ function click(app: App, id: string, { address = '203.0.113.7', agent = CHROME }
 describe('ad events', () => {
   it('counts servida and vista beacons (204) for a known ad, robots apart', async () => {
     const { app, db, flush, ad } = await setup();
+    const etag = (await app.request('/api/publis')).headers.get('ETag');
     expect((await adEvent(app, { publi: ad._id, tipo: 'servida' })).status).toBe(204);
     expect((await adEvent(app, { publi: ad._id, tipo: 'vista' }, { type: 'application/json' })).status).toBe(
       204,
@@ -78,6 +79,8 @@ describe('ad events', () => {
     );
     await flush();
     expect((await db.select().from(publisEventos)).map((row) => row.tipo)).toEqual(['servida', 'vista']);
+    // An ad's beacon changes no public content: the ads' list keeps its ETag.
+    expect((await app.request('/api/publis')).headers.get('ETag')).toBe(etag);
     expect(await db.select().from(filtradasDiarias)).toEqual([
       { dia: '2026-06-01', clase: 'publi', total: 1 },
     ]);

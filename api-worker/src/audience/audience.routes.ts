@@ -129,7 +129,7 @@ export function pageOf(ruta: string): { ruta: string; noticia_id: string | null 
  * The host name of another site that sent the reader (`www.` dropped), or null: none, not an
  * http(s) URL, or the portal itself (a navigation inside the site). Only the host is kept.
  */
-export function referrerDomain(referente: string | null | undefined, site: string): string | null {
+export function referrerDomain(referente: string | undefined, site: string): string | null {
   if (!referente) return null;
   let url: URL;
   try {

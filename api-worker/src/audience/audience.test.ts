@@ -74,13 +74,23 @@ describe('POST /api/lecturas', () => {
     expect(sent.status).toBe(204);
     expect(sent.headers.get('Set-Cookie')).toBeNull();
     expect(
-      (await beacon(app, { ruta: '/agenda/10/1', referente: null }, { type: 'application/json' })).status,
+      (await beacon(app, { ruta: '/agenda/10/1', referente: '' }, { type: 'application/json' })).status,
     ).toBe(204);
     expect(await readersOf(db)).toHaveLength(0);
     await flush();
     const rows = await db.select().from(lecturas);
     expect(rows.map((row) => row.ruta).sort()).toEqual(['/', '/agenda/10/1']);
     expect(rows[0]).toMatchObject({ dia: '2026-06-01', momento: START, noticia_id: null, referente: null });
+  });
+
+  it('leaves the content version alone: public answers keep their ETag and caches their copies', async () => {
+    const { app, db, flush } = await setup();
+    const [news] = await insertNews(db, { titulo: 'Sigue igual' });
+    const etag = (await app.request('/api/noticias/10/1')).headers.get('ETag');
+    expect(etag).toBeTruthy();
+    expect((await beacon(app, { ruta: `/noticia/${news!._id}` })).status).toBe(204);
+    await flush();
+    expect((await app.request('/api/noticias/10/1')).headers.get('ETag')).toBe(etag);
   });
 
   it('writes many beacons as one batch, and never stores the address', async () => {

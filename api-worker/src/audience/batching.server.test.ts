@@ -55,4 +55,38 @@ describe('the Node server’s measurement buffer', () => {
     }
     expect(await count('lecturas')).toBe(27);
   });
+
+  it('counts every click on an ad, each reader’s, and sends each to the advertiser', async () => {
+    const server = await startNodeServer({
+      port: 0,
+      databaseUrl,
+      mediaDir: join(tempDir, 'media'),
+      seed: false,
+      quiet: true,
+    });
+    const client = createClient({ url: databaseUrl });
+    const id = 'abcdefabcdefabcdefabcdef';
+    await client.execute({
+      sql: `INSERT INTO publis (_id, nombre_cliente, ingreso, egreso, link, foto, created_at)
+            VALUES (?, 'Cliente', '2026-01-01', '2099-12-31', 'https://anunciante.example/', '/media/p.jpg', ?)`,
+      args: [id, new Date().toISOString()],
+    });
+    client.close();
+    try {
+      const clicks = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          fetch(`${server.url}/publi/${id}/clic`, {
+            redirect: 'manual',
+            headers: { 'User-Agent': `${CHROME} ${i}` },
+          }),
+        ),
+      );
+      expect(clicks.map((response) => [response.status, response.headers.get('Location')])).toEqual(
+        Array(5).fill([302, 'https://anunciante.example/']),
+      );
+    } finally {
+      await server.close();
+    }
+    expect(await count("publis_eventos WHERE tipo = 'clic'")).toBe(5);
+  });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { AppDatabase } from '../db/database.ts';
 import { filtradasDiarias, lecturas, medicionLotes, publisEventos } from '../db/schema.ts';
 import { isDatabaseAway } from '../outage/database-away.ts';
@@ -24,15 +25,16 @@ export async function writeMeasurementBatch(
   batch: MeasurementBatch,
   now: number,
 ): Promise<void> {
-  const statements = [db.insert(medicionLotes).values({ id: batch.id, escrito_en: now })];
+  const ledger: BatchItem<'sqlite'> = db.insert(medicionLotes).values({ id: batch.id, escrito_en: now });
+  const statements: BatchItem<'sqlite'>[] = [];
   for (let i = 0; i < batch.lecturas.length; i += ROWS_PER_STATEMENT) {
-    statements.push(db.insert(lecturas).values(batch.lecturas.slice(i, i + ROWS_PER_STATEMENT)) as never);
+    statements.push(db.insert(lecturas).values(batch.lecturas.slice(i, i + ROWS_PER_STATEMENT)));
   }
   for (let i = 0; i < batch.publis.length; i += ROWS_PER_STATEMENT) {
     const rows = batch.publis
       .slice(i, i + ROWS_PER_STATEMENT)
       .map(({ evento, ...row }) => ({ ...row, tipo: evento }));
-    statements.push(db.insert(publisEventos).values(rows) as never);
+    statements.push(db.insert(publisEventos).values(rows));
   }
   for (const [key, total] of batch.filtradas) {
     const [dia = '', clase = 'lectura'] = key.split('|') as [string, 'lectura' | 'publi'];
@@ -43,11 +45,11 @@ export async function writeMeasurementBatch(
         .onConflictDoUpdate({
           target: [filtradasDiarias.dia, filtradasDiarias.clase],
           set: { total: sql`${filtradasDiarias.total} + ${total}` },
-        }) as never,
+        }),
     );
   }
   try {
-    await db.batch(statements as [(typeof statements)[0], ...(typeof statements)[0][]]);
+    await db.batch([ledger, ...statements]);
   } catch (error) {
     if (alreadyWritten(error)) return;
     throw error;

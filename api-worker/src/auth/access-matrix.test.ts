@@ -289,12 +289,15 @@ describe('the declared access levels', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('name a staff level on every unsafe /api/ route the app has, but login, logout and failure reports', () => {
+  it('name a staff level on every unsafe /api/ route the app has, but login, logout, failure reports and beacons', () => {
     expect(PUBLIC_ROUTES.filter((key) => !key.startsWith('GET '))).toEqual([
       'POST /api/login',
       'POST /api/logout',
       // Visitors' browsers report a section release that failed to load (no personal data).
       'POST /api/secciones/fallos',
+      // Page views and ads' events from visitors' browsers (DESIGN §14; no cookie, no personal data).
+      'POST /api/lecturas',
+      'POST /api/publis/eventos',
     ]);
     const normalize = (path: string) => path.replace(/\/+$/, '');
     const covered = new Set(STAFF_ROUTES.map((p) => `${p.method} ${normalize(p.path)}`));

@@ -21,9 +21,17 @@ declare module 'hono' {
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Opening or ending a session changes no public content, nor does a browser's report that a
- * section release failed to load (public, and frequent when a release is broken).
+ * section release failed to load (public, and frequent when a release is broken), nor a page
+ * view's or an ad's beacon (public, one per page view: a bump each would be a database write per
+ * beacon and empty every public cache; 'Lo más leído' follows the clock instead).
  */
-const SESSION_CALLS = new Set(['POST /api/login', 'POST /api/logout', 'POST /api/secciones/fallos']);
+const SESSION_CALLS = new Set([
+  'POST /api/login',
+  'POST /api/logout',
+  'POST /api/secciones/fallos',
+  'POST /api/lecturas',
+  'POST /api/publis/eventos',
+]);
 /** The edit screen's presence heartbeat (news/presence.ts) says who has an item open: nothing public. */
 const PRESENCE_CALL = /^\/api\/noticia\/[^/]+\/presencia$/;
 

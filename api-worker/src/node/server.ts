@@ -301,9 +301,9 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
             file ? compressResponse(request, file) : answerFromApp(request, bindings),
           );
         }
-        // Images are files on disk, never kept by the cache (not shareable answers), and the
-        // health check asks the database itself: straight to the app.
-        if (!pathname.startsWith('/media/') && pathname !== HEALTH_PATH) {
+        // Images are files on disk, never kept by the cache (not shareable answers), the health
+        // check asks the database itself, and an ad's click is counted each time: straight to the app.
+        if (!pathname.startsWith('/media/') && !pathname.startsWith('/publi/') && pathname !== HEALTH_PATH) {
           return answers.serve(request, incoming, bindings);
         }
       }

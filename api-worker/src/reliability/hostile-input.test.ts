@@ -88,6 +88,8 @@ const DEFAULT_PARAMS: Record<string, (ctx: CallContext) => string> = {
   slug: () => 'cultura',
   busq: () => 'noticia',
   remote: () => 'agenda',
+  ventana: () => '24h',
+  limite: () => '10',
 };
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
@@ -247,7 +249,8 @@ function bodyShapeCases(key: string, spec: RouteSpec): HostileCase[] {
     })),
     ...WRONG_CONTENT_TYPES.map((contentType) => ({
       name: `valid JSON sent as ${contentType}`,
-      expect: 'reject' as const,
+      // A beacon's JSON comes as text/plain (navigator.sendBeacon of a string).
+      expect: spec.beacon && /^text\/plain/.test(contentType) ? ('accept' as const) : ('reject' as const),
       request: (ctx: CallContext) => ({ path: at(ctx), init: jsonInit(verb, valid(ctx), contentType) }),
     })),
     {

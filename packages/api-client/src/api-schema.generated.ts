@@ -2759,7 +2759,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "text/plain": {
-                        referente?: string | null;
+                        referente?: string;
                         ruta: string;
                     };
                 };

@@ -27,7 +27,7 @@ export const readBeaconSchema = z.object({
     .min(1, BEACON_PATH_MESSAGE)
     .max(MAX_BEACON_PATH, BEACON_PATH_MESSAGE)
     .startsWith('/', BEACON_PATH_MESSAGE),
-  referente: z.string(BEACON_REFERRER_MESSAGE).max(MAX_BEACON_REFERRER, BEACON_REFERRER_MESSAGE).nullish(),
+  referente: z.string(BEACON_REFERRER_MESSAGE).max(MAX_BEACON_REFERRER, BEACON_REFERRER_MESSAGE).optional(),
 });
 export type ReadBeacon = z.infer<typeof readBeaconSchema>;
 
