@@ -107,6 +107,26 @@ test.describe('server-rendered', () => {
     request,
   }) => {
     const { docs } = (await (await request.get('/api/noticias/1/1')).json()) as { docs: { _id: string }[] };
+    const trouble: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') trouble.push(message.text());
+    });
+    page.on('pageerror', (error) => trouble.push(error.message));
+    // Layout shifts that moved the block or anything in it, from the first paint on.
+    await page.addInitScript(() => {
+      const moved: string[] = ((window as unknown as { blockShifts: string[] }).blockShifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          sources: { node?: Node | null }[];
+          value: number;
+        }[]) {
+          for (const { node } of entry.sources) {
+            const element = node instanceof Element ? node : node?.parentElement;
+            if (element?.closest('section[aria-labelledby="lo-mas-leido"]')) moved.push(String(entry.value));
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     for (const path of ['/', `/noticia/${docs[0]!._id}`]) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<h2 id="lo-mas-leido"');
@@ -116,8 +136,14 @@ test.describe('server-rendered', () => {
       page.on('request', (r) => r.url().includes('/api/mas-leidas/') && asked.push(r.url()));
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 2, name: 'Lo más leído' })).toBeVisible();
+      await page.waitForTimeout(1_000);
       expect(asked, path).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { blockShifts: string[] }).blockShifts),
+        path,
+      ).toEqual([]);
     }
+    expect(trouble).toEqual([]);
   });
 
   test('/privacidad is a public page of its own, with its head, linked from the footer', async ({
