@@ -269,6 +269,28 @@ test.describe('ads', () => {
     const unknown = await page.request.get('/publi/0123456789abcdef01234567/clic', { maxRedirects: 0 });
     expect(unknown.status()).toBe(404);
   });
+
+  test("the ad's figures screen shows them, and downloads the advertiser's CSV", async ({ page }) => {
+    await signIn(page, ADMIN, { to: '/publicidad' });
+    await page.getByRole('link', { name: `CIFRAS ${seen.nombre_cliente}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/estadisticaspublicidad/${seen._id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Cifras: ${seen.nombre_cliente}`);
+    const totals = page.getByRole('definition');
+    // Served in each of the two journeys' page views, seen in the first, clicked in the second.
+    await expect(totals.nth(0)).toContainText(/^2\D/);
+    await expect(totals.nth(1)).not.toContainText(/^0\D/);
+    await expect(totals.nth(2)).not.toContainText(/^0\D/);
+    await expect(page.locator('canvas').first()).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Descargar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const text = await (await download.createReadStream()).toArray();
+    const csv = Buffer.concat(text).toString('utf8');
+    expect(csv.split(/\r?\n/)[0]).toMatch(/servidas/i);
+  });
 });
 
 test.describe('the newsroom', () => {
