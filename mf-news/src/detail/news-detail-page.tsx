@@ -56,7 +56,7 @@ export default function NewsDetailPage() {
       <WithSidebar
         sidebar={
           <>
-            <MostRead />
+            <MostRead exclude={id} />
             <AdsColumn section="noticias" />
           </>
         }

@@ -5,10 +5,10 @@ import { takeOverServerAnswers } from '@portal/ui';
 import { mostReadUrl } from '../shared/news-api';
 import { MostRead } from './most-read';
 
-const render = () =>
+const render = (exclude?: string) =>
   renderToString(
     <StaticRouter location="/">
-      <MostRead />
+      <MostRead exclude={exclude} />
     </StaticRouter>,
   );
 
@@ -36,6 +36,21 @@ describe("'Lo más leído'", () => {
     // An ordered list: the numbers are the list's own (drawn by CSS), read out by screen readers.
     expect(html).toMatch(/<ol[^>]*>(<li[^>]*>.*?<\/li>){5}<\/ol>/);
     expect(html).not.toContain('aria-busy');
+  });
+
+  it('on an article, leaves that article out and still shows five', () => {
+    expect(mostReadUrl(1)).toBe('/api/mas-leidas/24h/6');
+    takeOverServerAnswers({ [mostReadUrl(1)]: { data: { mas_leidas: [1, 2, 3, 4, 5, 6].map(story) } } });
+    const html = render(story(2)._id);
+    const links = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links).toEqual(
+      [1, 3, 4, 5, 6].map((n) => `/noticia/64b7f0c2a1b2c3d4e5f6000${n}/nota-numero-${n}`),
+    );
+  });
+
+  it('on an article not among the most read, shows the first five of six', () => {
+    takeOverServerAnswers({ [mostReadUrl(1)]: { data: { mas_leidas: [1, 2, 3, 4, 5, 6].map(story) } } });
+    expect([...render('64b7f0c2a1b2c3d4e5f60009').matchAll(/href="/g)]).toHaveLength(5);
   });
 
   it('says so when nothing was read yet, keeping its place', () => {

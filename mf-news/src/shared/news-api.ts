@@ -50,12 +50,13 @@ export const useHomeFeatured = () => useApi(homeFeaturedUrl());
 /** 'Lo más leído' (DESIGN §14): the five stories with most readers in the last 24 hours. */
 export const MOST_READ_COUNT = 5;
 
-export const mostReadUrl = () =>
+/** `extra`: one more, for a page that leaves its own story out (the article). */
+export const mostReadUrl = (extra = 0) =>
   apiUrl('/api/mas-leidas/{ventana}/{limite}', {
-    params: { path: { ventana: '24h', limite: MOST_READ_COUNT } },
+    params: { path: { ventana: '24h', limite: MOST_READ_COUNT + extra } },
   });
 
-export const useMostRead = () => useApi(mostReadUrl());
+export const useMostRead = (extra = 0) => useApi(mostReadUrl(extra));
 
 /** The central banner under the home's featured news. */
 export const useBanners = () => useApi(apiUrl('/api/get-banner'));
