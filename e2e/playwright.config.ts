@@ -18,6 +18,8 @@ const WORKFLOW_SPECS = [
   /newsroom-safety\.spec\.ts/,
   /editorial-control\.spec\.ts/,
   /media-library\.spec\.ts/,
+  // Writes ads, which every public page shows beside the demo's.
+  /audience\.spec\.ts/,
 ];
 // Saves script payloads in every staff text field, shown on every page: alone, after the rest.
 const LAST_SPECS = [/stored-xss\.spec\.ts/];

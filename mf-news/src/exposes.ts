@@ -6,4 +6,5 @@ export const exposes = {
   './NewsListPage': './src/list/news-list-page.tsx',
   './NewsSearchPage': './src/search/news-search-page.tsx',
   './NewsDetailPage': './src/detail/news-detail-page.tsx',
+  './PrivacyPage': './src/privacy/privacy-page.tsx',
 } satisfies SectionExposes<'news'>;

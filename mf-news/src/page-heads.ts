@@ -73,5 +73,14 @@ export function describeNewsDetail(page: RenderedPage): PageDescription {
   return { status: 200, head: newsArticleHead(item, page.origin) };
 }
 
+/** What the portal counts of its readers and what it does not (DESIGN §14). */
+export const describePrivacy = (page: RenderedPage): PageDescription => ({
+  status: 200,
+  head: sitePageHead(
+    page,
+    'Qué cuenta Santiago Noticias de sus lectores y qué no: sin cookies, sin guardar direcciones IP, sin servicios de terceros.',
+  ),
+});
+
 const coverOf = (item: NoticiaListItem | undefined) =>
   item && { image: item.img_portada, imageAlt: item.img_portada_alt || item.titulo };

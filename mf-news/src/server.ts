@@ -6,11 +6,19 @@ import HomePage from './home/home-page';
 import NewsDetailPage from './detail/news-detail-page';
 import NewsListPage from './list/news-list-page';
 import NewsSearchPage from './search/news-search-page';
-import { describeHome, describeNewsDetail, describeNewsList, describeNewsSearch } from './page-heads';
+import PrivacyPage from './privacy/privacy-page';
+import {
+  describeHome,
+  describeNewsDetail,
+  describeNewsList,
+  describeNewsSearch,
+  describePrivacy,
+} from './page-heads';
 
 export default createSectionServer('news', {
   HomePage: { Page: HomePage, describe: describeHome },
   NewsListPage: { Page: NewsListPage, describe: describeNewsList },
   NewsSearchPage: { Page: NewsSearchPage, describe: describeNewsSearch },
   NewsDetailPage: { Page: NewsDetailPage, describe: describeNewsDetail },
+  PrivacyPage: { Page: PrivacyPage, describe: describePrivacy },
 });

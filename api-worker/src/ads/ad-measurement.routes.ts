@@ -36,7 +36,6 @@ export const adEventRoute = declareRoute({
     404: errorResponse(AD_NOT_FOUND_MESSAGE),
     413: errorResponse('Cuerpo demasiado grande.'),
     415: errorResponse('El cuerpo no es JSON.'),
-    429: errorResponse('Demasiados eventos de un mismo lector en un minuto: no se cuentan.'),
     503: errorResponse('La base de datos no responde.'),
   },
 });

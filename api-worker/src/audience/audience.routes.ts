@@ -35,7 +35,6 @@ const beaconResponses = {
   204: { description: 'Contada (o filtrada, si vino de un robot).' },
   413: errorResponse('Cuerpo demasiado grande.'),
   415: errorResponse(BEACON_CONTENT_TYPE_MESSAGE),
-  429: errorResponse('Demasiadas lecturas de un mismo lector en un minuto: no se cuentan.'),
   503: errorResponse('La base de datos no responde y no puede guardarse nada más por ahora.'),
 };
 

@@ -43,7 +43,7 @@ export interface MeasurementBatch {
 /**
  * Limits per reader (not per address: a school or an office shares one) and minute. A person
  * reads a few pages a minute and a page shows at most eight ads, each served and seen once; past
- * these a script is inflating the figures, and its beacons are refused (429) and not counted.
+ * these a script is inflating the figures, and its beacons are answered 204 and not counted (`X-Medicion: descartada`).
  */
 export const READER_LIMITS = { lectura: 30, publi: 200, clic: 10 } as const;
 export const READER_WINDOW_MS = 60_000;

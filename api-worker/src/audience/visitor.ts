@@ -47,13 +47,18 @@ export function siteHost(c: Context, siteUrl: string | undefined): string {
   return new URL(siteUrl ?? c.req.url).host.toLowerCase();
 }
 
-export const LIMITED_MESSAGE = 'Demasiadas solicitudes. Espere un minuto antes de volver a intentar.';
+/** Says on a 204 that the beacon was not counted (a reader past the limit). */
+export const NOT_COUNTED_HEADER = 'X-Medicion';
 
-/** The answer to a beacon: 204, or 429 / 503 `{ msg }` when it was not counted. */
+/**
+ * The answer to a beacon: 204, also for a reader past the limit (not counted, said by
+ * `X-Medicion: descartada`): a browser never reads a beacon's answer, but shows any 4xx in its
+ * console, and a school's readers behind one address and browser must not see errors for it.
+ * 503 `{ msg }` when it could not be kept (the database away and the buffer full).
+ */
 export function beaconAnswer(c: Context, outcome: RecordOutcome): Response {
   const headers = { 'Cache-Control': 'no-store' };
-  if (outcome === 'limitada')
-    return c.json({ msg: LIMITED_MESSAGE }, 429, { ...headers, 'Retry-After': '60' });
+  if (outcome === 'limitada') return c.body(null, 204, { ...headers, [NOT_COUNTED_HEADER]: 'descartada' });
   if (outcome === 'llena') {
     return c.json({ msg: DATABASE_AWAY_MESSAGE }, 503, {
       ...headers,

@@ -33,6 +33,8 @@ export const SIDEBAR_LINKS: {
   { label: 'CALENDARIO', to: () => '/calendario', access: 'noticias', screens: ['/calendario'] },
   { label: 'PORTADA', to: () => '/portada', access: 'edicion', screens: ['/portada'] },
   { label: 'CATEGORÍAS', to: () => '/categorias', access: 'edicion', screens: ['/categorias'] },
+  // What is read (DESIGN §14): the newsroom's audience report.
+  { label: 'AUDIENCIA', to: () => '/audiencia', access: 'edicion', screens: ['/audiencia'] },
   {
     label: 'GALERIA',
     to: () => '/galeria',
@@ -55,7 +57,7 @@ export const SIDEBAR_LINKS: {
     label: 'PUBLICIDAD',
     to: () => '/publicidad',
     access: 'publicidad',
-    screens: ['/publicidad', '/nuevapublicidad', '/editarpublicidad'],
+    screens: ['/publicidad', '/nuevapublicidad', '/editarpublicidad', '/estadisticaspublicidad'],
   },
   { label: 'SECCIONES', to: () => '/secciones', access: 'secciones', screens: ['/secciones'] },
   { label: 'ACTIVIDAD', to: () => '/actividad', access: 'usuarios', screens: ['/actividad'] },

@@ -27,6 +27,8 @@ const EditEventPage = lazy(() => import('../features/events/edit-event-page'));
 const AdsListPage = lazy(() => import('../features/ads/ads-list-page'));
 const NewAdPage = lazy(() => import('../features/ads/new-ad-page'));
 const EditAdPage = lazy(() => import('../features/ads/edit-ad-page'));
+const AdStatsPage = lazy(() => import('../features/ads/ad-stats-page'));
+const AudiencePage = lazy(() => import('../features/audience/audience-page'));
 const BannerPage = lazy(() => import('../features/banner/banner-page'));
 const UsersListPage = lazy(() => import('../features/users/users-list-page'));
 const NewUserPage = lazy(() => import('../features/users/new-user-page'));
@@ -69,6 +71,9 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/publicidad', screen: AdsListPage, access: 'publicidad', dark: true },
   { path: '/nuevapublicidad', screen: NewAdPage, access: 'publicidad' },
   { path: '/editarpublicidad/:id', screen: EditAdPage, access: 'publicidad' },
+  { path: '/estadisticaspublicidad/:id', screen: AdStatsPage, access: 'publicidad' },
+  // Audience measurement (DESIGN §14): the newsroom's report.
+  { path: '/audiencia', screen: AudiencePage, access: 'edicion' },
   { path: '/secciones', screen: ReleasesPage, access: 'secciones' },
   { path: '/medios', screen: MediaPage, access: 'staff', dark: true },
   { path: '/nuevobanner', screen: BannerPage, access: 'staff' },

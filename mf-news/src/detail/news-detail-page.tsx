@@ -15,6 +15,7 @@ import {
   WithSidebar,
 } from '@portal/ui';
 import { useCategories, useNewsItem, useRelatedNews } from '../shared/news-api';
+import { MostRead } from '../most-read/most-read';
 import { NewsCard } from '../shared/news-card';
 import styles from './news-detail-page.module.css';
 
@@ -52,7 +53,14 @@ export default function NewsDetailPage() {
           },
         ]}
       />
-      <WithSidebar sidebar={<AdsColumn section="noticias" />}>
+      <WithSidebar
+        sidebar={
+          <>
+            <MostRead exclude={id} />
+            <AdsColumn section="noticias" />
+          </>
+        }
+      >
         {loading && !item ? (
           <div className={styles.loading} aria-busy="true" aria-label="Cargando noticia" />
         ) : item ? (

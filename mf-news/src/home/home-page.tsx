@@ -4,8 +4,9 @@ import { NewsCard } from '../shared/news-card';
 import { NewsCardSkeleton } from '../shared/news-card-skeleton';
 import { FeaturedNews } from './featured-news';
 import { CentralBanner } from './central-banner';
+import { MostRead } from '../most-read/most-read';
 
-/** The news part of the home: featured block, central banner, 'Más noticias' and the ads. */
+/** The news part of the home: featured block, central banner, 'Más noticias', 'Lo más leído' and the ads. */
 export default function HomePage() {
   usePageTitle(undefined);
   // One call fills both blocks: 'Más noticias' goes on with the newest stories the featured block
@@ -17,7 +18,14 @@ export default function HomePage() {
     <div className="container">
       <FeaturedNews items={featured.data?.destacadas} />
       <CentralBanner />
-      <WithSidebar sidebar={<AdsColumn section="inicio" />}>
+      <WithSidebar
+        sidebar={
+          <>
+            <MostRead />
+            <AdsColumn section="inicio" />
+          </>
+        }
+      >
         <section aria-labelledby="mas-noticias">
           <SectionTitle id="mas-noticias">Más noticias</SectionTitle>
           <CardGrid>

@@ -47,6 +47,17 @@ export const homeFeaturedUrl = () => apiUrl('/api/portada');
 /** The home's featured five: the editors' pinned stories first, then the newest (DESIGN §12). */
 export const useHomeFeatured = () => useApi(homeFeaturedUrl());
 
+/** 'Lo más leído' (DESIGN §14): the five stories with most readers in the last 24 hours. */
+export const MOST_READ_COUNT = 5;
+
+/** `extra`: one more, for a page that leaves its own story out (the article). */
+export const mostReadUrl = (extra = 0) =>
+  apiUrl('/api/mas-leidas/{ventana}/{limite}', {
+    params: { path: { ventana: '24h', limite: MOST_READ_COUNT + extra } },
+  });
+
+export const useMostRead = (extra = 0) => useApi(mostReadUrl(extra));
+
 /** The central banner under the home's featured news. */
 export const useBanners = () => useApi(apiUrl('/api/get-banner'));
 

@@ -2816,17 +2816,6 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Demasiadas lecturas de un mismo lector en un minuto: no se cuentan. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            msg: string;
-                        };
-                    };
-                };
                 /** @description La base de datos no responde y no puede guardarse nada más por ahora. */
                 503: {
                     headers: {
@@ -6214,17 +6203,6 @@ export interface paths {
                 };
                 /** @description El cuerpo no es JSON. */
                 415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Demasiados eventos de un mismo lector en un minuto: no se cuentan. */
-                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -23,6 +23,7 @@ describe('client routes', () => {
     '/album/0123456789abcdef01234567',
     '/colaboradores',
     '/colaboradores/',
+    '/privacidad',
     '/login',
     '/editarnoticia/0123456789abcdef01234567',
     '/cuenta/abc',
@@ -78,6 +79,7 @@ describe('the public routes, written once', () => {
     ['/albums/9/1', 'gallery', 'AlbumListPage'],
     ['/album/x', 'gallery', 'AlbumDetailPage'],
     ['/colaboradores', 'gallery', 'CollaboratorsPage'],
+    ['/privacidad', 'news', 'PrivacyPage'],
   ])('%s is a page of %s (%s)', (path, remote, module) => {
     expect(matchPublicRoute(path)?.route).toMatchObject({ remote, module });
   });
@@ -103,6 +105,7 @@ describe('the public routes, written once', () => {
       './NewsListPage': '',
       './NewsSearchPage': '',
       './NewsDetailPage': '',
+      './PrivacyPage': '',
     } satisfies SectionExposes<'news'>;
     // @ts-expect-error a page of the routes that the section does not expose
     const withoutOne = { './HomePage': '' } satisfies SectionExposes<'news'>;

@@ -22,6 +22,8 @@ export const EVENT_DETAIL_PATH = '/evento/:id/:slug?';
 export const ALBUM_LIST_PATH = '/albums/:limit/:page';
 export const ALBUM_DETAIL_PATH = '/album/:id';
 export const COLLABORATORS_PATH = '/colaboradores';
+/** What the portal counts of its readers and what it does not (DESIGN §14). */
+export const PRIVACY_PATH = '/privacidad';
 
 /** A public page: its route, the section that renders it and the page module that section exposes. */
 export interface PublicRoute {
@@ -70,6 +72,7 @@ export const PUBLIC_ROUTES = [
   { path: ALBUM_LIST_PATH, remote: 'gallery', module: 'AlbumListPage', data: '/api/albums/{limit}/{page}' },
   { path: ALBUM_DETAIL_PATH, remote: 'gallery', module: 'AlbumDetailPage', data: '/api/album/{id}' },
   { path: COLLABORATORS_PATH, remote: 'gallery', module: 'CollaboratorsPage' },
+  { path: PRIVACY_PATH, remote: 'news', module: 'PrivacyPage' },
 ] as const satisfies readonly PublicRoute[];
 
 /** The page modules of a section that render a public route (its server pages). */
@@ -117,6 +120,8 @@ export const ADMIN_PATHS = [
   '/publicidad',
   '/nuevapublicidad',
   '/editarpublicidad/:id',
+  '/estadisticaspublicidad/:id',
+  '/audiencia',
   '/secciones',
   '/medios',
   '/nuevobanner',

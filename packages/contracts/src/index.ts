@@ -1,6 +1,6 @@
 // The front ends import from here too and rely on tree-shaking (`sideEffects: false`): the
 // modules they use (text, dates, provinces, ad-rules, image-variants, image-sizes, client-routes,
-// page-head, fragment-protocol, take-over) must stay zod-free, or zod (~26 kB gzip) comes back into
+// page-head, fragment-protocol, take-over, beacons) must stay zod-free, or zod (~26 kB gzip) comes back into
 // every page (`pnpm size` would show it).
 export * from './common.ts';
 export * from './text.ts';
@@ -35,3 +35,4 @@ export * from './editorial-control.ts';
 export * from './image-focus.ts';
 export * from './media-library.ts';
 export * from './audience.ts';
+export * from './beacons.ts';

@@ -20,6 +20,7 @@ const BROWSER_MODULES = [
   'page-head.ts',
   'fragment-protocol.ts',
   'audit-labels.ts',
+  'beacons.ts',
 ];
 
 function valueImports(file: string): string[] {

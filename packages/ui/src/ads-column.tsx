@@ -1,5 +1,14 @@
-import { selectActiveAds, type AdSection } from '@portal/contracts';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  AD_EVENT_BEACON_PATH,
+  adClickPath,
+  selectActiveAds,
+  type AdSection,
+  type Publi,
+} from '@portal/contracts';
 import { apiUrl, useApi } from './api';
+import { sendBeacon, watchViewable } from './beacons';
 import { SafeImage } from './safe-image';
 import styles from './ads-column.module.css';
 
@@ -18,24 +27,54 @@ export function AdsColumn({ section, max = 8 }: AdsColumnProps) {
     <aside className={styles.column} aria-label="Publicidad">
       <p className={styles.label}>Publicidad</p>
       {ads.map((ad) => (
-        <a
-          key={ad._id}
-          href={ad.link || undefined}
-          target="_blank"
-          rel="noopener noreferrer sponsored"
-          className={styles.ad}
-          data-ad={ad._id}
-        >
-          <SafeImage
-            src={ad.foto}
-            alt={ad.nombre_cliente}
-            loading="lazy"
-            width={300}
-            height={250}
-            sizes="(min-width: 992px) 300px, 100vw"
-          />
-        </a>
+        <PaidAd key={ad._id} ad={ad} />
       ))}
     </aside>
+  );
+}
+
+// Events already counted, by page view (the router's location key), ad and type: each once per
+// page view, even when an effect runs again (React's development checks, a list refreshed).
+const counted = new Set<string>();
+
+function countOnce(view: string, publi: string, tipo: 'servida' | 'vista') {
+  const key = `${view}|${publi}|${tipo}`;
+  if (counted.has(key)) return;
+  counted.add(key);
+  sendBeacon(AD_EVENT_BEACON_PATH, { publi, tipo });
+}
+
+/**
+ * One ad (DESIGN §14): `servida` once it is rendered in a browser, `vista` once half of it has
+ * stayed on screen for a second, each once per page view; its link counts the `clic` on the
+ * server (`/publi/:id/clic`, a 302 to the advertiser), so it works without JavaScript.
+ */
+function PaidAd({ ad }: { ad: Publi }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  const view = useLocation().key;
+  useEffect(() => {
+    const element = link.current;
+    if (!element) return;
+    countOnce(view, ad._id, 'servida');
+    return watchViewable(element, () => countOnce(view, ad._id, 'vista'));
+  }, [view, ad._id]);
+  return (
+    <a
+      ref={link}
+      href={ad.link ? adClickPath(ad._id) : undefined}
+      target="_blank"
+      rel="noopener noreferrer sponsored"
+      className={styles.ad}
+      data-ad={ad._id}
+    >
+      <SafeImage
+        src={ad.foto}
+        alt={ad.nombre_cliente}
+        loading="lazy"
+        width={300}
+        height={250}
+        sizes="(min-width: 992px) 300px, 100vw"
+      />
+    </a>
   );
 }

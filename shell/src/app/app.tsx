@@ -4,6 +4,7 @@ import { HOME_PATH } from '@portal/contracts';
 import { DeferredRemoteView, RemoteView } from '../remotes/remote-view';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFoundPage } from '../layout/not-found-page';
+import { ReadBeacon } from './read-beacon';
 import { ScrollToTop } from './scroll-to-top';
 import { adminPaths, adminSection, homeBelow, publicRoutes, type RemoteSection } from './routes';
 
@@ -25,6 +26,7 @@ export function App() {
   return (
     <>
       <ScrollToTop />
+      <ReadBeacon />
       <Routes>
         <Route element={<SiteLayout />}>
           {publicRoutes.map(({ path, remote, module }) =>

@@ -26,6 +26,7 @@ export function SiteFooter() {
           <Link to="/agenda/10/1">Agenda</Link>
           <Link to="/albums/9/1">Galería</Link>
           <Link to="/colaboradores">Colaboradores</Link>
+          <Link to="/privacidad">Privacidad</Link>
           <a href="#">Contacto</a>
         </nav>
       </div>

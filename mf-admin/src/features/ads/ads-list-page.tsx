@@ -70,12 +70,17 @@ const adColumns = (now: number) =>
     }),
   ]);
 
-const targets: RowTargets<Publi> = { label: 'nombre_cliente', edit: '/editarpublicidad' };
+// CIFRAS: each ad's figures for its advertiser (DESIGN §14).
+const targets: RowTargets<Publi> = {
+  label: 'nombre_cliente',
+  edit: '/editarpublicidad',
+  figures: '/estadisticaspublicidad',
+};
 
 /** What BUSCAR matches, as the server does. */
 const searchText = (ad: Publi) => ad.nombre_cliente;
 
-/** /publicidad: every ad, newest first, with EDITAR, BORRAR and BUSCAR; expired ones are marked. */
+/** /publicidad: every ad, newest first, with CIFRAS, EDITAR, BORRAR and BUSCAR; expired ones are marked. */
 export default function AdsListPage() {
   usePageTitle('Publicidad');
   const { rows, paging, error, loading, reload } = useAdsList();

@@ -4,7 +4,7 @@ import { buttonClass } from '../ui/button-class';
 import { Spinner } from '../ui/spinner';
 import styles from './row-actions.module.css';
 
-/** The buttons at the end of a list row: VER, EDITAR, BORRAR (whichever the screen offers). */
+/** The buttons at the end of a list row: VER, CIFRAS, EDITAR, BORRAR (whichever the screen offers). */
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
 }
@@ -22,6 +22,15 @@ export function ViewLink({ href, label }: { href: string; label: string }) {
     >
       VER
     </a>
+  );
+}
+
+/** CIFRAS: the item's figures (an ad's servidas, vistas and clics). */
+export function FiguresLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className={buttonClass('ghost', { small: true })} aria-label={`CIFRAS ${label}`}>
+      CIFRAS
+    </Link>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useFailureReport } from '../api/use-failure-report';
 import { useConfirmDialog, useMessageDialog } from '../dialogs/use-dialogs';
-import { DeleteButton, EditLink, RowActions, ViewLink } from './row-actions';
+import { DeleteButton, EditLink, FiguresLink, RowActions, ViewLink } from './row-actions';
 import { createAdminColumnHelper, type AdminColumnDef } from './table-features';
 
 type StringKey<TData> = { [K in keyof TData]: TData[K] extends string ? K : never }[keyof TData];
@@ -12,6 +12,8 @@ export interface RowTargets<TData> {
   label: StringKey<TData>;
   /** EDITAR's route, before '/<id>'. */
   edit: string;
+  /** CIFRAS: the route of the item's figures, before '/<id>' (ads, DESIGN §14). */
+  figures?: string;
   /** VER: the item's public page, for items that have one (or its preview while it is not public). */
   view?: (id: string, item: TData) => string;
   /** Whether this row's BORRAR shows (the user may delete it); every row's when left out. */
@@ -34,7 +36,7 @@ export interface RowTargets<TData> {
  */
 export function useRowActions<TData extends { _id: string }>(
   columns: AdminColumnDef<TData>[],
-  { label: labelKey, edit, view, deletable }: RowTargets<TData>,
+  { label: labelKey, edit, figures, view, deletable }: RowTargets<TData>,
   remove: ((id: string) => Promise<unknown>) | undefined,
   onDeleted: () => void,
   deleteNotice?: (id: string) => ReactNode,
@@ -89,6 +91,7 @@ export function useRowActions<TData extends { _id: string }>(
           return (
             <RowActions>
               {view && <ViewLink href={view(_id, row.original)} label={label} />}
+              {figures && <FiguresLink to={`${figures}/${_id}`} label={label} />}
               <EditLink to={`${edit}/${_id}`} label={label} />
               {remove && (deletable?.(row.original) ?? true) && (
                 <DeleteButton
@@ -103,7 +106,7 @@ export function useRowActions<TData extends { _id: string }>(
         meta: { width: '1%', actions: true },
       }),
     ];
-  }, [columns, labelKey, edit, view, deletable, remove, deleting, askAndDelete]);
+  }, [columns, labelKey, edit, figures, view, deletable, remove, deleting, askAndDelete]);
 
   return {
     columns: withActions,

@@ -1,0 +1,79 @@
+import { VIEWABLE_MS, VIEWABLE_RATIO } from '@portal/contracts';
+
+// The browser's side of the portal's own counting (DESIGN §14): no cookie, no storage, no
+// third-party script; a beacon is one small POST the browser sends even while the page unloads.
+
+/**
+ * Sends `body` to `path` with `navigator.sendBeacon`, as JSON in a string (text/plain: no CORS
+ * preflight, no cookie needed). Never throws: counting must not break a page. False when the
+ * browser has no beacons or refused to queue it.
+ */
+export function sendBeacon(path: string, body: object): boolean {
+  // A browser without beacons throws here too.
+  try {
+    return navigator.sendBeacon(path, JSON.stringify(body));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `action` once the page is visible: at once if it is, else at the first `visibilitychange`
+ * to visible (a tab opened in the background, a prerender). Answers a cancel.
+ */
+export function whenVisible(action: () => void): () => void {
+  if (document.visibilityState === 'visible') {
+    action();
+    return () => {};
+  }
+  const onChange = () => {
+    if (document.visibilityState !== 'visible') return;
+    document.removeEventListener('visibilitychange', onChange);
+    action();
+  };
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+/**
+ * Calls `onViewable` once `element` has had at least half of its pixels on screen for one
+ * continuous second (the MRC's viewable impression): an IntersectionObserver at threshold 0.5
+ * starts a one-second timer, which a drop below half, or the tab being hidden, cancels. Once
+ * called, or when the answered stop is called, it watches no more.
+ */
+export function watchViewable(element: Element, onViewable: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inView = false;
+  let stopped = false;
+  const cancel = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  const arm = () => {
+    if (stopped || timer !== undefined || !inView || document.visibilityState !== 'visible') return;
+    timer = setTimeout(() => {
+      stop();
+      onViewable();
+    }, VIEWABLE_MS);
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      // The newest entry tells where the element is now.
+      const entry = entries[entries.length - 1]!;
+      inView = entry.isIntersecting && entry.intersectionRatio >= VIEWABLE_RATIO;
+      if (inView) arm();
+      else cancel();
+    },
+    { threshold: VIEWABLE_RATIO },
+  );
+  const onVisibility = () => (document.visibilityState === 'visible' ? arm() : cancel());
+  function stop() {
+    stopped = true;
+    cancel();
+    observer.disconnect();
+    document.removeEventListener('visibilitychange', onVisibility);
+  }
+  observer.observe(element);
+  document.addEventListener('visibilitychange', onVisibility);
+  return stop;
+}

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countedPath, countRead } from './read-beacon';
+
+describe('countedPath: which views are public page views', () => {
+  it.each([
+    ['/', ''],
+    ['/noticia/64b7f0c2a1b2c3d4e5f60001/llueve-en-santiago', ''],
+    ['/noticias/10/2', '?utm_source=boletin'],
+    ['/agenda/9/1', ''],
+    ['/privacidad', ''],
+  ])('%s%s is counted under its path', (pathname, search) => {
+    expect(countedPath(pathname, search)).toBe(pathname);
+  });
+
+  it.each([
+    ['/admin', ''],
+    ['/publicidad', ''],
+    ['/login', ''],
+    ['/no-existe', ''],
+    // A staff preview of an unpublished item is not a reader's view.
+    ['/noticia/64b7f0c2a1b2c3d4e5f60001', '?vista_previa'],
+  ])('%s%s is not', (pathname, search) => {
+    expect(countedPath(pathname, search)).toBeUndefined();
+  });
+});
+
+describe('countRead', () => {
+  const beacon = vi.fn((_path: string, _body: string) => true);
+  let page: EventTarget & { visibilityState: string; referrer: string };
+
+  beforeEach(() => {
+    page = Object.assign(new EventTarget(), {
+      visibilityState: 'visible',
+      referrer: 'https://www.google.com/',
+    });
+    vi.stubGlobal('document', page);
+    vi.stubGlobal('navigator', { sendBeacon: beacon });
+    beacon.mockClear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const sent = () => beacon.mock.calls.map(([path, body]) => [path, JSON.parse(body)]);
+
+  it('sends one beacon per view, the referrer only with the first load', () => {
+    countRead('default', '/');
+    countRead('default', '/'); // the same view's effect again: no second beacon
+    countRead('k1', '/noticias/10/1');
+    expect(sent()).toEqual([
+      ['/api/lecturas', { ruta: '/', referente: 'https://www.google.com/' }],
+      ['/api/lecturas', { ruta: '/noticias/10/1' }],
+    ]);
+  });
+
+  it('waits until a hidden page is shown', () => {
+    page.visibilityState = 'hidden';
+    countRead('k2', '/agenda/9/1');
+    expect(beacon).not.toHaveBeenCalled();
+    page.visibilityState = 'visible';
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(sent()).toEqual([['/api/lecturas', { ruta: '/agenda/9/1' }]]);
+  });
+});
