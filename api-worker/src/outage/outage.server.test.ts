@@ -17,9 +17,9 @@ import { fakeFragment } from '../../test-support/fake-fragment.ts';
 import { startHranaServer, type RunningHranaServer } from '../../scripts/hrana-server.ts';
 import { insertNews } from '../../test-support/content-fixtures.ts';
 import { startFaultProxy, type FaultProxy } from '../../test-support/fault-proxy.ts';
+import { expectNothingInside, freshWithin15s, pastHeldVersion } from '../../test-support/outage-checks.ts';
 import * as schema from '../db/schema.ts';
 import { startNodeServer, type RunningServer } from '../node/server.ts';
-import { CONTENT_VERSION_HOLD_MS } from '../content-version/content-version.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-outage-'));
 let hrana: RunningHranaServer;
@@ -103,16 +103,6 @@ const WARMED = ['/noticias/10/1', '/'];
 
 const get = (path: string) => fetch(server.url + path);
 
-/** Nothing of the portal's insides in an answer: no SQL, stack, file path or English error. */
-function expectNothingInside(text: string) {
-  expect(text).not.toMatch(
-    /select |Failed query|Error:|at async|\/tmp\/|node_modules|Internal Server Error/i,
-  );
-}
-
-/** Past the time the process answers from the content version it holds. */
-const pastHeldVersion = () => new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_HOLD_MS + 300));
-
 describe('the database away, the documents of the Node entry', () => {
   const warm = new Map<string, string>();
 
@@ -158,14 +148,6 @@ describe('the database away, the documents of the Node entry', () => {
 
   it('healed: within 15 s the pages are fresh again', async () => {
     proxy.heal();
-    const deadline = Date.now() + 15_000;
-    let fresh = false;
-    while (!fresh && Date.now() < deadline) {
-      const response = await get('/agenda/9/1');
-      fresh = response.status === 200 && response.headers.get('X-Cache') !== 'STALE';
-      await response.body?.cancel();
-      if (!fresh) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(fresh).toBe(true);
+    expect(await freshWithin15s(server.url + '/agenda/9/1')).toBe(true);
   }, 30_000);
 });
