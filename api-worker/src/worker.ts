@@ -226,11 +226,12 @@ function preparedWorker(env: WorkerEnv): Promise<PreparedWorker> {
 async function documentVisitOf(
   request: Request,
   env: WorkerEnv,
-  ctx: unknown,
+  ctx: { waitUntil(promise: Promise<unknown>): void } | undefined,
 ): Promise<DocumentVisit | undefined> {
   if (!ctx || request.method !== 'GET' || !isDocumentPath(new URL(request.url).pathname)) return undefined;
   try {
-    return await documentVisit((await preparedWorker(env)).releases, request);
+    // The registry's read behind an aging request belongs to the request (content-version.ts).
+    return await documentVisit((await preparedWorker(env)).releases, request, (work) => ctx.waitUntil(work));
   } catch {
     return undefined;
   }
@@ -262,7 +263,8 @@ export default {
     // centre's cache, keyed by the content version (and a page's by its release choice).
     const answer = await serveWithEdgeCache(visit?.request ?? request, {
       cache: caches.default,
-      version: () => contentVersions.current(),
+      // The version's read behind an aging request belongs to the request (content-version.ts).
+      version: () => contentVersions.current((work) => ctx.waitUntil(work)),
       waitUntil: (promise) => ctx.waitUntil(promise),
       handle,
       keyPart: visit?.choiceKey,

@@ -42,6 +42,24 @@ describe('content versions', () => {
     await expect.poll(() => reader.current()).toBe('1');
   });
 
+  it('hand the read behind the request to the caller that keeps it alive (Workers: ctx.waitUntil)', async () => {
+    let now = 0;
+    const reader = createContentVersions(db, { maxAgeMs: 1_000, holdMs: 5_000, now: () => now });
+    const kept: Promise<unknown>[] = [];
+    const keepAlive = (work: Promise<unknown>) => kept.push(work);
+    expect(await reader.current(keepAlive)).toBe('0');
+    expect(kept).toHaveLength(0); // waited for, not behind
+    await createContentVersions(db).bump();
+    now = 1_000;
+    expect(await reader.current(keepAlive)).toBe('0');
+    expect(kept).toHaveLength(1);
+    // A second aging request while that read runs starts none of its own.
+    expect(await reader.current(keepAlive)).toBe('0');
+    expect(kept).toHaveLength(1);
+    await kept[0];
+    expect(reader.known()?.version).toBe('1');
+  });
+
   it('wait for the database once they are older than the hold', async () => {
     let now = 0;
     const reader = createContentVersions(db, { maxAgeMs: 1_000, holdMs: 5_000, now: () => now });

@@ -18,13 +18,20 @@ export const CONTENT_VERSION_HOLD_MS = 5_000;
 /** A refresh still running after this long is given up (its isolate's request may have gone). */
 const REFRESH_GIVEN_UP_MS = 3_000;
 
+/**
+ * Keeps a read started behind a request alive after the request has been answered: on Workers the
+ * request's `ctx.waitUntil` (without it workerd may cancel the read once the answer has gone);
+ * on Node nothing is needed, the process stays.
+ */
+export type KeepAlive = (work: Promise<unknown>) => void;
+
 export interface ContentVersions {
   /**
    * The current version ('0' before any staff write). Reading it publishes the scheduled news
    * that have come due (and bumps it), so that no public answer is made, keyed or cached with a
-   * version that predates them.
+   * version that predates them. `keepAlive` is given the read it may start behind the request.
    */
-  current(): Promise<string>;
+  current(keepAlive?: KeepAlive): Promise<string>;
   /** Records a change of public content: the next public answers carry a new version. */
   bump(): Promise<string>;
   /**
@@ -121,27 +128,28 @@ export function createContentVersions(
     return waited;
   };
   /** A read behind the request, unless one is running (or was given up on after a while). */
-  const readBehind = () => {
+  const readBehind = (keepAlive?: KeepAlive) => {
     if (waited || (behind && now() - behind.since < REFRESH_GIVEN_UP_MS)) return;
     const entry = { read: refresh(), since: now() };
     behind = entry;
-    void entry.read
+    const settled = entry.read
       // The refresh's failure (the database away) keeps what is known until `held` ends.
       .catch(() => undefined)
       .finally(() => {
         if (behind === entry) behind = undefined;
       });
+    keepAlive?.(settled);
   };
   /** The version that may be answered now without waiting, refreshing it behind if it is aging. */
-  const held = () => {
+  const held = (keepAlive?: KeepAlive) => {
     if (!known) return undefined;
     const at = now();
     if (at < known.fresh) return known;
     if (at >= known.held) return undefined;
-    readBehind();
+    readBehind(keepAlive);
     return known;
   };
-  const current = async () => held()?.version ?? waitForRead();
+  const current = async (keepAlive?: KeepAlive) => held(keepAlive)?.version ?? waitForRead();
 
   return {
     current,

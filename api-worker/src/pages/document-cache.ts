@@ -13,6 +13,7 @@ import {
   type ReleaseRegistry,
 } from '../releases/release-registry.ts';
 import { parse } from 'hono/utils/cookie';
+import type { KeepAlive } from '../content-version/content-version.ts';
 import {
   parseVisitorNumber,
   randomVisitorNumber,
@@ -59,12 +60,13 @@ export interface DocumentVisit {
 export function documentVisit(
   releases: ReleaseRegistry,
   request: Request,
+  keepAlive?: KeepAlive,
 ): DocumentVisit | Promise<DocumentVisit> {
-  const known = releases.knownState();
+  const known = releases.knownState(keepAlive);
   if (known) return visitOf(known, request);
   return releases
     .ensureSeeded()
-    .then(() => releases.state())
+    .then(() => releases.state(keepAlive))
     .then((state) => visitOf(state, request));
 }
 

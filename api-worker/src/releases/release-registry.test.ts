@@ -46,4 +46,40 @@ describe('the release registry as the pages read it', () => {
     expect(registry.knownState()).toBeUndefined();
     expect((await registry.state()).agenda.canary).toBe(20);
   });
+
+  it('hands the read behind an aging request to the caller that keeps it alive (Workers: ctx.waitUntil)', async () => {
+    const db = await createTestDatabase();
+    let now = 0;
+    const registry = createReleaseRegistry({
+      db,
+      configured: DEFAULT_REMOTES,
+      maxAgeMs: 3_000,
+      now: () => now,
+    });
+    await registry.ensureSeeded();
+    const kept: Promise<unknown>[] = [];
+    const keepAlive = (work: Promise<unknown>) => kept.push(work);
+    await registry.state(keepAlive);
+    expect(registry.knownState(keepAlive)).toBeDefined();
+    expect(kept).toHaveLength(0); // read while the request waited, nothing behind it
+    const candidate = await addRelease(
+      db,
+      'agenda',
+      { url: 'http://localhost:3002/v3/mf-manifest.json', etiqueta: 'v3' },
+      { version: null, commit: null, built_at: null },
+      'admin',
+    );
+    await db
+      .update(remoteSections)
+      .set({ candidata: candidate._id, canary: 30 })
+      .where(eq(remoteSections.remote, 'agenda'));
+    now = 3_000;
+    expect(registry.knownState(keepAlive)?.agenda.canary).toBe(0);
+    expect(kept).toHaveLength(1);
+    // One read behind at a time, whichever way the state is asked for.
+    expect((await registry.state(keepAlive)).agenda.canary).toBe(0);
+    expect(kept).toHaveLength(1);
+    await kept[0];
+    expect(registry.knownState()?.agenda.canary).toBe(30);
+  });
 });

@@ -8,7 +8,7 @@
  */
 import { REMOTE_NAMES, type RemoteName, type RemotesAnswer } from '@portal/contracts';
 import type { RemotesConfig } from '../config/config.ts';
-import type { ContentVersions } from '../content-version/content-version.ts';
+import type { ContentVersions, KeepAlive } from '../content-version/content-version.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { allowedReleaseOrigins, isOnAllowedOrigin } from './release-manifest.ts';
 import { seedRegistry } from './releases.commands.ts';
@@ -44,13 +44,14 @@ export interface ReleaseRegistry {
    * calls that answer from the registry run it first; reads alone (a document's CSP) never write.
    */
   ensureSeeded(): Promise<void>;
-  state(): Promise<RegistryState>;
+  /** The state; `keepAlive` is given the read it may start behind the request (content-version.ts). */
+  state(keepAlive?: KeepAlive): Promise<RegistryState>;
   /**
    * The state `state()` would answer, when it is kept, read and still current (the content
    * version it was read under is the one this instance knows); undefined otherwise. Synchronous,
    * for the hot path of the Node answer cache (pages/document-cache.ts).
    */
-  knownState(): RegistryState | undefined;
+  knownState(keepAlive?: KeepAlive): RegistryState | undefined;
   /** Forgets the kept state: the next read is from the database (after this instance's writes). */
   invalidate(): void;
   /** The distinct origins of every active and candidate release, for the documents' CSP. */
@@ -96,12 +97,12 @@ export function createReleaseRegistry({
   };
   let kept: Kept | undefined;
   /** Reads the registry; the read replaces what is kept once it succeeds (or at once if nothing is). */
-  const reload = (version: string | undefined, aging?: Kept) => {
+  const reload = (version: string | undefined, aging?: Kept, keepAlive?: KeepAlive) => {
     if (aging) aging.reloading = true;
     const state = load();
     const entry: Kept = { state, version, read: now() };
     if (!aging) kept = entry;
-    void state
+    const settled = state
       .then((value) => {
         entry.value = value;
         if (aging && kept === aging) kept = entry;
@@ -111,7 +112,18 @@ export function createReleaseRegistry({
         if (kept === entry) kept = undefined;
         if (aging) aging.reloading = false;
       });
+    if (aging) keepAlive?.(settled);
     return entry;
+  };
+  /**
+   * The kept value while it may be answered without waiting: within `maxAgeMs` as it is, and up
+   * to twice that while one read refreshes it behind the request.
+   */
+  const answerable = (entry: Kept, keepAlive?: KeepAlive) => {
+    const age = now() - entry.read;
+    if (!entry.value || age >= 2 * maxAgeMs) return undefined;
+    if (age >= maxAgeMs && !entry.reloading) reload(entry.version, entry, keepAlive);
+    return entry.value;
   };
 
   let seeded: Promise<void> | undefined;
@@ -159,24 +171,18 @@ export function createReleaseRegistry({
       });
       return seeded;
     },
-    async state() {
-      const version = await contentVersions?.current().catch(() => undefined);
+    async state(keepAlive) {
+      const version = await contentVersions?.current(keepAlive).catch(() => undefined);
       const sameVersion = kept !== undefined && (version === undefined || version === kept.version);
-      const age = kept ? now() - kept.read : Infinity;
-      if (sameVersion && age < maxAgeMs) return kept!.state;
-      // Aging but read under this version: answered now, read again behind this request.
-      if (sameVersion && kept!.value && age < 2 * maxAgeMs) {
-        if (!kept!.reloading) reload(version, kept!);
-        return kept!.value;
-      }
-      return reload(version).state;
+      if (!sameVersion) return reload(version).state;
+      // Still being read for the first time under this version: that read is shared.
+      if (!kept!.value && now() - kept!.read < maxAgeMs) return kept!.state;
+      return answerable(kept!, keepAlive) ?? reload(version).state;
     },
-    knownState() {
-      if (!kept?.value || now() - kept.read >= 2 * maxAgeMs) return undefined;
-      const known = contentVersions?.known();
-      if (contentVersions && known?.version !== kept.version) return undefined;
-      if (now() - kept.read >= maxAgeMs && !kept.reloading) reload(kept.version, kept);
-      return kept.value;
+    knownState(keepAlive) {
+      if (!kept) return undefined;
+      if (contentVersions && contentVersions.known()?.version !== kept.version) return undefined;
+      return answerable(kept, keepAlive);
     },
     invalidate() {
       kept = undefined;
