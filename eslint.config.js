@@ -10,15 +10,28 @@ const deployables = ['shell', ...remotes, 'api-worker'];
 const reachInto = (name) => [name, `${name}/*`, `**/${name}/**`, `../${name}`];
 
 /** One boundary rule per folder; the message teaches the architecture to whoever trips on it. */
-const boundary = (files, forbidden, message, more = []) => ({
+const boundary = (files, forbidden, message, more = [], paths = []) => ({
   files,
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: forbidden.flatMap(reachInto), message }, ...more] },
+      { paths, patterns: [{ group: forbidden.flatMap(reachInto), message }, ...more] },
     ],
   },
 });
+
+/**
+ * A public section renders as its own React root on its server and hydrates inside the shell's
+ * root in the browser: `useId` counts from a different root there, so an id (and the
+ * `aria-controls` naming it) would differ from the server's HTML (issue #32 item 7).
+ */
+const noUseIdInSections = {
+  name: 'react',
+  importNames: ['useId'],
+  message:
+    "A public section's ids must be the same on its server and in the shell: derive them from the item (e.g. `galeria-${id}`), never from useId.",
+};
+const serverRenderedSections = ['mf-news', 'mf-agenda', 'mf-gallery'];
 
 /** The typed API client reaches the remotes through @portal/ui, which the shell shares once. */
 const clientThroughUi = {
@@ -74,6 +87,7 @@ export default tseslint.config(
       deployables.filter((name) => name !== remote),
       'A remote is deployed alone: it may import only packages/* and libraries. Shared code moves to packages/ui or packages/contracts; the shell loads remotes at runtime.',
       [clientThroughUi],
+      serverRenderedSections.includes(remote) ? [noUseIdInSections] : [],
     ),
   ),
   boundary(
@@ -85,6 +99,9 @@ export default tseslint.config(
     ['packages/**'],
     deployables,
     'packages/* are shared by every deployable, so they may not depend on any of them.',
+    [],
+    // packages/ui renders inside the sections.
+    [noUseIdInSections],
   ),
   boundary(
     ['api-worker/**'],

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Breadcrumb, usePageTitle } from '@portal/ui';
 import { COLLABORATORS } from './collaborators';
 import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH } from './portrait';
@@ -9,9 +8,11 @@ import styles from './collaborators-page.module.css';
  * Each pop-up is in the page, a popover of its card's button: the browser opens and closes it
  * before (or without) the code, and gives the focus back to the card.
  */
+/** Each pop-up's id: the same in the server's HTML and in the browser (never useId, see eslint.config.js). */
+const popupId = (index: number) => `colaborador-${index + 1}`;
+
 export default function CollaboratorsPage() {
   usePageTitle('Colaboradores');
-  const id = useId();
 
   return (
     <div className="container">
@@ -22,7 +23,7 @@ export default function CollaboratorsPage() {
       <ul className={styles.grid} aria-labelledby="collaborators-title">
         {COLLABORATORS.map((person, index) => (
           <li key={person.name}>
-            <button type="button" className={styles.card} popoverTarget={`${id}-${index}`}>
+            <button type="button" className={styles.card} popoverTarget={popupId(index)}>
               <img
                 src={person.photo}
                 alt=""
@@ -42,10 +43,10 @@ export default function CollaboratorsPage() {
       {COLLABORATORS.map((person, index) => (
         <div
           key={person.name}
-          id={`${id}-${index}`}
+          id={popupId(index)}
           popover="auto"
           role="dialog"
-          aria-labelledby={`${id}-${index}-name`}
+          aria-labelledby={`${popupId(index)}-nombre`}
           className={styles.modal}
         >
           <img
@@ -57,7 +58,7 @@ export default function CollaboratorsPage() {
             className={styles.modalImage}
           />
           <div className={styles.modalCaption}>
-            <h2 id={`${id}-${index}-name`} className={styles.modalName}>
+            <h2 id={`${popupId(index)}-nombre`} className={styles.modalName}>
               {person.name}
             </h2>
             <p className={styles.role}>{person.role}</p>
@@ -66,7 +67,7 @@ export default function CollaboratorsPage() {
             type="button"
             className={styles.close}
             aria-label="Cerrar"
-            popoverTarget={`${id}-${index}`}
+            popoverTarget={popupId(index)}
             popoverTargetAction="hide"
           >
             ×
