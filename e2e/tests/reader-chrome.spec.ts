@@ -1,18 +1,12 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '../support/test';
-import { screenshotAtWidths } from '../support/screenshots';
+import { expect, test } from '../support/test';
+import { keepScreenshot, screenshotAtWidths } from '../support/screenshots';
+
+const SCREENSHOTS = join(import.meta.dirname, '../screenshots');
 
 // Issue #35, the public chrome: the skip link, focus and Escape, the menus and the footer.
 
 const PUBLIC_PAGES = ['/', '/noticias/10/1', '/agenda/12/1', '/albums/9/1', '/privacidad'];
-
-/** The element that has the focus, as a reader hears it: its role-ish tag and its name. */
-function focused(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    return { tag: element?.tagName.toLowerCase(), text: element?.textContent?.trim(), id: element?.id };
-  });
-}
 
 test.describe('the skip link', () => {
   for (const path of PUBLIC_PAGES) {
@@ -36,5 +30,70 @@ test.describe('the skip link', () => {
     await page.keyboard.press('Tab');
     await screenshotAtWidths(page, 'reader-chrome-skip-link', [390, 1366]);
     await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
+  });
+});
+
+test.describe('Escape in the menus', () => {
+  test("closes the 'Noticias' dropdown and gives the focus back to its button", async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('navigation', { name: 'Secciones', exact: true }).getByRole('button', {
+      name: 'Noticias',
+    });
+    const provinces = page.getByRole('list', { name: 'Provincias' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(provinces).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(provinces).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // From a link inside the open menu too.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(provinces.getByRole('link', { name: 'Todas' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(provinces).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('closes the phone side panel and gives the focus back to its button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Abrir menú' });
+    const panel = page.getByRole('dialog', { name: 'Menú' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // With its news disclosure open and the focus on a province.
+    await page.keyboard.press('Enter');
+    await panel.locator('summary', { hasText: 'Noticias' }).click();
+    await panel.getByRole('link', { name: 'Todas' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test.describe('focus rings in the dark chrome', () => {
+  test('the top bar and the footer draw a white ring', async ({ page }) => {
+    await page.goto('/');
+    // The skip link, then the top bar's first social link.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const social = page.getByRole('link', { name: 'Facebook' }).first();
+    await expect(social).toBeFocused();
+    await expect(social).toHaveCSS('outline-color', 'rgb(255, 255, 255)');
+    await expect(social).toHaveCSS('outline-style', 'solid');
+    await keepScreenshot(page, { path: join(SCREENSHOTS, 'reader-chrome-top-bar-focus-1400.png') });
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacidad' });
+    await footerLink.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(footerLink).toHaveCSS('outline-color', 'rgb(255, 255, 255)');
+    await keepScreenshot(page, { path: join(SCREENSHOTS, 'reader-chrome-footer-focus-1400.png') });
   });
 });
