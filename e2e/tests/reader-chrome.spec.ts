@@ -97,3 +97,20 @@ test.describe('focus rings in the dark chrome', () => {
     await keepScreenshot(page, { path: join(SCREENSHOTS, 'reader-chrome-footer-focus-1400.png') });
   });
 });
+
+test.describe('names in the chrome', () => {
+  test('the logo links are named for the text they show', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Santiago Noticias', exact: true })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Santiago Noticias', exact: true })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(page.getByRole('link', { name: /inicio/i })).toHaveCount(0);
+  });
+});

@@ -7,7 +7,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.brand}>
-          <Link to="/" aria-label="Santiago Noticias, inicio">
+          <Link to="/">
             <Logo width={200} tone="light" />
           </Link>
           <p className={styles.address}>Santiago del Estero, Argentina.</p>

@@ -34,7 +34,8 @@ export function SiteHeader() {
           <span />
           <span />
         </button>
-        <Link to="/" className={styles.logo} aria-label="Santiago Noticias, inicio">
+        {/* Named by the logo's own text ('Santiago Noticias'), as one sees it. */}
+        <Link to="/" className={styles.logo}>
           <Logo width={150} />
         </Link>
         <nav className={styles.nav} aria-label="Secciones">
