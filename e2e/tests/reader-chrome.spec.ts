@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
+import { provinceDisplayName, type NoticiaListItem, type Page as ResultPage } from '@portal/contracts';
 import { keepScreenshot, screenshotAtWidths } from '../support/screenshots';
 
 const SCREENSHOTS = join(import.meta.dirname, '../screenshots');
@@ -112,5 +113,70 @@ test.describe('names in the chrome', () => {
       '/',
     );
     await expect(page.getByRole('link', { name: /inicio/i })).toHaveCount(0);
+  });
+});
+
+test.describe('the provinces in the menus', () => {
+  const ACCENTED = ['Tucumán', 'Córdoba', 'Entre Ríos', 'Neuquén', 'Río Negro', 'Tierra del Fuego'];
+
+  /** The provinces that have news, as readers see them (from the stored values the API answers). */
+  async function provincesWithNews(page: Page): Promise<string[]> {
+    const answer = await page.request.get('/api/noticias/100/1');
+    expect(answer.ok()).toBe(true);
+    const { docs } = (await answer.json()) as ResultPage<NoticiaListItem>;
+    return [...new Set(docs.map((news) => provinceDisplayName(news.provincia)))];
+  }
+
+  test('the desktop dropdown lists every province with news, accents and all', async ({ page }) => {
+    await page.goto('/');
+    const withNews = await provincesWithNews(page);
+    expect(withNews).toContain('Santa Fe');
+    await page
+      .getByRole('navigation', { name: 'Secciones', exact: true })
+      .getByRole('button', { name: 'Noticias' })
+      .click();
+    const provinces = page.getByRole('list', { name: 'Provincias' });
+    await expect(provinces).toBeVisible();
+    for (const province of [...withNews, ...ACCENTED]) {
+      await expect(provinces.getByRole('link', { name: province, exact: true })).toBeVisible();
+    }
+    // What the URL and the API read does not change.
+    await expect(provinces.getByRole('link', { name: 'Tucumán' })).toHaveAttribute(
+      'href',
+      '/noticias/Tucuman/7/1',
+    );
+    await expect(provinces.getByRole('link', { name: 'Tierra del Fuego' })).toHaveAttribute(
+      'href',
+      '/noticias/Tierra%20Del%20Fuego/7/1',
+    );
+    await provinces.getByRole('link', { name: 'Santa Fe' }).click();
+    await expect(page).toHaveURL(/\/noticias\/Santa%20Fe\/7\/1$/);
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  });
+
+  test('the phone menu lists the same provinces, and no city', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const withNews = await provincesWithNews(page);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menú' });
+    await panel.locator('summary', { hasText: 'Noticias' }).click();
+    const provinces = panel.getByRole('list', { name: 'Provincias' });
+    for (const province of [...withNews, ...ACCENTED]) {
+      await expect(provinces.getByRole('link', { name: province, exact: true })).toBeAttached();
+    }
+    await expect(provinces.getByRole('link', { name: 'Rosario' })).toHaveCount(0);
+    await expect(provinces.getByRole('link', { name: 'Santa Fe' })).toHaveAttribute(
+      'href',
+      '/noticias/Santa%20Fe/10/1',
+    );
+    await keepScreenshot(page, { path: join(SCREENSHOTS, 'reader-chrome-phone-menu-390.png') });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Secciones', exact: true })
+      .getByRole('button', { name: 'Noticias' })
+      .click();
+    await keepScreenshot(page, { path: join(SCREENSHOTS, 'reader-chrome-news-menu-1366.png') });
   });
 });
