@@ -66,16 +66,17 @@ test.describe('shell chrome', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('svg[aria-label="Santiago Noticias"]')).toHaveAttribute('width', '200');
     await expect(footer).toContainText('Santiago del Estero, Argentina.');
-    await expect(footer).toContainText('2024');
+    await expect(footer).toContainText(String(new Date().getFullYear()));
     for (const [name, href] of [
       ['Noticias', '/noticias/10/1'],
       ['Agenda', '/agenda/10/1'],
       ['Galería', '/albums/9/1'],
       ['Colaboradores', '/colaboradores'],
-      ['Contacto', '#'],
+      ['RSS', '/rss.xml'],
     ] as const) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
+    await expect(footer.getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', /^mailto:/);
     for (const network of ['Facebook', 'Instagram', 'X', 'YouTube']) {
       await expect(footer.getByRole('link', { name: network, exact: true })).toBeVisible();
     }

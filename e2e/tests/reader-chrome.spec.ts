@@ -112,7 +112,8 @@ test.describe('names in the chrome', () => {
       'href',
       '/',
     );
-    await expect(page.getByRole('link', { name: /inicio/i })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: /inicio/i })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: /inicio/i })).toHaveCount(0);
   });
 });
 
@@ -178,5 +179,30 @@ test.describe('the provinces in the menus', () => {
       .getByRole('button', { name: 'Noticias' })
       .click();
     await keepScreenshot(page, { path: join(SCREENSHOTS, 'reader-chrome-news-menu-1366.png') });
+  });
+});
+
+test.describe('the footer', () => {
+  test("shows this year, a 'Contacto' that goes somewhere and the RSS feed", async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const year = new Intl.DateTimeFormat('es-AR', {
+      year: 'numeric',
+      timeZone: 'America/Argentina/Buenos_Aires',
+    }).format(new Date());
+    await expect(footer).toContainText(`© ${year} Santiago Noticias.`);
+    await expect(footer.getByRole('link', { name: 'Contacto' })).toHaveAttribute(
+      'href',
+      /^mailto:[^@\s]+@[^@\s]+\.\w+$/,
+    );
+    const rss = footer.getByRole('link', { name: 'RSS', exact: true });
+    await expect(rss).toHaveAttribute('href', '/rss.xml');
+    const feed = await page.request.get('/rss.xml');
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain('<rss');
+    await footer.scrollIntoViewIfNeeded();
+    await keepScreenshot(footer, { path: join(SCREENSHOTS, 'reader-chrome-footer-1366.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(footer, { path: join(SCREENSHOTS, 'reader-chrome-footer-390.png') });
   });
 });

@@ -72,3 +72,12 @@ describe('focus rings in the chrome', () => {
     expect(contrast(ring, declared(css, '.bar', 'background'))).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('text in the chrome', () => {
+  it("the footer's links, 'RSS' among them, read at ≥ 4.5:1", () => {
+    const css = stylesheet('site-footer.module.css');
+    expect(
+      contrast(declared(css, '.footer', 'color'), declared(css, '.footer', 'background')),
+    ).toBeGreaterThanOrEqual(4.5);
+  });
+});
