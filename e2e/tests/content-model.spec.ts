@@ -24,8 +24,8 @@ test.describe('categories and tags for visitors', () => {
       'href',
       '/categoria/deportes/7/1',
     );
-    // The spec's links are unchanged.
-    await expect(header.getByRole('list', { name: 'Provincias' }).getByRole('listitem')).toHaveCount(24);
+    // Todas and the 24 provinces (Santa Fe added by issue #35).
+    await expect(header.getByRole('list', { name: 'Provincias' }).getByRole('listitem')).toHaveCount(25);
     await shoot(page, 'menu');
 
     await page.setViewportSize({ width: 390, height: 844 });
