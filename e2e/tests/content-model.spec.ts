@@ -51,7 +51,8 @@ test.describe('categories and tags for visitors', () => {
 
     await page.goto('/categoria/deportes/10/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Deportes' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'RSS' })).toHaveAttribute(
+    // The page's own feed (the footer links the site's).
+    await expect(page.getByRole('main').getByRole('link', { name: 'RSS' })).toHaveAttribute(
       'href',
       '/categoria/deportes/rss.xml',
     );
