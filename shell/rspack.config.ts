@@ -20,6 +20,8 @@ const [browser, ...server] = [
     name: 'shell',
     kind: 'shell',
     serverEntry: './src/server.tsx',
+    // The footer's 'Contacto' address, in both bundles: the server's HTML and the browser agree.
+    define: { CONTACT_EMAIL: process.env.CONTACT_EMAIL ?? 'redaccion@santiagonoticias.com.ar' },
   }),
 ].flat();
 browser!.plugins!.push(

@@ -24,8 +24,8 @@ test.describe('categories and tags for visitors', () => {
       'href',
       '/categoria/deportes/7/1',
     );
-    // The spec's links are unchanged.
-    await expect(header.getByRole('list', { name: 'Provincias' }).getByRole('listitem')).toHaveCount(24);
+    // Todas and the 24 provinces (Santa Fe added by issue #35).
+    await expect(header.getByRole('list', { name: 'Provincias' }).getByRole('listitem')).toHaveCount(25);
     await shoot(page, 'menu');
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -51,7 +51,8 @@ test.describe('categories and tags for visitors', () => {
 
     await page.goto('/categoria/deportes/10/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Deportes' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'RSS' })).toHaveAttribute(
+    // The page's own feed (the footer links the site's).
+    await expect(page.getByRole('main').getByRole('link', { name: 'RSS' })).toHaveAttribute(
       'href',
       '/categoria/deportes/rss.xml',
     );

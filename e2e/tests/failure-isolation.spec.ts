@@ -18,7 +18,7 @@ async function expectFailureInItsArea(page: Page, remote: string) {
   await expect(failure.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(1);
   // The shell's chrome is untouched.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Inicio' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Santiago Noticias' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Santiago del Estero, Argentina.');
 }
 

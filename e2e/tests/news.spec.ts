@@ -36,16 +36,20 @@ test.describe('shell chrome', () => {
     await expect(page.getByText(`${MONTHS[today.getMonth()]} DE ${today.getFullYear()}`)).toBeVisible();
 
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Inicio' }).locator('svg')).toHaveAttribute('width', '150');
+    await expect(header.getByRole('link', { name: 'Santiago Noticias' }).locator('svg')).toHaveAttribute(
+      'width',
+      '150',
+    );
     await header.getByRole('button', { name: 'Noticias' }).click();
     // The spec's links: Todas and the provinces (the categories have their own list beside them).
     const menuLinks = header
       .getByRole('navigation', { name: 'Secciones', exact: true })
       .getByRole('list', { name: 'Provincias' })
       .getByRole('listitem');
-    await expect(menuLinks).toHaveCount(24);
+    // Todas and the 24 provinces (Santa Fe included since issue #35).
+    await expect(menuLinks).toHaveCount(25);
     await expect(header.getByRole('link', { name: 'Todas' })).toHaveAttribute('href', '/noticias/7/1');
-    await expect(header.getByRole('link', { name: 'Tierra Del Fuego' })).toHaveAttribute(
+    await expect(header.getByRole('link', { name: 'Tierra del Fuego' })).toHaveAttribute(
       'href',
       '/noticias/Tierra%20Del%20Fuego/7/1',
     );
@@ -66,16 +70,17 @@ test.describe('shell chrome', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('svg[aria-label="Santiago Noticias"]')).toHaveAttribute('width', '200');
     await expect(footer).toContainText('Santiago del Estero, Argentina.');
-    await expect(footer).toContainText('2024');
+    await expect(footer).toContainText(String(new Date().getFullYear()));
     for (const [name, href] of [
       ['Noticias', '/noticias/10/1'],
       ['Agenda', '/agenda/10/1'],
       ['Galería', '/albums/9/1'],
       ['Colaboradores', '/colaboradores'],
-      ['Contacto', '#'],
+      ['RSS', '/rss.xml'],
     ] as const) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
+    await expect(footer.getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', /^mailto:/);
     for (const network of ['Facebook', 'Instagram', 'X', 'YouTube']) {
       await expect(footer.getByRole('link', { name: network, exact: true })).toBeVisible();
     }
@@ -118,11 +123,12 @@ test.describe('shell chrome', () => {
     // A <summary> (a disclosure button to assistive technology; Playwright gives it no role).
     await panel.locator('summary').filter({ hasText: 'Noticias' }).click();
     await expect(panel.getByRole('link', { name: 'Todas' })).toHaveAttribute('href', '/noticias/10/1');
-    await expect(panel.getByRole('link', { name: 'Rosario' })).toHaveAttribute(
+    await expect(panel.getByRole('link', { name: 'Santa Fe' })).toHaveAttribute(
       'href',
-      '/noticias/Rosario/10/1',
+      '/noticias/Santa%20Fe/10/1',
     );
-    await expect(panel.getByRole('list', { name: 'Provincias' }).getByRole('listitem')).toHaveCount(9);
+    // Todas and the desktop menu's 24 provinces (issue #35: the spec's 8 named a city, Rosario).
+    await expect(panel.getByRole('list', { name: 'Provincias' }).getByRole('listitem')).toHaveCount(25);
     await expect(panel.getByRole('list', { name: 'Categorías' }).getByRole('listitem')).toHaveCount(8);
     await expect(panel.getByRole('link', { name: 'Agenda' })).toHaveAttribute('href', '/agenda/12/1');
     await panel.getByRole('link', { name: 'Santiago del Estero' }).click();

@@ -3,7 +3,7 @@ import { E2E_DATABASE_URL, E2E_MEDIA_DIR, E2E_PORT, E2E_REMOTE_PORTS } from '../
 import { startPortal, startRemoteOrigin } from '../support/processes';
 
 async function expectShellChrome(page: Page) {
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Inicio' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Santiago Noticias' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Santiago del Estero, Argentina.');
 }
 

@@ -95,9 +95,9 @@ test.describe('without JavaScript', () => {
       await page.getByRole('button', { name: 'Abrir menú' }).click();
       await summary(phoneMenu(page), 'Noticias').click();
       const provinces = phoneMenu(page).getByRole('list', { name: 'Provincias' });
-      await expect(provinces.getByRole('listitem')).toHaveCount(9);
+      await expect(provinces.getByRole('listitem')).toHaveCount(25);
       await shoot(page, 'sin-js-menu-movil');
-      await provinces.getByRole('link', { name: 'Tucuman' }).click();
+      await provinces.getByRole('link', { name: 'Tucumán' }).click();
       await expect(page).toHaveURL(/\/noticias\/Tucuman\/10\/1$/);
       await expect(main(page).getByRole('heading', { level: 1, name: 'Tucuman' })).toBeVisible();
     });

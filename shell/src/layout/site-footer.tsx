@@ -2,12 +2,18 @@ import { Link } from 'react-router-dom';
 import { Logo, SOCIAL_PROFILES, SocialIcon } from '@portal/ui';
 import styles from './site-footer.module.css';
 
+/** This year in Argentina, where the newsroom is (a server in UTC may be in the next one). */
+const currentYear = () =>
+  new Intl.DateTimeFormat('es-AR', { year: 'numeric', timeZone: 'America/Argentina/Buenos_Aires' }).format(
+    new Date(),
+  );
+
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.brand}>
-          <Link to="/" aria-label="Santiago Noticias, inicio">
+          <Link to="/">
             <Logo width={200} tone="light" />
           </Link>
           <p className={styles.address}>Santiago del Estero, Argentina.</p>
@@ -27,10 +33,13 @@ export function SiteFooter() {
           <Link to="/albums/9/1">Galería</Link>
           <Link to="/colaboradores">Colaboradores</Link>
           <Link to="/privacidad">Privacidad</Link>
-          <a href="#">Contacto</a>
+          <a href={`mailto:${process.env.CONTACT_EMAIL}`}>Contacto</a>
+          <a href="/rss.xml" type="application/rss+xml">
+            RSS
+          </a>
         </nav>
       </div>
-      <p className={styles.copyright}>© 2024 Santiago Noticias. Todos los derechos reservados.</p>
+      <p className={styles.copyright}>© {currentYear()} Santiago Noticias. Todos los derechos reservados.</p>
     </footer>
   );
 }

