@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   AGENDA_PROVINCES,
-  HEADER_PROVINCES,
-  MOBILE_NEWS_PROVINCES,
   PROVINCE_OPTIONS,
   findProvince,
   normalizeProvince,
@@ -11,19 +9,13 @@ import {
 
 describe('province lists', () => {
   it('have the sizes the spec gives', () => {
-    expect(HEADER_PROVINCES).toHaveLength(23);
     expect(AGENDA_PROVINCES).toHaveLength(24);
     expect(PROVINCE_OPTIONS).toHaveLength(24);
-    expect(MOBILE_NEWS_PROVINCES).toHaveLength(8);
   });
 
   it('name the same provinces in the agenda and the back office', () => {
     const keys = (list: readonly string[]) => list.map(normalizeProvince).sort();
     expect(keys(AGENDA_PROVINCES)).toEqual(keys(PROVINCE_OPTIONS));
-  });
-
-  it('keep the header list as the back-office list without Santa Fe', () => {
-    expect([...HEADER_PROVINCES]).toEqual(PROVINCE_OPTIONS.filter((p) => p !== 'Santa Fe'));
   });
 });
 

@@ -1,32 +1,5 @@
 import { foldText } from './text.ts';
 
-/** The public header's news dropdown, in the spec's order (23 provinces, no Santa Fe). */
-export const HEADER_PROVINCES = [
-  'Buenos Aires',
-  'Capital Federal',
-  'Catamarca',
-  'Jujuy',
-  'Cordoba',
-  'La Rioja',
-  'Salta',
-  'Santiago del Estero',
-  'Tucuman',
-  'Chaco',
-  'Chubut',
-  'Corrientes',
-  'Entre Rios',
-  'Formosa',
-  'La Pampa',
-  'Mendoza',
-  'Misiones',
-  'Neuquen',
-  'Rio Negro',
-  'San Juan',
-  'San Luis',
-  'Santa Cruz',
-  'Tierra Del Fuego',
-] as const;
-
 /**
  * The public agenda's filter accordion, in the spec's order (24 provinces). The spec lists it in a
  * different order and spelling ('Tierra del Fuego') from the back-office selects, so both are kept.
@@ -93,18 +66,6 @@ export type Province = (typeof PROVINCE_OPTIONS)[number];
 
 /** The new-and-edit forms default to the portal's home province. */
 export const DEFAULT_PROVINCE: Province = 'Santiago del Estero';
-
-/** The mobile side panel's shorter news dropdown (Rosario is a city, listed as the spec does). */
-export const MOBILE_NEWS_PROVINCES = [
-  'Santiago del Estero',
-  'Tucuman',
-  'Salta',
-  'Jujuy',
-  'Catamarca',
-  'Cordoba',
-  'Buenos Aires',
-  'Rosario',
-] as const;
 
 /**
  * The comparison key of a province name as it arrives in a URL: percent-decoded when it is
