@@ -11,13 +11,14 @@ import {
   type NewsState,
   type StaffNoticia,
   type StaffNewsListItem,
+  editedAfterPublication,
   newsConflictMessage,
   type NewsConflictResponse,
 } from '@portal/contracts';
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { noticias, noticiasEtiquetas, noticiasNotas } from '../db/schema.ts';
+import { categorias, noticias, noticiasEtiquetas, noticiasNotas } from '../db/schema.ts';
 import { slugOf } from '../content/slugs.ts';
 import { toFtsMatchExpression } from '../content/fts-query.ts';
 import { focusColumn, withFocus } from '../media/media-library.ts';
@@ -180,7 +181,14 @@ export function createNewsQueries(db: AppDatabase) {
     .orderBy(...newestFirst)
     .prepare();
   const byId = db
-    .select({ ...listColumns, texto: noticias.texto })
+    .select({
+      ...listColumns,
+      texto: noticias.texto,
+      actualizado_en: noticias.actualizado_en,
+      categoria_nombre: sql<
+        string | null
+      >`(SELECT ${categorias.nombre} FROM ${categorias} WHERE ${categorias.slug} = ${noticias.categoria})`,
+    })
     .from(noticias)
     .where(and(eq(noticias._id, sql.placeholder('id')), eq(noticias.estado, 'publicada')))
     .limit(1)
@@ -325,7 +333,16 @@ export function createNewsQueries(db: AppDatabase) {
     /** `GET /api/noticia/:id`: one published news item with its body, or undefined. */
     async findNewsById(id: string): Promise<Noticia | undefined> {
       const row = await byId.get({ id });
-      return row && { ...withImageText(row), texto: withResponsiveImages(row.texto) };
+      if (!row) return undefined;
+      const { actualizado_en, categoria_nombre, ...item } = row;
+      const updated = editedAfterPublication({ created_at: item.created_at, actualizado_en });
+      return {
+        ...withImageText(item),
+        texto: withResponsiveImages(item.texto),
+        // Extra fields only when they say something: the original shape stays for the others.
+        ...(updated ? { actualizado_en: updated } : {}),
+        ...(categoria_nombre ? { categoria_nombre } : {}),
+      };
     },
 
     /**

@@ -1,10 +1,9 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { NEWS_COVER_SIZES } from '@portal/contracts';
+import { NEWS_COVER_SIZES, editedAfterPublication } from '@portal/contracts';
 import {
   AdsColumn,
   Breadcrumb,
   CardGrid,
-  formatNewsDate,
   MoreLink,
   NotFoundNotice,
   RichText,
@@ -17,6 +16,7 @@ import {
 import { useCategories, useNewsItem, useRelatedNews } from '../shared/news-api';
 import { MostRead } from '../most-read/most-read';
 import { NewsCard } from '../shared/news-card';
+import { formatArticleMoment } from './article-dates';
 import styles from './news-detail-page.module.css';
 
 /** /noticia/:id; `?vista_previa` shows staff an unpublished item as visitors will see it. */
@@ -81,7 +81,8 @@ export default function NewsDetailPage() {
               />
               <div>
                 <span className={styles.editor}>{item.editor}</span>
-                <time dateTime={item.created_at}>{formatNewsDate(item.created_at)}</time>
+                <time dateTime={item.created_at}>{formatArticleMoment(item.created_at)}</time>
+                <Updated at={isPublic ? editedAfterPublication(item) : undefined} />
               </div>
             </div>
             <SafeImage
@@ -108,6 +109,16 @@ export default function NewsDetailPage() {
         {isPublic && <RelatedNews excludeId={id} />}
       </WithSidebar>
     </div>
+  );
+}
+
+/** 'Actualizado: …' under the publication date, for an item edited after it went out. */
+function Updated({ at }: { at: string | undefined }) {
+  if (!at) return null;
+  return (
+    <span className={styles.updated}>
+      Actualizado: <time dateTime={at}>{formatArticleMoment(at)}</time>
+    </span>
   );
 }
 

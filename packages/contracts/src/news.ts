@@ -31,6 +31,13 @@ export const noticiaSchema = z.object({
   /** Its tags' names and, in the same order, their slugs; absent when it has none. */
   etiquetas: z.array(z.string()).optional(),
   etiquetas_slug: z.array(z.string()).optional(),
+  /**
+   * Detail answers only, and only when it was edited after it went out (editedAfterPublication):
+   * its last save, which the article shows as 'Actualizado' and JSON-LD as dateModified.
+   */
+  actualizado_en: timestampSchema.optional(),
+  /** Detail answers only, for an item with a category: that category's name (JSON-LD's articleSection). */
+  categoria_nombre: z.string().optional(),
 });
 export type Noticia = z.infer<typeof noticiaSchema>;
 
@@ -75,3 +82,23 @@ export const relatedNewsResponseSchema = z.object({
   noticias: z.array(noticiaListItemSchema).max(RELATED_NEWS_COUNT),
 });
 export type RelatedNewsResponse = z.infer<typeof relatedNewsResponseSchema>;
+
+/** A save this soon after publication is part of putting the story out, not an update. */
+const UPDATE_AFTER_PUBLICATION_MS = 60_000;
+
+/**
+ * The last save of an item when it came after the item went out (`created_at`), else undefined:
+ * what the article calls 'Actualizado'.
+ */
+export function editedAfterPublication({
+  created_at,
+  actualizado_en,
+}: {
+  created_at: string;
+  actualizado_en?: string | undefined;
+}): string | undefined {
+  if (!actualizado_en) return undefined;
+  return Date.parse(actualizado_en) - Date.parse(created_at) >= UPDATE_AFTER_PUBLICATION_MS
+    ? actualizado_en
+    : undefined;
+}
