@@ -15,10 +15,10 @@ import {
   newsConflictMessage,
   type NewsConflictResponse,
 } from '@portal/contracts';
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { categorias, noticias, noticiasEtiquetas, noticiasNotas } from '../db/schema.ts';
+import { categorias, medios, noticias, noticiasEtiquetas, noticiasNotas } from '../db/schema.ts';
 import { slugOf } from '../content/slugs.ts';
 import { toFtsMatchExpression } from '../content/fts-query.ts';
 import { focusColumn, withFocus } from '../media/media-library.ts';
@@ -123,6 +123,10 @@ type StoredListItem = Omit<
   foco_portada: string | null;
 } & StoredContentModel;
 
+/** An item's own text for its cover, or the media library's record of that image when it has none. */
+const fromLibraryUnlessGiven = (own: SQLWrapper, library: SQLWrapper) =>
+  sql<string>`coalesce(nullif(${own}, ''), (SELECT ${library} FROM ${medios} WHERE ${medios.url} = ${noticias.img_portada}), '')`;
+
 const newestFirst = [desc(noticias.created_at), desc(sql`${noticias}.rowid`)];
 
 const limit = sql.placeholder('limit');
@@ -183,6 +187,9 @@ export function createNewsQueries(db: AppDatabase) {
   const byId = db
     .select({
       ...listColumns,
+      // The cover's caption and credit: the item's own, else the media library's for that image.
+      img_portada_alt: fromLibraryUnlessGiven(noticias.img_portada_alt, medios.alt),
+      img_portada_credito: fromLibraryUnlessGiven(noticias.img_portada_credito, medios.credito),
       texto: noticias.texto,
       actualizado_en: noticias.actualizado_en,
       categoria_nombre: sql<

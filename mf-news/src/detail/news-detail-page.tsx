@@ -85,18 +85,28 @@ export default function NewsDetailPage() {
                 <Updated at={isPublic ? editedAfterPublication(item) : undefined} />
               </div>
             </div>
-            <SafeImage
-              src={item.img_portada}
-              focus={item.imagen_foco}
-              alt={item.img_portada_alt || item.titulo}
-              width={960}
-              height={540}
-              fetchPriority="high"
-              // The server preloads the cover with the same sizes (api-worker/src/seo).
-              sizes={NEWS_COVER_SIZES}
-              className={styles.cover}
-            />
-            {item.img_portada_credito && <p className={styles.credit}>{item.img_portada_credito}</p>}
+            <figure className={styles.figure}>
+              <SafeImage
+                src={item.img_portada}
+                focus={item.imagen_foco}
+                alt={item.img_portada_alt || item.titulo}
+                width={960}
+                height={540}
+                fetchPriority="high"
+                // The server preloads the cover with the same sizes (api-worker/src/seo).
+                sizes={NEWS_COVER_SIZES}
+                className={styles.cover}
+              />
+              {(item.img_portada_alt || item.img_portada_credito) && (
+                // The cover's caption (its description in the media library) and its credit.
+                <figcaption className={styles.caption}>
+                  {item.img_portada_alt}
+                  {item.img_portada_credito && (
+                    <span className={styles.credit}>{item.img_portada_credito}</span>
+                  )}
+                </figcaption>
+              )}
+            </figure>
             <p className={styles.summary}>{item.descripcion}</p>
             {isPublic && (
               <ShareButtons title={item.titulo} path={item.slug && `/noticia/${item._id}/${item.slug}`} />
