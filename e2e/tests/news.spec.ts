@@ -279,7 +279,7 @@ test.describe('news detail', () => {
     const share = page.getByRole('link', { name: 'Compartir en WhatsApp' });
     await expect(share).toHaveAttribute('href', new RegExp(encodeURIComponent(`/noticia/${item._id}`)));
     await expect(page.getByRole('link', { name: 'Compartir en Facebook' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Compartir en X (Twitter)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Compartir en X' })).toBeVisible();
 
     const related = page.getByRole('region', { name: 'Te puede interesar' });
     await expect(related.getByRole('article')).toHaveCount(6);

@@ -33,4 +33,50 @@ test.describe('the article', () => {
     expect(warnings.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
     await screenshotAtWidths(page, 'reader-article', [390, 1366]);
   });
+
+  test('shares on WhatsApp first, then Facebook and X, copies the link, and opens the phone’s share sheet', async ({
+    page,
+    request,
+  }) => {
+    // The phone's share sheet and the clipboard, recorded instead of opened.
+    await page.addInitScript(() => {
+      const record = window as unknown as { shared?: ShareData; copied?: string };
+      navigator.share = async (data?: ShareData) => {
+        record.shared = data;
+      };
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: async (text: string) => void (record.copied = text) },
+      });
+    });
+    const item = await newestItem(request);
+    await page.goto(`/noticia/${item._id}`);
+    const share = page.getByRole('group', { name: 'Compartir' });
+    const links = share.getByRole('link');
+    await expect(links).toHaveText(['WhatsApp', 'Facebook', 'X']);
+    for (const [index, network] of ['WhatsApp', 'Facebook', 'X'].entries()) {
+      await expect(links.nth(index)).toHaveAccessibleName(`Compartir en ${network}`);
+    }
+    await expect(links.first()).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+
+    await share.getByRole('button', { name: 'Copiar enlace' }).click();
+    await expect(share.getByRole('status')).toHaveText('Enlace copiado');
+    const copied = await page.evaluate(() => (window as unknown as { copied?: string }).copied);
+    expect(copied).toMatch(new RegExp(`/noticia/${item._id}/`));
+
+    await share.getByRole('button', { name: 'Compartir…' }).click();
+    const shared = await page.evaluate(() => (window as unknown as { shared?: ShareData }).shared);
+    expect(shared).toEqual({ title: item.titulo, url: copied });
+  });
+
+  test('without a share sheet in the browser, no button for it', async ({ page, request }) => {
+    await page.addInitScript(() => {
+      // Chromium on Linux has none; said here so that the journey does not depend on it.
+      delete (Navigator.prototype as Partial<Navigator>).share;
+    });
+    const item = await newestItem(request);
+    await page.goto(`/noticia/${item._id}`);
+    const share = page.getByRole('group', { name: 'Compartir' });
+    await expect(share.getByRole('button', { name: 'Copiar enlace' })).toBeVisible();
+    await expect(share.getByRole('button', { name: 'Compartir…' })).toHaveCount(0);
+  });
 });
