@@ -79,4 +79,35 @@ test.describe('the article', () => {
     await expect(share.getByRole('button', { name: 'Copiar enlace' })).toBeVisible();
     await expect(share.getByRole('button', { name: 'Compartir…' })).toHaveCount(0);
   });
+
+  test('prints the story, its cover and byline, without menus, ads, share, related news or footer', async ({
+    page,
+    request,
+  }) => {
+    const item = await newestItem(request);
+    await page.goto(`/noticia/${item._id}`);
+    await page.emulateMedia({ media: 'print' });
+    const article = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await expect(page.getByRole('heading', { level: 1, name: item.titulo })).toBeVisible();
+    await expect(article.getByText(item.editor, { exact: true })).toBeVisible();
+    await expect(article.locator('figure img')).toBeVisible();
+    await expect(article.getByText(item.descripcion)).toBeVisible();
+    for (const hidden of [
+      page.getByRole('banner'),
+      page.getByRole('navigation', { name: 'Secciones' }),
+      page.getByRole('navigation', { name: 'Ruta de navegación' }),
+      page.getByRole('contentinfo'),
+      page.getByRole('complementary', { name: 'Publicidad' }),
+      page.getByRole('group', { name: 'Compartir' }),
+      page.getByRole('region', { name: 'Te puede interesar' }),
+      page.getByRole('region', { name: 'Lo más leído' }),
+    ]) {
+      await expect(hidden.filter({ visible: true })).toHaveCount(0);
+    }
+    await page.pdf({ path: test.info().outputPath('articulo.pdf') }).catch(() => undefined);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: 'screenshots/reader-article-print-1366.png', fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.getByRole('group', { name: 'Compartir' })).toBeVisible();
+  });
 });

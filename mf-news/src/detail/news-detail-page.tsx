@@ -42,7 +42,7 @@ export default function NewsDetailPage() {
   }
 
   return (
-    <div className="container">
+    <div className={`container ${styles.page}`}>
       <Breadcrumb
         items={[
           { label: 'Inicio', to: '/' },
