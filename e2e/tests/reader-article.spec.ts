@@ -111,3 +111,25 @@ test.describe('the article', () => {
     await expect(page.getByRole('group', { name: 'Compartir' })).toBeVisible();
   });
 });
+
+test.describe('the home', () => {
+  for (const { width, columns } of [
+    { width: 1366, columns: 3 },
+    { width: 768, columns: 2 },
+  ]) {
+    test(`'Más noticias' fills its rows at ${width} px (${columns} columns)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const cards = page.getByRole('region', { name: 'Más noticias' }).getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      const boxes = (await cards.evaluateAll((nodes) =>
+        nodes.map((node) => node.getBoundingClientRect()).filter((box) => box.width > 0),
+      )) as { x: number; y: number }[];
+      const rows = new Map<number, number>();
+      for (const box of boxes) rows.set(Math.round(box.y), (rows.get(Math.round(box.y)) ?? 0) + 1);
+      expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(columns);
+      expect([...rows.values()]).toEqual(Array.from({ length: rows.size }, () => columns));
+      await page.screenshot({ path: `screenshots/home-mas-noticias-${width}.png`, fullPage: true });
+    });
+  }
+});
