@@ -82,23 +82,3 @@ export const relatedNewsResponseSchema = z.object({
   noticias: z.array(noticiaListItemSchema).max(RELATED_NEWS_COUNT),
 });
 export type RelatedNewsResponse = z.infer<typeof relatedNewsResponseSchema>;
-
-/** A save this soon after publication is part of putting the story out, not an update. */
-const UPDATE_AFTER_PUBLICATION_MS = 60_000;
-
-/**
- * The last save of an item when it came after the item went out (`created_at`), else undefined:
- * what the article calls 'Actualizado'.
- */
-export function editedAfterPublication({
-  created_at,
-  actualizado_en,
-}: {
-  created_at: string;
-  actualizado_en?: string | undefined;
-}): string | undefined {
-  if (!actualizado_en) return undefined;
-  return Date.parse(actualizado_en) - Date.parse(created_at) >= UPDATE_AFTER_PUBLICATION_MS
-    ? actualizado_en
-    : undefined;
-}
