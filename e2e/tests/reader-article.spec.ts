@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '../support/test';
 import type { NoticiaListItem, Page as ResultPage } from '@portal/contracts';
-import { screenshotAtWidths } from '../support/screenshots';
+import { keepScreenshot, screenshotAtWidths } from '../support/screenshots';
 
 // Issue #35: what a news reader takes for granted on an article.
 
@@ -66,6 +66,10 @@ test.describe('the article', () => {
     await share.getByRole('button', { name: 'Compartir…' }).click();
     const shared = await page.evaluate(() => (window as unknown as { shared?: ShareData }).shared);
     expect(shared).toEqual({ title: item.titulo, url: copied });
+    // The row on a phone, its share-sheet button shown: for a person to look at.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await share.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, { path: 'screenshots/reader-article-share-390.png' });
   });
 
   test('without a share sheet in the browser, no button for it', async ({ page, request }) => {
@@ -106,7 +110,7 @@ test.describe('the article', () => {
     }
     await page.pdf({ path: test.info().outputPath('articulo.pdf') }).catch(() => undefined);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.screenshot({ path: 'screenshots/reader-article-print-1366.png', fullPage: true });
+    await keepScreenshot(page, { path: 'screenshots/reader-article-print-1366.png', fullPage: true });
     await page.emulateMedia({ media: 'screen' });
     await expect(page.getByRole('group', { name: 'Compartir' })).toBeVisible();
   });
@@ -129,7 +133,7 @@ test.describe('the home', () => {
       for (const box of boxes) rows.set(Math.round(box.y), (rows.get(Math.round(box.y)) ?? 0) + 1);
       expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(columns);
       expect([...rows.values()]).toEqual(Array.from({ length: rows.size }, () => columns));
-      await page.screenshot({ path: `screenshots/home-mas-noticias-${width}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `screenshots/home-mas-noticias-${width}.png`, fullPage: true });
     });
   }
 });
