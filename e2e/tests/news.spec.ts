@@ -279,13 +279,13 @@ test.describe('news detail', () => {
     const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' });
     await expect(breadcrumb).toContainText(item.provincia);
     await expect(page.getByText(item.editor)).toBeVisible();
-    await expect(page.locator('time')).toHaveText(/^\d{1,2} \/ [A-Z][a-záéíóú]+ \/ \d{4}$/);
+    await expect(page.locator('time')).toHaveText(/^\d{1,2} de [a-z]+ de \d{4}, \d{2}:\d{2}$/);
     await expect(page.getByText(item.descripcion)).toBeVisible();
 
     const share = page.getByRole('link', { name: 'Compartir en WhatsApp' });
     await expect(share).toHaveAttribute('href', new RegExp(encodeURIComponent(`/noticia/${item._id}`)));
     await expect(page.getByRole('link', { name: 'Compartir en Facebook' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Compartir en X (Twitter)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Compartir en X' })).toBeVisible();
 
     const related = page.getByRole('region', { name: 'Te puede interesar' });
     await expect(related.getByRole('article')).toHaveCount(6);

@@ -36,7 +36,12 @@ export function createScheduledPublishing(db: AppDatabase) {
       const at = new Date(now);
       const due = await db
         .update(noticias)
-        .set({ estado: 'publicada', created_at: sql`${noticias.publicar_en}` })
+        // An item that went out before (then unpublished) keeps its first date.
+        .set({
+          estado: 'publicada',
+          created_at: sql`coalesce(nullif(${noticias.primera_publicacion}, ''), ${noticias.publicar_en})`,
+          primera_publicacion: sql`coalesce(nullif(${noticias.primera_publicacion}, ''), ${noticias.publicar_en})`,
+        })
         .where(and(eq(noticias.estado, 'programada'), lte(noticias.publicar_en, at.toISOString())))
         .returning({ _id: noticias._id, titulo: noticias.titulo });
       // The audit log names the schedule itself as who published them.

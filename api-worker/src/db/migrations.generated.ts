@@ -318,5 +318,14 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "CREATE TABLE `publis_eventos` (\n\t`id` integer PRIMARY KEY NOT NULL,\n\t`publi_id` text NOT NULL,\n\t`tipo` text NOT NULL,\n\t`momento` integer NOT NULL,\n\t`dia` text NOT NULL,\n\t`lector` text NOT NULL\n);",
       "CREATE INDEX `publis_eventos_publi_dia_idx` ON `publis_eventos` (`publi_id`,`dia`);"
     ]
+  },
+  {
+    "tag": "0021_first_publication",
+    "when": 1795923679394,
+    "hash": "0c403264af48155099e1ab3c95b8ca92f3ce27436a27d4f2ed545f53aed1d2c2",
+    "statements": [
+      "ALTER TABLE `noticias` ADD `primera_publicacion` text DEFAULT '' NOT NULL;",
+      "-- The items out now went out at their created_at (the lists' date); so did the unpublished ones\n-- the audit log saw published. The others have not gone out yet.\nUPDATE `noticias` SET `primera_publicacion` = `created_at`\nWHERE `estado` = 'publicada' OR EXISTS (\n  SELECT 1 FROM `auditoria`\n  WHERE `auditoria`.`recurso` = 'noticia' AND `auditoria`.`recurso_id` = `noticias`.`_id`\n    AND `auditoria`.`accion` LIKE '%publicar' AND `auditoria`.`accion` NOT LIKE '%despublicar%'\n);"
+    ]
   }
 ];

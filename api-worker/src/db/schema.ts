@@ -50,6 +50,11 @@ export const noticias = sqliteTable(
     estado: text('estado').$type<NewsState>().notNull().default('publicada'),
     /** When a `programada` item goes out (UTC ISO-8601); content-version/ publishes it then. */
     publicar_en: text('publicar_en'),
+    /**
+     * When it first went out (UTC ISO-8601), '' if it never did: publishing it again (after an
+     * unpublish or a restore from the trash) gives it back this date instead of the lists' top.
+     */
+    primera_publicacion: text('primera_publicacion').notNull().default(''),
     /** The last save (UTC ISO-8601): the back office lists the newest change first. */
     actualizado_en: text('actualizado_en').notNull().default(''),
     /** Up by one per save: the staff view's ETag, which `If-Match` names. */

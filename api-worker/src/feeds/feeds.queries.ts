@@ -22,6 +22,8 @@ const feedColumns = {
 const newestNews = [desc(noticias.created_at), desc(sql`${noticias}.rowid`)];
 /** Feeds and sitemaps list published news only (the partial indexes of drizzle/0005_news_states.sql). */
 const published = eq(noticias.estado, 'publicada');
+/** A news item's last change: its publication or a later save (the sitemap's lastmod). */
+const lastChangeOfNews = sql<string>`max(${noticias.created_at}, ${noticias.actualizado_en})`;
 
 export type FeedNewsItem = Pick<
   NoticiaListItem,
@@ -72,7 +74,7 @@ export function createFeedQueries(db: AppDatabase) {
   const newsEntries = db
     .select({
       _id: noticias._id,
-      lastmod: noticias.created_at,
+      lastmod: lastChangeOfNews,
       slug: slugColumn(noticias),
       titulo: noticias.titulo,
     })
@@ -151,7 +153,7 @@ export function createFeedQueries(db: AppDatabase) {
     async lastChanges(): Promise<{ news: string | null; events: string | null; albums: string | null }> {
       const [[n], [e], [a]] = await Promise.all([
         db
-          .select({ at: max(noticias.created_at) })
+          .select({ at: sql<string | null>`max(${lastChangeOfNews})` })
           .from(noticias)
           .where(published),
         db.select({ at: max(eventos.created_at) }).from(eventos),

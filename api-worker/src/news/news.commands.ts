@@ -168,6 +168,7 @@ export function createNewsCommands({
         fotoEditor: author.foto,
         search_text: newsSearchText(fields),
         created_at: at.toISOString(),
+        primera_publicacion: estado === 'publicada' ? at.toISOString() : '',
         estado,
         publicar_en: publishAt,
         actualizado_en: at.toISOString(),
@@ -198,7 +199,8 @@ export function createNewsCommands({
      * Changes the fields given; the author stays, and so does the state unless `estado` is
      * given. A published or scheduled item goes back to draft only with `despublicar: true`
      * (an explicit 'Despublicar'): `estado: 'borrador'` alone is refused, so that no save takes
-     * a story offline by accident. An item published now takes this moment as its public date. The content it replaces
+     * a story offline by accident. An item published for the first time takes this moment as its
+     * public date; one published again keeps its first. The content it replaces
      * is kept as a revision, in the same transaction. With `expectedVersion` (the request's
      * `If-Match`), both happen only if the item is still at that version, checked by the
      * statements themselves (no other save can come in between).
@@ -242,6 +244,7 @@ export function createNewsCommands({
         )),
       };
       const next = { ...current, ...contentChanges };
+      const firstOut = firstPublicationOf(current);
       const target = and(
         eq(noticias._id, id),
         expectedVersion === undefined ? undefined : eq(noticias.version, expectedVersion),
@@ -259,8 +262,11 @@ export function createNewsCommands({
             search_text: newsSearchText(next),
             estado: nextState,
             publicar_en: publishAt,
-            // Going out now: this is its public date, so it heads the lists.
-            ...(nextState === 'publicada' && current.estado !== 'publicada' ? { created_at: at } : {}),
+            // Going out for the first time: this is its public date, so it heads the lists. Going
+            // out again (after an unpublish or the trash) gives it back its first date.
+            ...(nextState === 'publicada' && current.estado !== 'publicada'
+              ? { created_at: firstOut || at, primera_publicacion: firstOut || at }
+              : { primera_publicacion: firstOut }),
             actualizado_en: at,
             actualizado_por: savedBy,
             version: sql`${noticias.version} + 1`,
@@ -356,4 +362,16 @@ export function createNewsCommands({
       return isPublicOrScheduled(current.estado) ? 'needs-editor' : 'not-author';
     },
   };
+}
+
+/**
+ * When an item first went out, '' if it never did. Items published before the column was kept
+ * (the demo content) have it empty while public: their created_at is that date.
+ */
+export function firstPublicationOf(row: {
+  primera_publicacion?: string | null | undefined;
+  estado?: string | null | undefined;
+  created_at?: string | null | undefined;
+}): string {
+  return row.primera_publicacion || (row.estado === 'publicada' ? (row.created_at ?? '') : '');
 }

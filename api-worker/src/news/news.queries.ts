@@ -11,13 +11,14 @@ import {
   type NewsState,
   type StaffNoticia,
   type StaffNewsListItem,
+  editedAfterPublication,
   newsConflictMessage,
   type NewsConflictResponse,
 } from '@portal/contracts';
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { noticias, noticiasEtiquetas, noticiasNotas } from '../db/schema.ts';
+import { categorias, medios, noticias, noticiasEtiquetas, noticiasNotas } from '../db/schema.ts';
 import { slugOf } from '../content/slugs.ts';
 import { toFtsMatchExpression } from '../content/fts-query.ts';
 import { focusColumn, withFocus } from '../media/media-library.ts';
@@ -122,6 +123,10 @@ type StoredListItem = Omit<
   foco_portada: string | null;
 } & StoredContentModel;
 
+/** An item's own text for its cover, or the media library's record of that image when it has none. */
+const fromLibraryUnlessGiven = (own: SQLWrapper, library: SQLWrapper) =>
+  sql<string>`coalesce(nullif(${own}, ''), (SELECT ${library} FROM ${medios} WHERE ${medios.url} = ${noticias.img_portada}), '')`;
+
 const newestFirst = [desc(noticias.created_at), desc(sql`${noticias}.rowid`)];
 
 const limit = sql.placeholder('limit');
@@ -180,7 +185,17 @@ export function createNewsQueries(db: AppDatabase) {
     .orderBy(...newestFirst)
     .prepare();
   const byId = db
-    .select({ ...listColumns, texto: noticias.texto })
+    .select({
+      ...listColumns,
+      // The cover's caption and credit: the item's own, else the media library's for that image.
+      img_portada_alt: fromLibraryUnlessGiven(noticias.img_portada_alt, medios.alt),
+      img_portada_credito: fromLibraryUnlessGiven(noticias.img_portada_credito, medios.credito),
+      texto: noticias.texto,
+      actualizado_en: noticias.actualizado_en,
+      categoria_nombre: sql<
+        string | null
+      >`(SELECT ${categorias.nombre} FROM ${categorias} WHERE ${categorias.slug} = ${noticias.categoria})`,
+    })
     .from(noticias)
     .where(and(eq(noticias._id, sql.placeholder('id')), eq(noticias.estado, 'publicada')))
     .limit(1)
@@ -325,7 +340,16 @@ export function createNewsQueries(db: AppDatabase) {
     /** `GET /api/noticia/:id`: one published news item with its body, or undefined. */
     async findNewsById(id: string): Promise<Noticia | undefined> {
       const row = await byId.get({ id });
-      return row && { ...withImageText(row), texto: withResponsiveImages(row.texto) };
+      if (!row) return undefined;
+      const { actualizado_en, categoria_nombre, ...item } = row;
+      const updated = editedAfterPublication({ created_at: item.created_at, actualizado_en });
+      return {
+        ...withImageText(item),
+        texto: withResponsiveImages(item.texto),
+        // Extra fields only when they say something: the original shape stays for the others.
+        ...(updated ? { actualizado_en: updated } : {}),
+        ...(categoria_nombre ? { categoria_nombre } : {}),
+      };
     },
 
     /**

@@ -28,7 +28,7 @@ import {
 import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import { releaseUnusedImages } from '../media/media-references.ts';
 import type { MediaStore } from '../media/media-store.ts';
-import { imagesOf } from './news.commands.ts';
+import { firstPublicationOf, imagesOf } from './news.commands.ts';
 
 /** A trashed row as `datos` keeps it: the schema's field names. */
 type TrashedRow = typeof noticias.$inferInsert;
@@ -124,6 +124,8 @@ export function createTrashCommands({
           .returning({ _id: noticiasPapelera._id }),
         db.insert(noticias).values({
           ...row,
+          // Published once, it keeps that date when it goes out again.
+          primera_publicacion: firstPublicationOf({ ...row, estado: trashed.estado }),
           estado,
           version: Number(row.version ?? 0) + 1,
           actualizado_en: new Date(now()).toISOString(),

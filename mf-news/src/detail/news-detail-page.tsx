@@ -1,10 +1,9 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { NEWS_COVER_SIZES } from '@portal/contracts';
+import { NEWS_COVER_SIZES, editedAfterPublication } from '@portal/contracts';
 import {
   AdsColumn,
   Breadcrumb,
   CardGrid,
-  formatNewsDate,
   MoreLink,
   NotFoundNotice,
   RichText,
@@ -17,6 +16,7 @@ import {
 import { useCategories, useNewsItem, useRelatedNews } from '../shared/news-api';
 import { MostRead } from '../most-read/most-read';
 import { NewsCard } from '../shared/news-card';
+import { formatArticleMoment } from './article-dates';
 import styles from './news-detail-page.module.css';
 
 /** /noticia/:id; `?vista_previa` shows staff an unpublished item as visitors will see it. */
@@ -42,7 +42,7 @@ export default function NewsDetailPage() {
   }
 
   return (
-    <div className="container">
+    <div className={`container ${styles.page}`}>
       <Breadcrumb
         items={[
           { label: 'Inicio', to: '/' },
@@ -81,21 +81,32 @@ export default function NewsDetailPage() {
               />
               <div>
                 <span className={styles.editor}>{item.editor}</span>
-                <time dateTime={item.created_at}>{formatNewsDate(item.created_at)}</time>
+                <time dateTime={item.created_at}>{formatArticleMoment(item.created_at)}</time>
+                <Updated at={isPublic ? editedAfterPublication(item) : undefined} />
               </div>
             </div>
-            <SafeImage
-              src={item.img_portada}
-              focus={item.imagen_foco}
-              alt={item.img_portada_alt || item.titulo}
-              width={960}
-              height={540}
-              fetchPriority="high"
-              // The server preloads the cover with the same sizes (api-worker/src/seo).
-              sizes={NEWS_COVER_SIZES}
-              className={styles.cover}
-            />
-            {item.img_portada_credito && <p className={styles.credit}>{item.img_portada_credito}</p>}
+            <figure className={styles.figure}>
+              <SafeImage
+                src={item.img_portada}
+                focus={item.imagen_foco}
+                alt={item.img_portada_alt || item.titulo}
+                width={960}
+                height={540}
+                fetchPriority="high"
+                // The server preloads the cover with the same sizes (api-worker/src/seo).
+                sizes={NEWS_COVER_SIZES}
+                className={styles.cover}
+              />
+              {(item.img_portada_alt || item.img_portada_credito) && (
+                // The cover's caption (its description in the media library) and its credit.
+                <figcaption className={styles.caption}>
+                  {item.img_portada_alt}
+                  {item.img_portada_credito && (
+                    <span className={styles.credit}>{item.img_portada_credito}</span>
+                  )}
+                </figcaption>
+              )}
+            </figure>
             <p className={styles.summary}>{item.descripcion}</p>
             {isPublic && (
               <ShareButtons title={item.titulo} path={item.slug && `/noticia/${item._id}/${item.slug}`} />
@@ -108,6 +119,16 @@ export default function NewsDetailPage() {
         {isPublic && <RelatedNews excludeId={id} />}
       </WithSidebar>
     </div>
+  );
+}
+
+/** 'Actualizado: …' under the publication date, for an item edited after it went out. */
+function Updated({ at }: { at: string | undefined }) {
+  if (!at) return null;
+  return (
+    <span className={styles.updated}>
+      Actualizado: <time dateTime={at}>{formatArticleMoment(at)}</time>
+    </span>
   );
 }
 

@@ -5,6 +5,7 @@ import { NewsCardSkeleton } from '../shared/news-card-skeleton';
 import { FeaturedNews } from './featured-news';
 import { CentralBanner } from './central-banner';
 import { MostRead } from '../most-read/most-read';
+import styles from './home-page.module.css';
 
 /** The news part of the home: featured block, central banner, 'Más noticias', 'Lo más leído' and the ads. */
 export default function HomePage() {
@@ -26,7 +27,7 @@ export default function HomePage() {
           </>
         }
       >
-        <section aria-labelledby="mas-noticias">
+        <section aria-labelledby="mas-noticias" className={styles.more}>
           <SectionTitle id="mas-noticias">Más noticias</SectionTitle>
           <CardGrid>
             {more

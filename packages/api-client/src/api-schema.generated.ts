@@ -771,7 +771,10 @@ export interface paths {
                         "application/json": {
                             docs: {
                                 _id: string;
+                                /** Format: date-time */
+                                actualizado_en?: string;
                                 categoria?: string;
+                                categoria_nombre?: string;
                                 /** Format: date-time */
                                 created_at: string;
                                 descripcion: string;
@@ -3095,7 +3098,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             _id: string;
+                            /** Format: date-time */
+                            actualizado_en?: string;
                             categoria?: string;
+                            categoria_nombre?: string;
                             /** Format: date-time */
                             created_at: string;
                             descripcion: string;
@@ -3518,6 +3524,7 @@ export interface paths {
                                 /** Format: date-time */
                                 actualizado_en: string;
                                 categoria?: string;
+                                categoria_nombre?: string;
                                 creada_por: string;
                                 /** Format: date-time */
                                 created_at: string;
@@ -3613,7 +3620,10 @@ export interface paths {
                             noticia: [
                                 {
                                     _id: string;
+                                    /** Format: date-time */
+                                    actualizado_en?: string;
                                     categoria?: string;
+                                    categoria_nombre?: string;
                                     /** Format: date-time */
                                     created_at: string;
                                     descripcion: string;
@@ -4197,7 +4207,10 @@ export interface paths {
                         "application/json": {
                             noticias: {
                                 _id: string;
+                                /** Format: date-time */
+                                actualizado_en?: string;
                                 categoria?: string;
+                                categoria_nombre?: string;
                                 /** Format: date-time */
                                 created_at: string;
                                 descripcion: string;
@@ -4686,6 +4699,7 @@ export interface paths {
                                 /** Format: date-time */
                                 actualizado_en: string;
                                 categoria?: string;
+                                categoria_nombre?: string;
                                 creada_por: string;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4773,7 +4787,10 @@ export interface paths {
                             noticia: {
                                 docs: {
                                     _id: string;
+                                    /** Format: date-time */
+                                    actualizado_en?: string;
                                     categoria?: string;
+                                    categoria_nombre?: string;
                                     /** Format: date-time */
                                     created_at: string;
                                     descripcion: string;
@@ -4861,7 +4878,10 @@ export interface paths {
                         "application/json": {
                             docs: {
                                 _id: string;
+                                /** Format: date-time */
+                                actualizado_en?: string;
                                 categoria?: string;
+                                categoria_nombre?: string;
                                 /** Format: date-time */
                                 created_at: string;
                                 descripcion: string;
@@ -4951,7 +4971,10 @@ export interface paths {
                         "application/json": {
                             docs: {
                                 _id: string;
+                                /** Format: date-time */
+                                actualizado_en?: string;
                                 categoria?: string;
+                                categoria_nombre?: string;
                                 /** Format: date-time */
                                 created_at: string;
                                 descripcion: string;
@@ -5381,7 +5404,10 @@ export interface paths {
                         "application/json": {
                             destacadas: {
                                 _id: string;
+                                /** Format: date-time */
+                                actualizado_en?: string;
                                 categoria?: string;
+                                categoria_nombre?: string;
                                 /** Format: date-time */
                                 created_at: string;
                                 descripcion: string;
@@ -5406,7 +5432,10 @@ export interface paths {
                             fijadas: string[];
                             masnoticias: {
                                 _id: string;
+                                /** Format: date-time */
+                                actualizado_en?: string;
                                 categoria?: string;
+                                categoria_nombre?: string;
                                 /** Format: date-time */
                                 created_at: string;
                                 descripcion: string;
@@ -6581,6 +6610,7 @@ export interface paths {
                                     /** Format: date-time */
                                     actualizado_en: string;
                                     categoria?: string;
+                                    categoria_nombre?: string;
                                     creada_por: string;
                                     /** Format: date-time */
                                     created_at: string;
@@ -6708,6 +6738,7 @@ export interface paths {
                                     /** Format: date-time */
                                     actualizado_en: string;
                                     categoria?: string;
+                                    categoria_nombre?: string;
                                     creada_por: string;
                                     /** Format: date-time */
                                     created_at: string;
@@ -7009,6 +7040,7 @@ export interface paths {
                                     /** Format: date-time */
                                     actualizado_en: string;
                                     categoria?: string;
+                                    categoria_nombre?: string;
                                     creada_por: string;
                                     /** Format: date-time */
                                     created_at: string;
@@ -7948,7 +7980,10 @@ export interface paths {
                         "application/json": {
                             docs: {
                                 _id: string;
+                                /** Format: date-time */
+                                actualizado_en?: string;
                                 categoria?: string;
+                                categoria_nombre?: string;
                                 /** Format: date-time */
                                 created_at: string;
                                 descripcion: string;

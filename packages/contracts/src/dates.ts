@@ -24,3 +24,24 @@ export function toArgentinaTime(moment: Date): string {
 export function argentinaWallClock(moment: Date): Date {
   return new Date(moment.getTime() + ARGENTINA_OFFSET_MS + moment.getTimezoneOffset() * 60_000);
 }
+
+/** A save this soon after publication is part of putting the story out, not an update. */
+const UPDATE_AFTER_PUBLICATION_MS = 60_000;
+
+/**
+ * The last save of an item when it came after the item went out (`created_at`), else undefined:
+ * what the article calls 'Actualizado'. Here, not in news.ts: the article page imports it, and
+ * news.ts imports zod.
+ */
+export function editedAfterPublication({
+  created_at,
+  actualizado_en,
+}: {
+  created_at: string;
+  actualizado_en?: string | undefined;
+}): string | undefined {
+  if (!actualizado_en) return undefined;
+  return Date.parse(actualizado_en) - Date.parse(created_at) >= UPDATE_AFTER_PUBLICATION_MS
+    ? actualizado_en
+    : undefined;
+}

@@ -31,6 +31,13 @@ export const noticiaSchema = z.object({
   /** Its tags' names and, in the same order, their slugs; absent when it has none. */
   etiquetas: z.array(z.string()).optional(),
   etiquetas_slug: z.array(z.string()).optional(),
+  /**
+   * Detail answers only, and only when it was edited after it went out (editedAfterPublication):
+   * its last save, which the article shows as 'Actualizado' and JSON-LD as dateModified.
+   */
+  actualizado_en: timestampSchema.optional(),
+  /** Detail answers only, for an item with a category: that category's name (JSON-LD's articleSection). */
+  categoria_nombre: z.string().optional(),
 });
 export type Noticia = z.infer<typeof noticiaSchema>;
 

@@ -172,10 +172,12 @@ export function newsArticleHead(noticia: Noticia, origin: string): PageHead {
         ),
         ...(noticia.imagen_social ? [image] : []),
       ],
-      // Items are not versioned: an edit keeps created_at, the only date stored.
       datePublished: noticia.created_at,
-      dateModified: noticia.created_at,
-      articleSection: noticia.provincia,
+      // The detail answer carries actualizado_en only for an edit after publication.
+      dateModified: noticia.actualizado_en ?? noticia.created_at,
+      // Its category (DESIGN §12); the province for the items filed under none.
+      articleSection: noticia.categoria_nombre ?? noticia.provincia,
+      ...(noticia.etiquetas?.length ? { keywords: noticia.etiquetas.join(', ') } : {}),
       inLanguage: 'es-AR',
       author: noticia.editor ? [{ '@type': 'Person', name: noticia.editor }] : undefined,
       publisher: publisher(origin),
