@@ -5,29 +5,29 @@ import { keepScreenshot } from '../support/screenshots';
 
 // Public spec, "Agenda list" and "Event detail": what a visitor sees on /agenda and /evento.
 
-/** The accordion's entries, word for word and in the spec's order. */
+/** The accordion's entries in the spec's order, names shown with their accents (#35). */
 const SPEC_FILTERS = [
   'Todas',
   'Buenos Aires',
   'Capital Federal',
   'Catamarca',
-  'Cordoba',
+  'Córdoba',
   'La Rioja',
   'Salta',
   'Santa Fe',
   'Santiago del Estero',
-  'Tucuman',
+  'Tucumán',
   'Jujuy',
   'Chaco',
   'Chubut',
   'Corrientes',
-  'Entre Rios',
+  'Entre Ríos',
   'Formosa',
   'La Pampa',
   'Mendoza',
   'Misiones',
-  'Neuquen',
-  'Rio Negro',
+  'Neuquén',
+  'Río Negro',
   'San Juan',
   'San Luis',
   'Santa Cruz',
@@ -54,7 +54,7 @@ test('the agenda lists upcoming events with flyer, day, Spanish month, province 
   page,
 }) => {
   await page.goto('/agenda/9/1');
-  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Agenda: Proximos eventos');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Agenda: Próximos eventos');
   await expect(eventCards(page)).toHaveCount(9);
 
   const first = eventCards(page).first();
@@ -97,7 +97,7 @@ test('filtering the agenda by a province from the accordion keeps the page size'
   await toggle.click();
   await filters.getByRole('link', { name: 'Todas' }).click();
   await expect(page).toHaveURL(/\/agenda\/9\/1$/);
-  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Agenda: Proximos eventos');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Agenda: Próximos eventos');
 });
 
 test('a province typed in the address shows its canonical name', async ({ page }) => {
@@ -136,7 +136,7 @@ test("shows 'CARGANDO...' while loading and 'No hay eventos' for a province with
   await slowDownAgendaApi(page);
   await goInSite(page, '/agenda/Tierra del Fuego/9/1');
   await expect(main(page).getByText('CARGANDO...')).toBeVisible();
-  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Agenda: Tierra Del Fuego');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Agenda: Tierra del Fuego');
   await expect(main(page).getByText('No hay eventos')).toBeVisible();
   await expect(main(page).getByText('CARGANDO...')).toBeHidden();
   await expect(eventCards(page)).toHaveCount(0);
@@ -174,10 +174,10 @@ test('the event detail shows its labelled facts, share buttons, related events a
 
   const related = main(page).getByRole('region', { name: 'Te puede interesar' });
   await expect(related.getByRole('article')).toHaveCount(6);
-  await expect(related.getByRole('link', { name: 'VER MAS' })).toHaveAttribute('href', '/agenda/12/1');
+  await expect(related.getByRole('link', { name: 'VER MÁS' })).toHaveAttribute('href', '/agenda/12/1');
   await expect(page.getByRole('complementary', { name: 'Publicidad' })).toBeVisible();
 
-  await related.getByRole('link', { name: 'VER MAS' }).click();
+  await related.getByRole('link', { name: 'VER MÁS' }).click();
   await expect(page).toHaveURL(/\/agenda\/12\/1$/);
   await expect(eventCards(page)).toHaveCount(12);
 });

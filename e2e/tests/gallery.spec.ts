@@ -201,9 +201,9 @@ test('the album list: breadcrumb, heading, cards with cover, name and date, pagi
   await expect(main(page).getByText('CARGANDO...')).toBeHidden();
 
   await expect(main(page).getByRole('navigation', { name: 'Ruta de navegación' })).toHaveText(
-    /Inicio.*Galeria/,
+    /Inicio.*Galería/,
   );
-  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Galerias');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Galerías');
   const card = albumCards(page).first();
   await expect(card.locator('img')).toBeVisible();
   await expect(card.getByRole('heading')).not.toBeEmpty();

@@ -244,7 +244,7 @@ test.describe('news list', () => {
     await expect(page).toHaveTitle(/^Más noticias/);
     await expect(page.getByRole('article')).toHaveCount(10);
     const redes = page.getByRole('region', { name: 'Redes' });
-    for (const text of ['+242mil', 'Like', '+1800', '+1000', 'Suscribir', '+36mil']) {
+    for (const text of ['+242mil', 'Me gusta', '+1800', '+1000', 'Suscribirse', '+36mil']) {
       await expect(redes).toContainText(text);
     }
     await screenshotAtWidths(page, 'news-list');
@@ -290,7 +290,7 @@ test.describe('news detail', () => {
     const related = page.getByRole('region', { name: 'Te puede interesar' });
     await expect(related.getByRole('article')).toHaveCount(6);
     await expect(related.locator(`a[href^="/noticia/${item._id}"]`)).toHaveCount(0);
-    await expect(related.getByRole('link', { name: 'VER MAS' })).toHaveAttribute('href', '/noticias/10/1');
+    await expect(related.getByRole('link', { name: 'VER MÁS' })).toHaveAttribute('href', '/noticias/10/1');
     await screenshotAtWidths(page, 'news-detail');
   });
 

@@ -30,7 +30,7 @@ test('a new build of mf-agenda alone reaches a running portal on its next page l
   });
   try {
     await page.goto(`${portal.url}/agenda/9/1`);
-    await expect(agendaHeading(page)).toHaveText('Agenda edición 1: Proximos eventos');
+    await expect(agendaHeading(page)).toHaveText('Agenda edición 1: Próximos eventos');
     const shellHtml = await (await fetch(`${portal.url}/agenda/9/1`)).text();
 
     // The team releases: only mf-agenda is built again, into the folder its origin serves.
@@ -44,7 +44,7 @@ test('a new build of mf-agenda alone reaches a running portal on its next page l
       }
     });
     await page.reload();
-    await expect(agendaHeading(page)).toHaveText('Agenda edición 2: Proximos eventos');
+    await expect(agendaHeading(page)).toHaveText('Agenda edición 2: Próximos eventos');
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     // The manifest is revalidated on every load; the chunks it names are cached for good.

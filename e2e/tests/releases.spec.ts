@@ -127,7 +127,7 @@ test('Secciones: a new agenda release at 100 %, activated, rolled back; a broken
       'true',
     );
     await expect(candidatePanel).toContainText('La recibe el 100 % de los visitantes');
-    await expectVisitorAgenda(browser, portal.url, 'Agenda candidata: Proximos eventos');
+    await expectVisitorAgenda(browser, portal.url, 'Agenda candidata: Próximos eventos');
 
     // Made active for everyone, behind the confirmation.
     await candidatePanel.getByRole('button', { name: 'Activar para todos' }).click();

@@ -90,7 +90,7 @@ test.describe('without JavaScript', () => {
       await page.getByRole('button', { name: 'Abrir menú' }).click();
       await phoneMenu(page).getByRole('link', { name: 'Agenda' }).click();
       await expect(page).toHaveURL(/\/agenda\/12\/1$/);
-      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Agenda: Proximos eventos');
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Agenda: Próximos eventos');
 
       await page.getByRole('button', { name: 'Abrir menú' }).click();
       await summary(phoneMenu(page), 'Noticias').click();
@@ -99,7 +99,7 @@ test.describe('without JavaScript', () => {
       await shoot(page, 'sin-js-menu-movil');
       await provinces.getByRole('link', { name: 'Tucumán' }).click();
       await expect(page).toHaveURL(/\/noticias\/Tucuman\/10\/1$/);
-      await expect(main(page).getByRole('heading', { level: 1, name: 'Tucuman' })).toBeVisible();
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Tucumán' })).toBeVisible();
     });
 
     test("the side panel's search reaches the results", async ({ page }) => {

@@ -6,7 +6,7 @@ import { formatLongDate } from '@portal/ui';
 import { sitePageHead, statusOfAnswer, type PageDescription, type RenderedPage } from '@portal/ui/server';
 import { albumUrl, albumsPage } from './shared/gallery-api';
 
-/** The album list ('Galerias'). */
+/** The album list ('Galerías'). */
 export function describeAlbumList(page: RenderedPage): PageDescription {
   const { limit = '9', page: number = '1' } = page.params;
   return {

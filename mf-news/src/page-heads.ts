@@ -4,6 +4,7 @@
 import {
   SITE_DESCRIPTION,
   findProvince,
+  provinceDisplayName,
   missingPageHead,
   newsArticleHead,
   type NoticiaListItem,
@@ -30,7 +31,7 @@ export function describeNewsList(page: RenderedPage): PageDescription {
   const { prov, slug, limit = '10', page: number = '1' } = page.params;
   if (slug === undefined) {
     const answer = page.answer(newsPageUrl(limit, number, prov));
-    const province = prov === undefined ? undefined : (findProvince(prov) ?? prov);
+    const province = prov === undefined ? undefined : provinceDisplayName(findProvince(prov) ?? prov);
     const description = province
       ? `Las últimas noticias de ${province}.`
       : 'Las últimas noticias de Santiago del Estero y de las provincias argentinas.';

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SITE_DESCRIPTION,
   findProvince,
+  provinceDisplayName,
   slugify,
   type Album,
   type EventoListItem,
@@ -119,7 +120,7 @@ describe.skipIf(!sectionsBuilt)('the head of every public page, from its section
   });
 
   it('a province’s news: named after the province', async () => {
-    const province = findProvince(seeded.news.provincia)!;
+    const province = provinceDisplayName(findProvince(seeded.news.provincia)!);
     const path = `/noticias/${encodeURIComponent(seeded.news.provincia)}/10/1`;
     const { status, html } = await load(path);
     expect(status).toBe(200);
@@ -191,8 +192,8 @@ describe.skipIf(!sectionsBuilt)('the head of every public page, from its section
     const all = await load('/agenda/9/1');
     expect(all.status).toBe(200);
     expectOneHead(all.html);
-    expect(titleOf(all.html)).toBe('Agenda: Proximos eventos | Santiago Noticias');
-    expectCard(all.html, { title: 'Agenda: Proximos eventos', url: `${SITE_URL}/agenda/9/1` });
+    expect(titleOf(all.html)).toBe('Agenda: Próximos eventos | Santiago Noticias');
+    expectCard(all.html, { title: 'Agenda: Próximos eventos', url: `${SITE_URL}/agenda/9/1` });
 
     const one = await load('/agenda/Salta/9/1');
     expect(one.status).toBe(200);
@@ -225,8 +226,8 @@ describe.skipIf(!sectionsBuilt)('the head of every public page, from its section
     const list = await load('/albums/9/1');
     expect(list.status).toBe(200);
     expectOneHead(list.html);
-    expect(titleOf(list.html)).toBe('Galerias | Santiago Noticias');
-    expectCard(list.html, { title: 'Galerias', url: `${SITE_URL}/albums/9/1` });
+    expect(titleOf(list.html)).toBe('Galerías | Santiago Noticias');
+    expectCard(list.html, { title: 'Galerías', url: `${SITE_URL}/albums/9/1` });
 
     const { album } = seeded;
     const { status, html } = await load(`/album/${album._id}`);

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { EVENT_FLYER_SIZES } from '@portal/contracts';
+import { EVENT_FLYER_SIZES, provinceDisplayName } from '@portal/contracts';
 import {
   AdsColumn,
   Breadcrumb,
@@ -53,7 +53,7 @@ export default function EventDetailPage() {
             {/* Title first: on a phone it comes above the flyer; beside it, on the right, from 768 px. */}
             <div className={styles.head}>
               <header className={styles.heading}>
-                <p className={styles.province}>{item.provincia}</p>
+                <p className={styles.province}>{provinceDisplayName(item.provincia)}</p>
                 <h1 className={styles.title}>{item.titulo}</h1>
               </header>
               <figure className={styles.figure}>

@@ -15,7 +15,7 @@ export function RelatedEvents({ excludeId }: { excludeId: string }) {
           <EventCard key={item._id} item={item} />
         ))}
       </CardGrid>
-      <MoreLink to="/agenda/12/1">VER MAS</MoreLink>
+      <MoreLink to="/agenda/12/1">VER MÁS</MoreLink>
     </section>
   );
 }

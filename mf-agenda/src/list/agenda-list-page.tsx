@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { findProvince } from '@portal/contracts';
+import { findProvince, provinceDisplayName } from '@portal/contracts';
 import { AdsColumn, CardGrid, usePageTitle } from '@portal/ui';
 import { isMissingList, isPastLastPage, MissingList, PastLastPage, Pagination } from '@portal/ui/paging';
 import { agendaHref, useAgendaPage } from '../shared/agenda-api';
@@ -10,8 +10,8 @@ import styles from './agenda-list-page.module.css';
 /** /agenda/:limit/:page and /agenda/:prov/:limit/:page */
 export default function AgendaListPage() {
   const { prov, limit = '9', page = '1' } = useParams();
-  const province = prov ? (findProvince(prov) ?? prov) : undefined;
-  const title = `${process.env.AGENDA_TITLE}: ${province ?? 'Proximos eventos'}`;
+  const province = prov ? provinceDisplayName(findProvince(prov) ?? prov) : undefined;
+  const title = `${process.env.AGENDA_TITLE}: ${province ?? 'Próximos eventos'}`;
   usePageTitle(title);
   const { data, error, loading } = useAgendaPage(limit, page, prov);
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { AGENDA_PROVINCES, normalizeProvince } from '@portal/contracts';
+import { AGENDA_PROVINCES, normalizeProvince, provinceDisplayName } from '@portal/contracts';
 import { agendaHref } from '../shared/agenda-api';
 import styles from './province-filter.module.css';
 
@@ -25,7 +25,7 @@ export function ProvinceFilter({ current, limit }: ProvinceFilterProps) {
   const options = [
     { label: 'Todas', to: agendaHref(limit, 1), selected: currentKey === undefined },
     ...AGENDA_PROVINCES.map((province) => ({
-      label: province,
+      label: provinceDisplayName(province),
       to: agendaHref(limit, 1, province),
       selected: normalizeProvince(province) === currentKey,
     })),
@@ -37,7 +37,7 @@ export function ProvinceFilter({ current, limit }: ProvinceFilterProps) {
         <summary className={styles.toggle}>
           <span className={styles.label}>
             Provincias
-            <span className={styles.current}>{current ?? 'Todas'}</span>
+            <span className={styles.current}>{current ? provinceDisplayName(current) : 'Todas'}</span>
           </span>
           <svg className={styles.chevron} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
             <path fill="currentColor" d="M12 15.6 4.7 8.3l1.4-1.4 5.9 5.9 5.9-5.9 1.4 1.4z" />

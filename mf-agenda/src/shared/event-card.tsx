@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { EventoListItem } from '@portal/contracts';
+import { provinceDisplayName, type EventoListItem } from '@portal/contracts';
 import { SafeImage } from '@portal/ui';
 import { eventHref } from './agenda-api';
 import { eventDay, eventMonth, isPastEvent } from './event-date';
@@ -28,7 +28,7 @@ export function EventCard({ item, priority = false }: { item: EventoListItem; pr
       </time>
       {past && <span className={styles.over}>Finalizado</span>}
       <div className={styles.body}>
-        <span className={styles.province}>{item.provincia}</span>
+        <span className={styles.province}>{provinceDisplayName(item.provincia)}</span>
         <h3 className={styles.title}>{item.titulo}</h3>
         <Link to={eventHref(item)} className={styles.more} aria-label={`+ INFO: ${item.titulo}`}>
           + INFO

@@ -8,15 +8,15 @@ import styles from './album-list-page.module.css';
 /** /albums/:limit/:page */
 export default function AlbumListPage() {
   const { limit = '9', page = '1' } = useParams();
-  usePageTitle('Galerias');
+  usePageTitle('Galerías');
   const { data, error, loading } = useAlbumPage(limit, page);
   const albums = data?.albums;
 
   return (
     <div className="container">
-      <Breadcrumb items={[{ label: 'Inicio', to: '/' }, { label: 'Galeria' }]} />
+      <Breadcrumb items={[{ label: 'Inicio', to: '/' }, { label: 'Galería' }]} />
       <WithSidebar sidebar={<AdsColumn section="galeria" />}>
-        <h1 className={styles.heading}>Galerias</h1>
+        <h1 className={styles.heading}>Galerías</h1>
         {loading && !albums ? (
           <p className={styles.status} role="status">
             CARGANDO...

@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { NEWS_COVER_SIZES, editedAfterPublication } from '@portal/contracts';
+import { NEWS_COVER_SIZES, editedAfterPublication, provinceDisplayName } from '@portal/contracts';
 import {
   AdsColumn,
   Breadcrumb,
@@ -48,7 +48,7 @@ export default function NewsDetailPage() {
           { label: 'Inicio', to: '/' },
           { label: 'Noticias', to: '/noticias/10/1' },
           {
-            label: item?.provincia ?? '…',
+            label: item ? provinceDisplayName(item.provincia) : '…',
             to: item ? `/noticias/${encodeURIComponent(item.provincia)}/10/1` : undefined,
           },
         ]}
@@ -66,7 +66,7 @@ export default function NewsDetailPage() {
         ) : item ? (
           <article className={styles.article}>
             {preview && <p className={styles.preview}>Vista previa — no publicada</p>}
-            <p className={styles.province}>{item.provincia}</p>
+            <p className={styles.province}>{provinceDisplayName(item.provincia)}</p>
             <h1 className={styles.title}>{item.titulo}</h1>
             <div className={styles.byline}>
               <SafeImage
@@ -176,7 +176,7 @@ function RelatedNews({ excludeId }: { excludeId: string }) {
           <NewsCard key={news._id} item={news} />
         ))}
       </CardGrid>
-      <MoreLink to="/noticias/10/1">VER MAS</MoreLink>
+      <MoreLink to="/noticias/10/1">VER MÁS</MoreLink>
     </section>
   );
 }

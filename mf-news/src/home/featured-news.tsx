@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import type { NoticiaListItem } from '@portal/contracts';
+import { provinceDisplayName, type NoticiaListItem } from '@portal/contracts';
 import { SafeImage } from '@portal/ui';
 import { useCarouselViewport } from '@portal/ui/carousel';
 import { newsHref } from '../shared/news-api';
@@ -134,7 +134,7 @@ function FeaturedTile({
         }
       />
       <div className={styles.caption}>
-        <span className={styles.province}>{item.provincia}</span>
+        <span className={styles.province}>{provinceDisplayName(item.provincia)}</span>
         <h2 className={styles.title}>{item.titulo}</h2>
       </div>
     </Link>

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { findProvince, type NoticiaListItem, type Page } from '@portal/contracts';
+import { findProvince, provinceDisplayName, type NoticiaListItem, type Page } from '@portal/contracts';
 import { AdsColumn, Breadcrumb, usePageTitle, WithSidebar } from '@portal/ui';
 import { isMissingList, isPastLastPage, MissingList, PastLastPage, Pagination } from '@portal/ui/paging';
 import { useCategories, useFiledNewsPage, useNewsPage } from '../shared/news-api';
@@ -48,7 +48,7 @@ function FiledNewsList({ kind, slug }: { kind: 'categoria' | 'tema'; slug: strin
 
 function ProvinceNewsList() {
   const { prov, limit = '10', page = '1' } = useParams();
-  const province = prov ? (findProvince(prov) ?? prov) : undefined;
+  const province = prov ? provinceDisplayName(findProvince(prov) ?? prov) : undefined;
   const heading = province ?? 'Más noticias';
   usePageTitle(province ? `Noticias de ${province}` : 'Más noticias');
   const { data, error, loading } = useNewsPage(limit, page, prov);

@@ -3,9 +3,9 @@ import styles from './redes-block.module.css';
 
 /** Follower counts as the spec shows them, in its order. */
 const FOLLOWERS: { network: SocialNetwork; count: string; action: string }[] = [
-  { network: 'facebook', count: '+242mil', action: 'Like' },
+  { network: 'facebook', count: '+242mil', action: 'Me gusta' },
   { network: 'x', count: '+1800', action: 'Seguir' },
-  { network: 'youtube', count: '+1000', action: 'Suscribir' },
+  { network: 'youtube', count: '+1000', action: 'Suscribirse' },
   { network: 'instagram', count: '+36mil', action: 'Seguir' },
 ];
 

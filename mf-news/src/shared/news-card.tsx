@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { NoticiaListItem } from '@portal/contracts';
+import { provinceDisplayName, type NoticiaListItem } from '@portal/contracts';
 import { SafeImage } from '@portal/ui';
 import { newsHref } from './news-api';
 import styles from './news-card.module.css';
@@ -22,7 +22,7 @@ export function NewsCard({ item }: { item: NoticiaListItem }) {
           />
         </div>
         <div className={styles.body}>
-          <span className={styles.province}>{item.provincia}</span>
+          <span className={styles.province}>{provinceDisplayName(item.provincia)}</span>
           <h3 className={styles.title}>{item.titulo}</h3>
         </div>
       </Link>

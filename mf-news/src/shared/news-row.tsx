@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { NoticiaListItem } from '@portal/contracts';
+import { provinceDisplayName, type NoticiaListItem } from '@portal/contracts';
 import { SafeImage } from '@portal/ui';
 import { newsHref } from './news-api';
 import styles from './news-row.module.css';
@@ -21,7 +21,7 @@ export function NewsRow({ item, priority = false }: { item: NoticiaListItem; pri
         />
       </Link>
       <div className={styles.text}>
-        <span className={styles.province}>{item.provincia}</span>
+        <span className={styles.province}>{provinceDisplayName(item.provincia)}</span>
         <h2 className={styles.title}>
           <Link to={newsHref(item)}>{item.titulo}</Link>
         </h2>

@@ -30,12 +30,6 @@ export function formatLongDate(date: string | Date): string {
 
 export { dayjs };
 
-/** '5 / Marzo / 2024', the date under a news title. */
-export function formatNewsDate(date: string | Date): string {
-  const d = inArgentina(date);
-  return `${d.format('D')} / ${capitalize(d.format('MMMM'))} / ${d.format('YYYY')}`;
-}
-
 /** 'dd-mm-yyyy', the date of the back-office lists. */
 export function formatShortDate(date: string | Date): string {
   return inArgentina(date).format('DD-MM-YYYY');

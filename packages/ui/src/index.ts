@@ -5,7 +5,6 @@ export { useNearScreen } from './near-screen';
 export {
   formatLongDate,
   formatMonthName,
-  formatNewsDate,
   formatShortDate,
   formatTodayUpper,
   dayjs,
