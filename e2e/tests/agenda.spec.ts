@@ -87,6 +87,8 @@ test('filtering the agenda by a province from the accordion keeps the page size'
   await expect(page).toHaveURL(/\/agenda\/Salta\/9\/1$/);
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Agenda: Salta');
   await expect(filters).toBeHidden();
+  // The province's events arrive after its heading: count them once the first is there.
+  await expect(eventCards(page).first().getByText('Salta', { exact: true })).toBeVisible();
   const count = await eventCards(page).count();
   expect(count).toBeGreaterThan(0);
   for (let n = 0; n < count; n++) {
