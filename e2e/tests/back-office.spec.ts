@@ -182,7 +182,7 @@ test.describe('back office: lists', () => {
     await page.goto('/nuevanoticia');
     // No noticias privilege: said inside the back office (issue #15), no longer a trip to /.
     await expect(page).toHaveURL(/\/nuevanoticia$/);
-    await expect(page.getByRole('alert')).toContainText('No tiene permiso para ver esta sección.');
+    await expect(page.getByRole('alert')).toContainText('No tenés permiso para ver esta sección.');
     await expect(adminNav(page)).toBeVisible();
   });
 
@@ -368,13 +368,13 @@ test.describe('back office: forms and their warnings', () => {
     await page.getByLabel('PH', { exact: true }).fill('');
     const subir = page.getByRole('button', { name: 'SUBIR' });
     await subir.click();
-    await acknowledge(page, 'Ingrese nombre del álbum!');
+    await acknowledge(page, 'Ingresá nombre del álbum!');
     await page.getByLabel('Nombre del álbum').fill('Carnaval');
     await subir.click();
-    await acknowledge(page, 'Ingrese nombre del PH!');
+    await acknowledge(page, 'Ingresá nombre del PH!');
     await page.getByLabel('PH', { exact: true }).fill('Prensa');
     await subir.click();
-    await acknowledge(page, 'Ingrese fecha del álbum!');
+    await acknowledge(page, 'Ingresá fecha del álbum!');
 
     await expect(page.getByText('0/30')).toBeVisible();
     const many = Array.from({ length: 31 }, (_, i) => pngFile(`foto-${i + 1}.png`, 160, 120, i));

@@ -58,7 +58,7 @@ export default function NewEventPage() {
         }));
       } catch (failure) {
         if (uploaded) void discardUploads([uploaded.public_id]);
-        // The server's msg, or 'Ocurrió un error, intente nuevamente.' (spec §8).
+        // The server's msg, or 'Ocurrió un error, intentá nuevamente.' (spec §8).
         return reportFailure(failure);
       }
       // The server has it: the copy in the browser goes.

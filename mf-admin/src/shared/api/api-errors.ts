@@ -11,5 +11,5 @@ export function isSessionLost(error: unknown): boolean {
 
 /** The Spanish text to show for a failure: the server's `msg`, or a generic one. */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'Ocurrió un error, intente nuevamente.';
+  return error instanceof ApiError ? error.message : 'Ocurrió un error, intentá nuevamente.';
 }

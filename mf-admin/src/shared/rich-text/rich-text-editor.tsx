@@ -60,7 +60,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
 function EditorFrame({
   label,
   initialHtml,
-  placeholder = 'Escriba el texto aquí…',
+  placeholder = 'Escribí el texto aquí…',
   onChange,
   readOnly = false,
 }: RichTextEditorProps) {
