@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '../support/test';
+import { signIn } from '../support/staff';
+import { screenshotAtWidths } from '../support/screenshots';
+
+// Issue #35, "The back office" and the voseo of "Spanish spelled right": what a staff member
+// reads and sees in the newsroom.
+
+const REDACTOR = { username: 'redactor', password: 'demo-portal' };
+const stamp = () => Date.now().toString(36);
+
+/** A staff write through the API, as the signed-in page sends it. */
+async function staffCall(page: Page, method: 'POST' | 'PUT', path: string, data: unknown) {
+  const answer = await page.request.fetch(path, {
+    method,
+    headers: { Origin: new URL(page.url()).origin },
+    data,
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as Record<string, unknown>;
+}
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotAtWidths(page, `backoffice-polish-${name}`, [390, 1366]);
+  await page.setViewportSize({ width: 1400, height: 900 });
+}
+
+test.describe('back office polish', () => {
+  test('speaks voseo: a screen without the privilege says «No tenés permiso»', async ({ page }) => {
+    await signIn(page, REDACTOR, { to: '/actividad' });
+    await expect(page.getByRole('alert')).toHaveText(/No tenés permiso para ver esta sección\./);
+  });
+
+  test('Actividad names categories, the front page and the breaking bar, with accents, and filters by kind', async ({
+    page,
+  }) => {
+    await signIn(page, undefined, { to: '/categorias' });
+    const name = `Educación ${stamp()}`;
+    await staffCall(page, 'POST', '/api/categorias', { nombre: name });
+    const bar = `Corte de ruta ${stamp()}`;
+    const until = new Date(Date.now() + 3600_000).toISOString();
+    await staffCall(page, 'PUT', '/api/ultimo-momento', { texto: bar, link: '', hasta: until });
+    // The bar is for this journey only: it goes when the journey ends.
+    await staffCall(page, 'PUT', '/api/ultimo-momento', { texto: null });
+
+    await page.goto('/actividad');
+    const kind = page.getByLabel('Recurso');
+    for (const label of ['Categoría', 'Portada', 'Último momento'])
+      await expect(kind.getByRole('option', { name: label, exact: true })).toHaveCount(1);
+
+    await kind.selectOption('Categoría');
+    await page.getByRole('button', { name: 'FILTRAR' }).click();
+    await expect(page).toHaveURL(/recurso=categoria/);
+    const log = page.getByRole('table', { name: 'Actividad' });
+    const created = log.getByRole('row').filter({ hasText: name });
+    await expect(created).toHaveCount(1);
+    await expect(created).toContainText('Creación');
+    // The kind shows in capitals with its accent; the item by its name, linked to its screen.
+    await expect(created.getByText('Categoría', { exact: true })).toHaveCSS('text-transform', 'uppercase');
+    await expect(created.getByRole('link', { name })).toHaveAttribute('href', '/categorias');
+    await shoot(page, 'activity-categories');
+
+    await page.getByLabel('Recurso').selectOption('Último momento');
+    await page.getByRole('button', { name: 'FILTRAR' }).click();
+    await expect(page).toHaveURL(/recurso=ultimo-momento/);
+    const barRows = log.getByRole('row').filter({ hasText: 'Edición' });
+    await expect(barRows.first()).toBeVisible();
+    await expect(barRows.first().getByRole('link', { name: 'Último momento' })).toBeVisible();
+    await expect(log).not.toContainText('ultimo-momento');
+    await expect(log).not.toContainText('Ultimo momento');
+  });
+});
