@@ -69,4 +69,20 @@ test.describe('back office polish', () => {
     await expect(log).not.toContainText('ultimo-momento');
     await expect(log).not.toContainText('Ultimo momento');
   });
+
+  test('the media picker names each image by its alt text, album or story, not by its file', async ({
+    page,
+  }) => {
+    await signIn(page, undefined, { to: '/nuevanoticia' });
+    await page.getByRole('button', { name: 'Elegir de Medios' }).click();
+    const picker = page.getByRole('dialog', { name: 'Elegir de Medios' });
+    const choices = picker.getByRole('button', { name: /^Elegir / });
+    await expect(choices.first()).toBeVisible();
+    const names = await choices.evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ''));
+    expect(names.length).toBeGreaterThan(6);
+    // Uploads are called 01.jpg, 07.jpg…: a caption that is only a file's name says nothing.
+    expect(names.filter((name) => /^\d+\.(jpe?g|png|webp|gif|avif)$/i.test(name.trim()))).toEqual([]);
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+    await shoot(page, 'media-picker');
+  });
 });
