@@ -85,4 +85,20 @@ test.describe('back office polish', () => {
     await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
     await shoot(page, 'media-picker');
   });
+
+  test('the calendar on a phone names each day with its weekday and month', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signIn(page, undefined, { to: '/calendario' });
+    // The demo's stories went out in the last days: some day of this month has one.
+    const days = page.locator('section[aria-label]').filter({ has: page.getByRole('link') });
+    await expect(days.first()).toBeVisible();
+    const weekday = /^(lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d{1,2} de [a-z]+$/;
+    for (const day of await days.all()) {
+      const label = day.getByText(weekday);
+      await expect(label).toBeVisible();
+      // The number alone (the desktop grid's) is not shown twice.
+      await expect(day.getByText(/^\d{1,2}$/)).toBeHidden();
+    }
+    await shoot(page, 'calendar');
+  });
 });
