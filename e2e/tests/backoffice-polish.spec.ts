@@ -86,6 +86,24 @@ test.describe('back office polish', () => {
     await shoot(page, 'media-picker');
   });
 
+  test('the social image has its own picker, as the cover has', async ({ page }) => {
+    await signIn(page, undefined, { to: '/nuevanoticia' });
+    await page.getByText('Buscadores y redes').click();
+    await page.getByRole('button', { name: 'Elegir imagen para redes' }).click();
+    const picker = page.getByRole('dialog', { name: 'Imagen para redes' });
+    const first = picker.getByRole('button', { name: /^Elegir / }).first();
+    await expect(first).toBeVisible();
+    const chosen = (await first.locator('img').getAttribute('src'))!;
+    await first.click();
+    await expect(picker).toBeHidden();
+    await expect(page.getByLabel('Imagen para redes')).toHaveValue(chosen);
+    await expect(page.getByLabel('Vista previa en redes').locator('img')).toHaveAttribute('src', chosen);
+    await page.getByLabel('Imagen para redes').scrollIntoViewIfNeeded();
+    await shoot(page, 'social-image');
+    await page.getByRole('button', { name: 'Usar la portada' }).click();
+    await expect(page.getByLabel('Imagen para redes')).toHaveValue('');
+  });
+
   test('the calendar on a phone names each day with its weekday and month', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await signIn(page, undefined, { to: '/calendario' });
