@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { signIn } from '../support/staff';
-import { screenshotAtWidths } from '../support/screenshots';
+import { keepScreenshot, screenshotAtWidths } from '../support/screenshots';
 
 // Issue #35, "The back office" and the voseo of "Spanish spelled right": what a staff member
 // reads and sees in the newsroom.
@@ -102,6 +102,37 @@ test.describe('back office polish', () => {
     await shoot(page, 'social-image');
     await page.getByRole('button', { name: 'Usar la portada' }).click();
     await expect(page.getByLabel('Imagen para redes')).toHaveValue('');
+  });
+
+  test('on a phone, the formatting toolbar stays under the admin header while one scrolls a long text', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signIn(page, undefined, { to: '/nuevanoticia' });
+    const text = page.getByRole('textbox', { name: 'Texto' });
+    await text.click();
+    for (let n = 1; n <= 30; n++) {
+      await page.keyboard.insertText(`Párrafo ${n} de una nota larga sobre la crecida del río.`);
+      await page.keyboard.press('Enter');
+    }
+    const toolbar = page.getByRole('toolbar', { name: 'Formato del texto' });
+    const header = page
+      .getByRole('complementary')
+      .filter({ has: page.getByRole('button', { name: 'Menú' }) });
+    // Deep in the text: the editor's top has gone above the screen.
+    await toolbar.evaluate((bar) => window.scrollBy(0, bar.parentElement!.getBoundingClientRect().top + 100));
+    const headerBox = (await header.boundingBox())!;
+    const toolbarBox = (await toolbar.boundingBox())!;
+    expect(headerBox.y).toBe(0);
+    expect(Math.abs(toolbarBox.y - (headerBox.y + headerBox.height))).toBeLessThanOrEqual(1);
+    // Nothing covers it: the buttons are where a finger finds them.
+    const onTop = await toolbar.evaluate((bar) => {
+      const box = bar.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + 20, box.top + box.height / 2);
+      return !!hit && bar.contains(hit);
+    });
+    expect(onTop).toBe(true);
+    await keepScreenshot(page, { path: 'screenshots/backoffice-polish-sticky-toolbar-390.png' });
   });
 
   test('the calendar on a phone names each day with its weekday and month', async ({ page }) => {
