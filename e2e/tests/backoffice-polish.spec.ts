@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { signIn } from '../support/staff';
+import { signIn, writeNews } from '../support/staff';
 import { keepScreenshot, screenshotAtWidths } from '../support/screenshots';
 
 // Issue #35, "The back office" and the voseo of "Spanish spelled right": what a staff member
@@ -149,5 +149,33 @@ test.describe('back office polish', () => {
       await expect(day.getByText(/^\d{1,2}$/)).toBeHidden();
     }
     await shoot(page, 'calendar');
+  });
+
+  test('the edit screen keeps the console clean: no ProseMirror warning, no trace for a refusal it shows', async ({
+    page,
+  }) => {
+    const noise: string[] = [];
+    page.on('console', (message) => {
+      // Chromium's own line for any 4xx answer is not the page's doing.
+      if (message.text().startsWith('Failed to load resource')) return;
+      if (message.type() === 'warning' || message.type() === 'error') noise.push(message.text());
+    });
+    page.on('pageerror', (error) => noise.push(error.message));
+    await signIn(page, undefined, { to: '/admin' });
+    const id = await writeNews(page, { titulo: `Nota para la consola ${stamp()}`, estado: 'borrador' });
+    await page.goto(`/editarnoticia/${id}`);
+    const text = page.getByRole('textbox', { name: 'Texto' });
+    await text.click();
+    await page.keyboard.type(' Un agregado.');
+    // The server refuses the save (as it does a story that stopped being a draft meanwhile).
+    const refusal = 'Solo un borrador puede enviarse a revisión.';
+    await page.route('**/api/noticia', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 409, json: { msg: refusal } })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Guardar borrador' }).click();
+    await expect(page.getByRole('dialog', { name: refusal })).toBeVisible();
+    expect(noise).toEqual([]);
   });
 });
