@@ -9,7 +9,7 @@ const REDACTOR = { username: 'redactor', password: 'demo-portal' };
 const stamp = () => Date.now().toString(36);
 
 /** A staff write through the API, as the signed-in page sends it. */
-async function staffCall(page: Page, method: 'POST' | 'PUT', path: string, data: unknown) {
+async function staffCall(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, data: unknown) {
   const answer = await page.request.fetch(path, {
     method,
     headers: { Origin: new URL(page.url()).origin },
@@ -31,17 +31,18 @@ test.describe('back office polish', () => {
     await expect(page.getByRole('alert')).toHaveText(/No tenés permiso para ver esta sección\./);
   });
 
-  test('Actividad names categories, the front page and the breaking bar, with accents, and filters by kind', async ({
+  test('Actividad names categories and the front page, with accents, and filters by kind', async ({
     page,
   }) => {
     await signIn(page, undefined, { to: '/categorias' });
-    const name = `Educación ${stamp()}`;
-    await staffCall(page, 'POST', '/api/categorias', { nombre: name });
-    const bar = `Corte de ruta ${stamp()}`;
-    const until = new Date(Date.now() + 3600_000).toISOString();
-    await staffCall(page, 'PUT', '/api/ultimo-momento', { texto: bar, link: '', hasta: until });
-    // The bar is for this journey only: it goes when the journey ends.
-    await staffCall(page, 'PUT', '/api/ultimo-momento', { texto: null });
+    // Created and deleted at once: the public header lists every category (content-model.spec.ts).
+    const name = `Turismo rural ${stamp()}`;
+    const created = await staffCall(page, 'POST', '/api/categorias', { nombre: name });
+    const categoryId = (created.categoria as { _id: string })._id;
+    await staffCall(page, 'DELETE', `/api/categorias/${categoryId}`, undefined);
+    // The front page saved as it is (its pins unchanged): nothing a visitor or another journey sees.
+    const front = (await (await page.request.get('/api/portada')).json()) as { fijadas: string[] };
+    await staffCall(page, 'PUT', '/api/portada', { destacadas: front.fijadas });
 
     await page.goto('/actividad');
     const kind = page.getByLabel('Recurso');
@@ -52,22 +53,25 @@ test.describe('back office polish', () => {
     await page.getByRole('button', { name: 'FILTRAR' }).click();
     await expect(page).toHaveURL(/recurso=categoria/);
     const log = page.getByRole('table', { name: 'Actividad' });
-    const created = log.getByRole('row').filter({ hasText: name });
-    await expect(created).toHaveCount(1);
-    await expect(created).toContainText('Creación');
-    // The kind shows in capitals with its accent; the item by its name, linked to its screen.
-    await expect(created.getByText('Categoría', { exact: true })).toHaveCSS('text-transform', 'uppercase');
-    await expect(created.getByRole('link', { name })).toHaveAttribute('href', '/categorias');
+    const rows = log.getByRole('row').filter({ hasText: name });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('Borrado');
+    await expect(rows.nth(1)).toContainText('Creación');
+    // The kind shows in capitals with its accent; the item by its name (gone now: not linked).
+    await expect(rows.nth(1).getByText('Categoría', { exact: true })).toHaveCSS(
+      'text-transform',
+      'uppercase',
+    );
+    await expect(rows.nth(1)).toContainText(`${name} (borrado)`);
     await shoot(page, 'activity-categories');
 
-    await page.getByLabel('Recurso').selectOption('Último momento');
+    await page.getByLabel('Recurso').selectOption('Portada');
     await page.getByRole('button', { name: 'FILTRAR' }).click();
-    await expect(page).toHaveURL(/recurso=ultimo-momento/);
-    const barRows = log.getByRole('row').filter({ hasText: 'Edición' });
-    await expect(barRows.first()).toBeVisible();
-    await expect(barRows.first().getByRole('link', { name: 'Último momento' })).toBeVisible();
-    await expect(log).not.toContainText('ultimo-momento');
-    await expect(log).not.toContainText('Ultimo momento');
+    await expect(page).toHaveURL(/recurso=portada/);
+    const frontRow = log.getByRole('row').filter({ hasText: 'Edición' }).first();
+    await expect(frontRow.getByRole('link', { name: 'Portada' })).toHaveAttribute('href', '/portada');
+    // The id it is stored under ('portada') is never what the row shows as its item.
+    await expect(frontRow.getByText('portada', { exact: true })).toHaveCount(0);
   });
 
   test('the media picker names each image by its alt text, album or story, not by its file', async ({
