@@ -92,7 +92,7 @@ test.describe('admin forms', () => {
     await page.getByLabel('Titulo', { exact: true }).fill('Nota con archivo roto');
     await page.getByLabel('Descripción').fill('Resumen');
     await page.getByRole('button', { name: 'SUBIR' }).click();
-    await acknowledge(page, 'Elige una imagen de portada.');
+    await acknowledge(page, 'Elegí una imagen de portada.');
     await cover.setInputFiles(goodPng('portada.png', 1));
     await expect(page.getByRole('img', { name: 'Vista previa: Portada' })).toHaveAttribute('src', /^blob:/);
     await expect(page.getByText(NOT_AN_IMAGE)).toHaveCount(0);

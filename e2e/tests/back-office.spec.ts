@@ -273,7 +273,7 @@ test.describe('back office: forms and their warnings', () => {
     await page.getByLabel('Titulo', { exact: true }).fill('Nota sin portada');
     await page.getByLabel('Descripción').fill('Resumen');
     await page.getByRole('button', { name: 'SUBIR' }).click();
-    await acknowledge(page, 'Elige una imagen de portada.');
+    await acknowledge(page, 'Elegí una imagen de portada.');
 
     // The body: a heading, bold text and a link; only http, https, mailto and tel are accepted.
     const body = page.getByRole('textbox', { name: 'Texto' });
@@ -441,7 +441,7 @@ test.describe('back office: forms and their warnings', () => {
     await page.getByLabel('Horario').fill('21:00 hs');
     await page.getByLabel('Dirección').fill('Plaza Libertad');
     await page.getByRole('button', { name: 'SUBIR' }).click();
-    await acknowledge(page, 'Elige una imagen de portada.');
+    await acknowledge(page, 'Elegí una imagen de portada.');
     await page.getByLabel('Flayer').setInputFiles(pngFile('flayer.png', 800, 1000, 11));
     await shoot(page, 'event-new');
   });
@@ -471,7 +471,7 @@ test.describe('back office: forms and their warnings', () => {
     ).toBe('El valor debe ser 8 o menor.');
     await page.getByLabel('Noticias', { exact: true }).fill('1');
     await page.getByRole('button', { name: 'AGREGAR' }).click();
-    await acknowledge(page, 'Elige una imagen para la publicidad.');
+    await acknowledge(page, 'Elegí una imagen para la publicidad.');
     expect(sent).toHaveLength(0);
     await page.getByLabel('Imagen', { exact: true }).setInputFiles(pngFile('aviso.png', 600, 500, 21));
     await shoot(page, 'ad-new');

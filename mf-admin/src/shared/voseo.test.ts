@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 const repository = join(import.meta.dirname, '../../..');
 const STAFF_TEXT_FOLDERS = ['mf-admin/src', 'packages/contracts/src', 'api-worker/src'];
 
-/** Usted forms seen in the back office before; their voseo is 'ingresá', 'elegí', 'tenés'… */
+/** Usted (and tú: 'Elige') forms seen in the back office before; voseo says 'ingresá', 'elegí', 'tenés'… */
 const USTED =
-  /\b(Ingrese|Elija|Escriba|Indique|Revise|Complete|Elimine|Asigne|Registre|Repita|Vuelva|Intente|Espere|cámbieles|No tiene permiso|No puede (quitarse|eliminar)|Debe iniciar|use «|: use )\b|\b(elija|escriba|ingrese|intente|indique)\b/;
+  /\b(Ingrese|Elija|Elige|Escriba|Indique|Revise|Complete|Elimine|Asigne|Registre|Repita|Vuelva|Intente|Espere|cámbieles|No tiene permiso|No puede (quitarse|eliminar)|Debe iniciar|use «|: use )\b|\b(elija|escriba|ingrese|intente|indique)\b/;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

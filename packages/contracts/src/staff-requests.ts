@@ -26,12 +26,12 @@ export const CONTENT_UPDATED_MESSAGE = 'Actualizado con exito!';
 export const LINK_ASSIGNED_MESSAGE = 'Link asignado correctamente.';
 export const IMAGE_UPLOADED_MESSAGE = 'Imagen subida correctamente';
 export const IMAGE_DELETED_MESSAGE = 'Imagen eliminada correctamente';
-export const COVER_REQUIRED_MESSAGE = 'Elige una imagen de portada.';
+export const COVER_REQUIRED_MESSAGE = 'Elegí una imagen de portada.';
 export const ALBUM_NAME_REQUIRED_MESSAGE = 'Ingresá nombre del álbum!';
 export const ALBUM_PH_REQUIRED_MESSAGE = 'Ingresá nombre del PH!';
 export const ALBUM_DATE_REQUIRED_MESSAGE = 'Ingresá fecha del álbum!';
 export const ALBUM_PHOTO_LIMIT_MESSAGE = `No puedes subir más de ${MAX_ALBUM_PHOTOS} imágenes.`;
-export const ALBUM_PHOTOS_REQUIRED_MESSAGE = 'Elige al menos una imagen para el álbum.';
+export const ALBUM_PHOTOS_REQUIRED_MESSAGE = 'Elegí al menos una imagen para el álbum.';
 export const AD_SLOT_MESSAGE = `Cada ubicación (inicio, noticias, agenda, galeria) debe ser un número entero de 0 a ${MAX_AD_SLOT}.`;
 export const AD_DATES_ORDER_MESSAGE = 'La fecha de egreso no puede ser anterior a la de ingreso.';
 export const UNKNOWN_PROVINCE_MESSAGE = 'Provincia desconocida: elegí una de la lista.';
@@ -332,7 +332,7 @@ const adFields = {
   ingreso: dayField('La fecha de ingreso es obligatoria.'),
   egreso: dayField('La fecha de egreso es obligatoria.'),
   link: clickLinkSchema.optional().default(''),
-  foto: imageUrlSchema('Elige una imagen para la publicidad.'),
+  foto: imageUrlSchema('Elegí una imagen para la publicidad.'),
   colocar_en: adPlacementRequestSchema,
 };
 

@@ -39,7 +39,7 @@ export default function NewEventPage() {
 
   const create = useCallback(
     async ({ flyer, flyerMedio, flayer_alt, flayer_credito, ...values }: EventFormValues) => {
-      if (!flyer && !flyerMedio) return show({ kind: 'warning', title: 'Elige una imagen de portada.' });
+      if (!flyer && !flyerMedio) return show({ kind: 'warning', title: 'Elegí una imagen de portada.' });
       let uploaded: UploadedImage | undefined;
       let msg: string | undefined;
       const typedUpTo = work.mark();
