@@ -128,7 +128,7 @@ test.describe('staff access', () => {
     for (const path of ['/usuarios', '/nuevousuario']) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.getByRole('alert')).toHaveText(/No tiene permiso para ver esta sección\./);
+      await expect(page.getByRole('alert')).toHaveText(/No tenés permiso para ver esta sección\./);
       await expect(adminNav(page)).toBeVisible();
     }
   });
@@ -239,7 +239,7 @@ test.describe('staff access', () => {
     await page.goto('/nuevousuario');
     // New user without usuarios: said in the back office (issue #15), not the spec's trip to /.
     await expect(page).toHaveURL(/\/nuevousuario$/);
-    await expect(page.getByRole('alert')).toHaveText(/No tiene permiso para ver esta sección\./);
+    await expect(page.getByRole('alert')).toHaveText(/No tenés permiso para ver esta sección\./);
     await page.goto('/galeria');
 
     // --- own account: mismatch, then a new password and photo
@@ -249,7 +249,7 @@ test.describe('staff access', () => {
     await expect(page.getByRole('heading', { name: 'CUENTA' })).toBeVisible();
     await expect(page.getByLabel('Nombre de usuario', { exact: true })).toHaveValue(newUser.username);
     await page.getByLabel('Nueva contraseña', { exact: true }).fill(newUser.newPassword);
-    await page.getByLabel('Repita nueva contraseña', { exact: true }).fill('otra-cosa');
+    await page.getByLabel('Repetí la nueva contraseña', { exact: true }).fill('otra-cosa');
     await page.getByRole('button', { name: 'ACTUALIZAR' }).click();
     const mismatch = page.getByRole('dialog', { name: 'Las contraseñas no coinciden.' });
     await expect(mismatch).toBeVisible();
@@ -257,11 +257,11 @@ test.describe('staff access', () => {
 
     // The current password is asked for once a new one is typed (issue 23 item 3), and checked.
     const current = page.getByLabel('Contraseña actual', { exact: true });
-    await page.getByLabel('Repita nueva contraseña', { exact: true }).fill(newUser.newPassword);
+    await page.getByLabel('Repetí la nueva contraseña', { exact: true }).fill(newUser.newPassword);
     await expect(current).toBeVisible();
     await page.getByRole('button', { name: 'ACTUALIZAR' }).click();
     const missing = page.getByRole('dialog', {
-      name: 'Para cambiar su contraseña escriba también la contraseña actual.',
+      name: 'Para cambiar tu contraseña escribí también la contraseña actual.',
     });
     await expect(missing).toBeVisible();
     await missing.getByRole('button', { name: 'OK' }).click();

@@ -14,7 +14,7 @@ const acknowledge = (page: Page, name: string, timeout?: number) =>
 
 const REDACTOR = { username: 'redactor', password: 'demo-portal' };
 const NOT_AN_IMAGE = 'El archivo no es una imagen válida.';
-const FORBIDDEN = 'No tiene permiso para ver esta sección.';
+const FORBIDDEN = 'No tenés permiso para ver esta sección.';
 
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Administración' });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
@@ -92,7 +92,7 @@ test.describe('admin forms', () => {
     await page.getByLabel('Titulo', { exact: true }).fill('Nota con archivo roto');
     await page.getByLabel('Descripción').fill('Resumen');
     await page.getByRole('button', { name: 'SUBIR' }).click();
-    await acknowledge(page, 'Elige una imagen de portada.');
+    await acknowledge(page, 'Elegí una imagen de portada.');
     await cover.setInputFiles(goodPng('portada.png', 1));
     await expect(page.getByRole('img', { name: 'Vista previa: Portada' })).toHaveAttribute('src', /^blob:/);
     await expect(page.getByText(NOT_AN_IMAGE)).toHaveCount(0);
@@ -187,8 +187,8 @@ test.describe('admin forms', () => {
     // The login.
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login' }).click();
-    expect(await bubble(page.getByLabel('Usuario', { exact: true }))).toBe('Complete este campo.');
-    expect(await bubble(page.getByLabel('Contraseña', { exact: true }))).toBe('Complete este campo.');
+    expect(await bubble(page.getByLabel('Usuario', { exact: true }))).toBe('Completá este campo.');
+    expect(await bubble(page.getByLabel('Contraseña', { exact: true }))).toBe('Completá este campo.');
     await expect(page).toHaveURL(/\/login$/);
 
     await logIn(page, ADMIN);
@@ -197,8 +197,8 @@ test.describe('admin forms', () => {
     // News: the title counts up to the contracts' 300.
     await page.goto('/nuevanoticia');
     await page.getByRole('button', { name: 'SUBIR' }).click();
-    expect(await bubble(page.getByLabel('Titulo', { exact: true }))).toBe('Complete este campo.');
-    expect(await bubble(page.getByLabel('Descripción'))).toBe('Complete este campo.');
+    expect(await bubble(page.getByLabel('Titulo', { exact: true }))).toBe('Completá este campo.');
+    expect(await bubble(page.getByLabel('Descripción'))).toBe('Completá este campo.');
     const title = 'Crece el turismo en las termas y el empleo';
     expect(title).toHaveLength(42);
     await page.getByLabel('Titulo', { exact: true }).fill(title);
@@ -209,7 +209,7 @@ test.describe('admin forms', () => {
     await page.goto('/nuevoevento');
     await page.getByRole('button', { name: 'SUBIR' }).click();
     for (const label of ['Titulo', 'Fecha', 'Horario', 'Dirección']) {
-      expect(await bubble(page.getByLabel(label, { exact: true })), label).toBe('Complete este campo.');
+      expect(await bubble(page.getByLabel(label, { exact: true })), label).toBe('Completá este campo.');
     }
     await expect(page.getByText('0/300')).toBeVisible();
     await page.getByLabel('Titulo', { exact: true }).fill('Festival');
@@ -225,7 +225,7 @@ test.describe('admin forms', () => {
     const egreso = await bubble(page.getByLabel('Egreso'));
     expect(egreso).toBe('La fecha debe ser el 10-12-2026 o posterior.');
     expect(egreso).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-    expect(await bubble(page.getByLabel('Link'))).toBe('Ingrese una dirección válida, por ejemplo https://…');
+    expect(await bubble(page.getByLabel('Link'))).toBe('Ingresá una dirección válida, por ejemplo https://…');
     await page.getByLabel('Inicio').fill('9');
     await page.getByRole('button', { name: 'AGREGAR' }).click();
     expect(await bubble(page.getByLabel('Inicio'))).toBe('El valor debe ser 8 o menor.');
@@ -234,14 +234,14 @@ test.describe('admin forms', () => {
     await page.goto('/nuevousuario');
     await page.getByLabel('Email', { exact: true }).fill('sin-arroba');
     await page.getByRole('button', { name: 'AGREGAR' }).click();
-    expect(await bubble(page.getByLabel('Nombre', { exact: true }))).toBe('Complete este campo.');
-    expect(await bubble(page.getByLabel('Email', { exact: true }))).toBe('Ingrese un email válido.');
-    expect(await bubble(page.getByLabel('Contraseña', { exact: true }))).toBe('Complete este campo.');
+    expect(await bubble(page.getByLabel('Nombre', { exact: true }))).toBe('Completá este campo.');
+    expect(await bubble(page.getByLabel('Email', { exact: true }))).toBe('Ingresá un email válido.');
+    expect(await bubble(page.getByLabel('Contraseña', { exact: true }))).toBe('Completá este campo.');
     await adminNav(page).getByRole('link', { name: 'CUENTA' }).click();
     await expect(page.getByRole('heading', { name: 'CUENTA' })).toBeVisible();
     await page.getByLabel('Nombre', { exact: true }).fill('');
     await page.getByRole('button', { name: 'ACTUALIZAR' }).click();
-    expect(await bubble(page.getByLabel('Nombre', { exact: true }))).toBe('Complete este campo.');
+    expect(await bubble(page.getByLabel('Nombre', { exact: true }))).toBe('Completá este campo.');
   });
 
   test('assigning a bank image says which banner it became', async ({ page }) => {
@@ -296,7 +296,7 @@ test.describe('admin forms', () => {
       if (request.url().endsWith('/api/createuser')) posted = true;
     });
     await form.getByRole('button', { name: 'AGREGAR' }).click();
-    expect(await bubble(form.getByLabel('Contraseña', { exact: true }))).toBe('Complete este campo.');
+    expect(await bubble(form.getByLabel('Contraseña', { exact: true }))).toBe('Completá este campo.');
     expect(posted).toBe(false);
     // Too short: the server's rule, as the account form says it.
     await form.getByLabel('Contraseña', { exact: true }).fill('corta');
@@ -320,10 +320,10 @@ test.describe('admin forms', () => {
     await page.goto(`/editarusuario/${id}`);
     await expect(form.getByLabel('Nombre de usuario', { exact: true })).toHaveValue(user.username);
     await form.getByLabel('Nueva contraseña', { exact: true }).fill(user.next);
-    await form.getByLabel('Repita nueva contraseña', { exact: true }).fill('otra-cosa-9');
+    await form.getByLabel('Repetí la nueva contraseña', { exact: true }).fill('otra-cosa-9');
     await form.getByRole('button', { name: 'ACTUALIZAR' }).click();
     await acknowledge(page, 'Las contraseñas no coinciden.');
-    await form.getByLabel('Repita nueva contraseña', { exact: true }).fill(user.next);
+    await form.getByLabel('Repetí la nueva contraseña', { exact: true }).fill(user.next);
     const put = page.waitForRequest(
       (request) => request.url().endsWith('/api/usuario') && request.method() === 'PUT',
     );

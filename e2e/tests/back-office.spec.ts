@@ -182,7 +182,7 @@ test.describe('back office: lists', () => {
     await page.goto('/nuevanoticia');
     // No noticias privilege: said inside the back office (issue #15), no longer a trip to /.
     await expect(page).toHaveURL(/\/nuevanoticia$/);
-    await expect(page.getByRole('alert')).toContainText('No tiene permiso para ver esta sección.');
+    await expect(page.getByRole('alert')).toContainText('No tenés permiso para ver esta sección.');
     await expect(adminNav(page)).toBeVisible();
   });
 
@@ -273,7 +273,7 @@ test.describe('back office: forms and their warnings', () => {
     await page.getByLabel('Titulo', { exact: true }).fill('Nota sin portada');
     await page.getByLabel('Descripción').fill('Resumen');
     await page.getByRole('button', { name: 'SUBIR' }).click();
-    await acknowledge(page, 'Elige una imagen de portada.');
+    await acknowledge(page, 'Elegí una imagen de portada.');
 
     // The body: a heading, bold text and a link; only http, https, mailto and tel are accepted.
     const body = page.getByRole('textbox', { name: 'Texto' });
@@ -368,13 +368,13 @@ test.describe('back office: forms and their warnings', () => {
     await page.getByLabel('PH', { exact: true }).fill('');
     const subir = page.getByRole('button', { name: 'SUBIR' });
     await subir.click();
-    await acknowledge(page, 'Ingrese nombre del álbum!');
+    await acknowledge(page, 'Ingresá nombre del álbum!');
     await page.getByLabel('Nombre del álbum').fill('Carnaval');
     await subir.click();
-    await acknowledge(page, 'Ingrese nombre del PH!');
+    await acknowledge(page, 'Ingresá nombre del PH!');
     await page.getByLabel('PH', { exact: true }).fill('Prensa');
     await subir.click();
-    await acknowledge(page, 'Ingrese fecha del álbum!');
+    await acknowledge(page, 'Ingresá fecha del álbum!');
 
     await expect(page.getByText('0/30')).toBeVisible();
     const many = Array.from({ length: 31 }, (_, i) => pngFile(`foto-${i + 1}.png`, 160, 120, i));
@@ -441,7 +441,7 @@ test.describe('back office: forms and their warnings', () => {
     await page.getByLabel('Horario').fill('21:00 hs');
     await page.getByLabel('Dirección').fill('Plaza Libertad');
     await page.getByRole('button', { name: 'SUBIR' }).click();
-    await acknowledge(page, 'Elige una imagen de portada.');
+    await acknowledge(page, 'Elegí una imagen de portada.');
     await page.getByLabel('Flayer').setInputFiles(pngFile('flayer.png', 800, 1000, 11));
     await shoot(page, 'event-new');
   });
@@ -471,7 +471,7 @@ test.describe('back office: forms and their warnings', () => {
     ).toBe('El valor debe ser 8 o menor.');
     await page.getByLabel('Noticias', { exact: true }).fill('1');
     await page.getByRole('button', { name: 'AGREGAR' }).click();
-    await acknowledge(page, 'Elige una imagen para la publicidad.');
+    await acknowledge(page, 'Elegí una imagen para la publicidad.');
     expect(sent).toHaveLength(0);
     await page.getByLabel('Imagen', { exact: true }).setInputFiles(pngFile('aviso.png', 600, 500, 21));
     await shoot(page, 'ad-new');

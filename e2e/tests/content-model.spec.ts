@@ -100,7 +100,7 @@ test.describe('categories and tags in the back office', () => {
     // One with news is refused; the new empty one goes.
     await page.getByRole('button', { name: 'Borrar Deportes' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Borrar' }).click();
-    await expect(page.getByRole('dialog', { name: /cámbieles la categoría/ })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /cambiales la categoría/ })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Borrar Educación y Ciencia' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Borrar' }).click();

@@ -34,7 +34,7 @@ test('an uploaded cover keeps 400/800/1600 px copies, served and offered in the 
   test.setTimeout(150_000);
   await logIn(page, '/nuevanoticia');
   // The form settles once its data has come (categories, a kept local copy): a file chosen before
-  // that was shown in the input but not held by the form ('Elige una imagen de portada.' on SUBIR).
+  // that was shown in the input but not held by the form ('Elegí una imagen de portada.' on SUBIR).
   await page.waitForLoadState('networkidle');
   const title = `Nuevo acueducto para Loreto ${Date.now().toString(36).slice(-5)}`;
   await page.getByLabel('Titulo', { exact: true }).fill(title);

@@ -164,7 +164,7 @@ test.describe('the media library', () => {
     await altDialog.getByLabel('Texto alternativo').fill('');
     await altDialog.getByRole('button', { name: 'Insertar' }).click();
     await expect(altDialog.getByRole('alert')).toHaveText(
-      'Escriba el texto alternativo: qué muestra la imagen.',
+      'Escribí el texto alternativo: qué muestra la imagen.',
     );
     await altDialog.getByLabel('Texto alternativo').fill('Plaza central con sus palmeras');
     await altDialog.getByRole('button', { name: 'Insertar' }).click();

@@ -14,7 +14,7 @@ import { expect, test } from '../support/test';
 
 const PORT = E2E_PORT + 20;
 const base = `http://localhost:${PORT}`;
-const AWAY = 'El servicio no está disponible en este momento. Intente nuevamente en unos instantes.';
+const AWAY = 'El servicio no está disponible en este momento. Intentá nuevamente en unos instantes.';
 
 let dir: string;
 let hrana: RunningHranaServer;

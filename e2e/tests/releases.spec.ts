@@ -195,7 +195,7 @@ test('Secciones is only for the secciones privilege: others get the forbidden sc
     page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'SECCIONES' }),
   ).toHaveCount(0);
   await page.goto('/secciones');
-  await expect(page.getByRole('alert')).toHaveText(/No tiene permiso para ver esta sección\./);
+  await expect(page.getByRole('alert')).toHaveText(/No tenés permiso para ver esta sección\./);
   await expect(page.getByRole('heading', { name: 'Secciones' })).toHaveCount(0);
 });
 

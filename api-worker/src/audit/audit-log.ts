@@ -5,6 +5,7 @@ import {
   type AuditRow,
   type Page,
   type PageRequest,
+  SINGLE_AUDIT_ITEMS,
 } from '@portal/contracts';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -73,7 +74,12 @@ export async function listAudit(
   ]);
   const existing = await existingAuditItems(db, docs);
   return buildPage(
-    docs.map((row) => ({ ...row, existe: existing.has(`${row.recurso}:${row.recurso_id}`) })),
+    docs.map((row) => ({
+      ...row,
+      // Rows written before the front page and the breaking bar had names get theirs here.
+      titulo: row.titulo || SINGLE_AUDIT_ITEMS[row.recurso] || '',
+      existe: existing.has(`${row.recurso}:${row.recurso_id}`),
+    })),
     { ...paging, totalDocs: total?.n ?? 0 },
   );
 }

@@ -3,10 +3,12 @@
  * client, a user's name and username, a section's name and release label. Read when the row is
  * written (and, for a delete, before the item goes), so that the log names deleted items too.
  */
+import { SINGLE_AUDIT_ITEMS } from '@portal/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import {
   albums,
+  categorias,
   eventos,
   medios,
   noticias,
@@ -29,6 +31,7 @@ const NAMED_TABLES = {
   evento: { table: eventos, id: eventos._id, name: eventos.titulo },
   album: { table: albums, id: albums._id, name: albums.nombre },
   publicidad: { table: publis, id: publis._id, name: publis.nombre_cliente },
+  categoria: { table: categorias, id: categorias._id, name: categorias.nombre },
   usuario: {
     table: usuarios,
     id: usuarios._id,
@@ -53,7 +56,8 @@ export async function auditTitleOf(db: AppDatabase, recurso: string, id: string)
       .limit(1);
     return trashed?.name ?? '';
   }
-  if (recurso === 'banner') return 'Banner central';
+  const single = SINGLE_AUDIT_ITEMS[recurso];
+  if (single) return single;
   if (recurso === 'imagen') {
     // An upload names its key; an edit in the media library its record, named by its file.
     if (!/^[0-9a-f]{24}$/.test(id)) return id;
@@ -84,8 +88,8 @@ export async function existingAuditItems(
   const idsOf = new Map<NamedResource, string[]>();
   for (const { recurso, recurso_id } of rows) {
     if (recurso_id && isNamed(recurso)) idsOf.set(recurso, [...(idsOf.get(recurso) ?? []), recurso_id]);
-    // Sections, the banner and the sessions' users have nothing to lose.
-    else if (recurso === 'seccion' || recurso === 'banner') existing.add(`${recurso}:${recurso_id}`);
+    // Sections, the banner, the front page, the breaking bar and the sessions' users have nothing to lose.
+    else if (recurso === 'seccion' || recurso in SINGLE_AUDIT_ITEMS) existing.add(`${recurso}:${recurso_id}`);
   }
   await Promise.all(
     [...idsOf].map(async ([recurso, ids]) => {

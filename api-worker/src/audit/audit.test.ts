@@ -1,6 +1,7 @@
 import {
   AUDIT_RANGE_MESSAGE,
   auditActionLabel,
+  auditResourceLabel,
   auditListResponseSchema,
   createNewsResponseSchema,
   isLabelledAudit,
@@ -165,6 +166,36 @@ describe('audit log', () => {
     ]);
     expect(rows[0]!.recurso_id).toBe(ad.id);
     expect(rows[3]!.recurso_id).toBe(event.id);
+  });
+
+  it('names categories, the front page and the breaking bar, labels them, and filters by them', async () => {
+    const created = await send('POST', '/api/categorias', { nombre: 'Educacion' });
+    const categoryId = (created.categoria as { _id: string })._id;
+    await send('PUT', `/api/categorias/${categoryId}`, { nombre: 'Educación' });
+    await send('DELETE', `/api/categorias/${categoryId}`);
+    await send('PUT', '/api/portada', { destacadas: [] });
+    await send('PUT', '/api/ultimo-momento', {
+      texto: 'Corte de ruta en la 9',
+      link: '',
+      hasta: '2030-01-01T09:00:00-03:00',
+    });
+
+    const rows = (await activity()).filter((row) => row.recurso !== 'sesion');
+    expect(rows.map(({ accion, recurso, titulo, existe }) => [accion, recurso, titulo, existe])).toEqual([
+      ['editar', 'ultimo-momento', 'Último momento', true],
+      ['editar', 'portada', 'Portada', true],
+      ['borrar', 'categoria', 'Educación', false],
+      ['editar', 'categoria', 'Educación', false],
+      ['crear', 'categoria', 'Educacion', false],
+    ]);
+    for (const row of rows) expect(isLabelledAudit(row.accion, row.recurso), row.recurso).toBe(true);
+    expect(auditResourceLabel('categoria')).toBe('Categoría');
+    expect(auditResourceLabel('ultimo-momento')).toBe('Último momento');
+    expect((await activity('?recurso=categoria')).map((row) => row.accion)).toEqual([
+      'borrar',
+      'editar',
+      'crear',
+    ]);
   });
 
   it('labels every code the server records in Spanish', () => {

@@ -114,7 +114,7 @@ describe('staff login, session and logout', () => {
   it('answers 400 { msg } for a missing field or malformed JSON', async () => {
     const missing = await t.app.request('/api/login', jsonCall('POST', { username: 'redactor' }));
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ msg: 'Ingrese usuario y contraseña.' });
+    expect(await missing.json()).toEqual({ msg: 'Ingresá usuario y contraseña.' });
     const malformed = await t.app.request('/api/login', jsonCall('POST', '{"username": "redactor",'));
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ msg: MALFORMED_JSON_MESSAGE });

@@ -1,9 +1,9 @@
 // The Spanish answers of the staff-access layer, in one place so that tests and handlers agree.
-export const UNAUTHENTICATED_MESSAGE = 'Debe iniciar sesión para continuar.';
-export const FORBIDDEN_MESSAGE = 'No tiene permiso para realizar esta acción.';
+export const UNAUTHENTICATED_MESSAGE = 'Iniciá sesión para continuar.';
+export const FORBIDDEN_MESSAGE = 'No tenés permiso para realizar esta acción.';
 export const ORIGIN_REFUSED_MESSAGE = 'Solicitud rechazada: proviene de otro sitio.';
 export const TOO_MANY_ATTEMPTS_MESSAGE =
-  'Demasiados intentos fallidos. Espere unos minutos antes de volver a intentar.';
+  'Demasiados intentos fallidos. Esperá unos minutos antes de volver a intentar.';
 export const LOGGED_IN_MESSAGE = 'Sesión iniciada.';
 export const LOGGED_OUT_MESSAGE = 'Sesión cerrada.';
 export const MALFORMED_JSON_MESSAGE = 'El cuerpo de la solicitud no es JSON válido.';

@@ -18,7 +18,7 @@ const BARE_SECTIONS: ReadonlyMap<string, UploadFolder> = new Map([
 /** A title or album name: printable, bounded (it is thrown away, but a refusal must stay cheap). */
 const NAME = /^[^\p{Cc}\p{Cf}\p{Cs}\\]{1,300}$/u;
 
-export const UNKNOWN_FOLDER_MESSAGE = `Carpeta desconocida: use ${UPLOAD_FOLDERS.join(', ')}.`;
+export const UNKNOWN_FOLDER_MESSAGE = `Carpeta desconocida: usá ${UPLOAD_FOLDERS.join(', ')}.`;
 
 export type ParsedFolder = { success: true; data: UploadFolder } | { success: false; msg: string };
 

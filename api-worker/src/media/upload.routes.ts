@@ -25,12 +25,12 @@ import { parseUploadFolder } from './upload-folder.ts';
 
 const NOT_MULTIPART_MESSAGE = 'Envíe la imagen como multipart/form-data, con los campos file y folder.';
 const UNREADABLE_FORM_MESSAGE = 'No se pudo leer el formulario de la imagen.';
-const NO_FILE_MESSAGE = 'Elija una imagen para subir (campo file).';
+const NO_FILE_MESSAGE = 'Elegí una imagen para subir (campo file).';
 const EMPTY_FILE_MESSAGE = 'El archivo está vacío.';
 const INVALID_IMAGE_ID_MESSAGE = 'Identificador de imagen inválido.';
 const IMAGE_NOT_FOUND_MESSAGE = 'La imagen no existe.';
 const CENTRAL_BANNER_IMAGE_MESSAGE =
-  'No se puede eliminar: es una imagen del banner central actual. Asigne otra antes de borrarla.';
+  'No se puede eliminar: es una imagen del banner central actual. Asigná otra antes de borrarla.';
 const IMAGE_IN_USE_MESSAGE = 'No se puede eliminar: la imagen está en uso en el sitio.';
 
 const variantNotAFileMessage = (width: number) => `La copia de ${width} px debe enviarse como archivo.`;

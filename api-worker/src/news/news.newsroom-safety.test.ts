@@ -50,7 +50,7 @@ async function staffItem(id: string) {
   ).noticia[0];
 }
 
-const PAST_MESSAGE = 'La fecha de publicación ya pasó: elija un momento futuro.';
+const PAST_MESSAGE = 'La fecha de publicación ya pasó: elegí un momento futuro.';
 
 describe('scheduling', () => {
   it('refuses a time in the past with a Spanish 400, on create and on save, and stores nothing', async () => {

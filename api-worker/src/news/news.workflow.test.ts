@@ -396,7 +396,7 @@ describe('unpublishing (Despublicar)', () => {
     const wrong = await put({ id, despublicar: true, estado: 'publicada' });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({
-      msg: 'Despublicar deja la noticia como borrador: no indique otro estado.',
+      msg: 'Despublicar deja la noticia como borrador: no indiques otro estado.',
     });
     const notBoolean = await put({ id, despublicar: 'si' });
     expect(notBoolean.status).toBe(400);

@@ -35,7 +35,7 @@ export function databaseFileOf(databaseUrl: string): string {
     throw new BackupError(
       `DATABASE_URL=${databaseUrl.replace(/\/\/[^@/]*@/, '//…@')} no es un archivo: db:backup y db:restore ` +
         'solo trabajan con la base de datos en archivo del servidor Node (file:…). ' +
-        'Para Turso use sus propias copias (turso db shell <base> .dump, o un punto de restauración).',
+        'Para Turso usá sus propias copias (turso db shell <base> .dump, o un punto de restauración).',
     );
   }
   const path = decodeURIComponent(databaseUrl.slice('file:'.length).replace(/^\/\/(localhost)?/, '')).replace(
@@ -81,7 +81,7 @@ export function backupDatabase({
   const source = databaseFileOf(databaseUrl);
   if (!existsSync(source)) throw new BackupError(`No existe la base de datos ${source}.`);
   if (existsSync(target)) {
-    throw new BackupError(`Ya existe ${target}: una copia nunca se sobrescribe; elija otro nombre.`);
+    throw new BackupError(`Ya existe ${target}: una copia nunca se sobrescribe; elegí otro nombre.`);
   }
   const started = Date.now();
   mkdirSync(dirname(target), { recursive: true });
@@ -103,7 +103,7 @@ export function backupDatabase({
       linkSync(partial, target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-        throw new BackupError(`Ya existe ${target}: una copia nunca se sobrescribe; elija otro nombre.`);
+        throw new BackupError(`Ya existe ${target}: una copia nunca se sobrescribe; elegí otro nombre.`);
       }
       throw error;
     }

@@ -5,7 +5,7 @@
 
 /** What staff and API callers read while the database is away. */
 export const DATABASE_AWAY_MESSAGE =
-  'El servicio no está disponible en este momento. Intente nuevamente en unos instantes.';
+  'El servicio no está disponible en este momento. Intentá nuevamente en unos instantes.';
 /** When to try again (seconds), sent as Retry-After with every 503 of an outage. */
 export const RETRY_AFTER_SECONDS = 30;
 

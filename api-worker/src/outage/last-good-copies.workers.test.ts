@@ -75,7 +75,7 @@ describe('last good copies on Workers (Cache API)', () => {
     expect(cold.status).toBe(503);
     expect(cold.headers.get('Retry-After')).toBe('30');
     expect(await cold.json()).toEqual({
-      msg: 'El servicio no está disponible en este momento. Intente nuevamente en unos instantes.',
+      msg: 'El servicio no está disponible en este momento. Intentá nuevamente en unos instantes.',
     });
   });
 });

@@ -91,7 +91,7 @@ export async function addRelease(
 
 export const UNKNOWN_RELEASE_MESSAGE = 'La versión no existe en esta sección.';
 export const SAME_AS_ACTIVE_MESSAGE = 'La candidata no puede ser la versión activa.';
-export const NO_CANDIDATE_MESSAGE = 'No hay versión candidata: elija una antes de fijar el porcentaje.';
+export const NO_CANDIDATE_MESSAGE = 'No hay versión candidata: elegí una antes de fijar el porcentaje.';
 export const ARCHIVED_RELEASE_MESSAGE =
   'La versión está archivada: desarchívela antes de activarla o probarla como candidata.';
 export const ARCHIVE_IN_USE_MESSAGE = 'No se puede archivar la versión activa ni la candidata.';

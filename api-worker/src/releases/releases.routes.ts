@@ -111,7 +111,7 @@ export const reportReleaseFailureRoute = declareRoute({
 });
 
 export const FAILURE_COUNTED_MESSAGE = 'Falla registrada.';
-export const TOO_MANY_REPORTS_MESSAGE = 'Demasiados avisos de fallas; intente más tarde.';
+export const TOO_MANY_REPORTS_MESSAGE = 'Demasiados avisos de fallas; intentá más tarde.';
 
 /** The release registry's calls (privilege secciones) and the browsers' failure reports (public). */
 export function createReleasesRoutes({

@@ -509,7 +509,7 @@ describe('PUT /api/secciones/:remote', () => {
         400,
         'La candidata no puede ser la versión activa.',
       ],
-      [{ canary: 10 }, 'agenda', 400, 'No hay versión candidata: elija una antes de fijar el porcentaje.'],
+      [{ canary: 10 }, 'agenda', 400, 'No hay versión candidata: elegí una antes de fijar el porcentaje.'],
       [{ canary: 101 }, 'agenda', 400, 'El porcentaje debe ser un número entero de 0 a 100.'],
       [{ canary: 2.5 }, 'agenda', 400, 'El porcentaje debe ser un número entero de 0 a 100.'],
     ];

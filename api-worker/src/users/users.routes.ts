@@ -43,9 +43,9 @@ const USER_UPDATED_MESSAGE = 'Usuario actualizado.';
 const USER_DELETED_MESSAGE = 'Usuario eliminado.';
 const PRIVILEGES_NEED_USUARIOS_MESSAGE =
   'Solo un usuario con el privilegio usuarios puede cambiar privilegios.';
-const KEEP_OWN_USUARIOS_MESSAGE = 'No puede quitarse a sí mismo el privilegio usuarios.';
+const KEEP_OWN_USUARIOS_MESSAGE = 'No podés quitarte a vos mismo el privilegio usuarios.';
 const LAST_USUARIOS_MESSAGE = 'Debe quedar al menos un usuario con el privilegio usuarios.';
-const DELETE_SELF_MESSAGE = 'No puede eliminar su propio usuario.';
+const DELETE_SELF_MESSAGE = 'No podés eliminar tu propio usuario.';
 
 const usuarios = { privilege: 'usuarios' } as const;
 

@@ -375,7 +375,7 @@ describe('users calls', () => {
         adminCookie,
       );
       expect(refused.status).toBe(403);
-      expect(await refused.json()).toEqual({ msg: 'No puede quitarse a sí mismo el privilegio usuarios.' });
+      expect(await refused.json()).toEqual({ msg: 'No podés quitarte a vos mismo el privilegio usuarios.' });
       expect((await rowOf(admin._id))?.privilegios).toContain('usuarios');
       const trimmed = await send(
         'PUT',
@@ -641,7 +641,7 @@ describe('users calls', () => {
     it('does not let anyone delete themselves', async () => {
       const response = await send('DELETE', `/api/usuario/${admin._id}`, undefined, adminCookie);
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ msg: 'No puede eliminar su propio usuario.' });
+      expect(await response.json()).toEqual({ msg: 'No podés eliminar tu propio usuario.' });
       expect(await rowOf(admin._id)).toBeDefined();
     });
 

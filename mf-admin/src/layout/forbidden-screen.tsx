@@ -5,7 +5,7 @@ import { homeFor } from '../app/access';
 import { buttonClass } from '../shared/ui/button-class';
 import styles from '../shared/ui/not-found.module.css';
 
-export const FORBIDDEN_MESSAGE = 'No tiene permiso para ver esta sección.';
+export const FORBIDDEN_MESSAGE = 'No tenés permiso para ver esta sección.';
 
 /**
  * A screen the user's privileges do not open: said inside the back office, with the sidebar

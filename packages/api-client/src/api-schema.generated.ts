@@ -8341,7 +8341,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Datos inválidos, o 'Para cambiar su contraseña escriba también la contraseña actual.' */
+                /** @description Datos inválidos, o 'Para cambiar tu contraseña escribí también la contraseña actual.' */
                 400: {
                     headers: {
                         [name: string]: unknown;

@@ -27,7 +27,7 @@ async function request<T>(url: string, init?: RequestInit): Promise<T> {
   if (!response.ok) {
     const msg = (body as { msg?: unknown } | undefined)?.msg;
     if (typeof msg === 'string') throw new ApiError(response.status, msg, msg, body);
-    throw new ApiError(response.status, 'Ocurrió un error, intente nuevamente.');
+    throw new ApiError(response.status, 'Ocurrió un error, intentá nuevamente.');
   }
   return body as T;
 }

@@ -86,7 +86,7 @@ describe('api', () => {
     vi.stubGlobal('fetch', async () => new Response('<html>', { status: 502 }));
     await expect(api.GET('/api/masnoticias')).rejects.toMatchObject({
       status: 502,
-      message: 'Ocurrió un error, intente nuevamente.',
+      message: 'Ocurrió un error, intentá nuevamente.',
     });
     vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('offline')));
     await expect(api.GET('/api/masnoticias')).rejects.toMatchObject({

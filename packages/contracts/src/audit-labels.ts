@@ -46,6 +46,19 @@ export const AUDIT_RESOURCE_LABELS: Readonly<Record<string, string>> = {
   usuario: 'Usuario',
   seccion: 'Sección',
   sesion: 'Sesión',
+  categoria: 'Categoría',
+  portada: 'Portada',
+  'ultimo-momento': 'Último momento',
+};
+
+/**
+ * What the log calls the items that are one of a kind (the front page, the breaking bar, the
+ * banner): the same words as their resource, never their internal id.
+ */
+export const SINGLE_AUDIT_ITEMS: Readonly<Record<string, string>> = {
+  banner: 'Banner central',
+  portada: 'Portada',
+  'ultimo-momento': 'Último momento',
 };
 
 /** 'login-rechazado' → 'Login rechazado': an unknown code, readable. */

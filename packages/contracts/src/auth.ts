@@ -9,16 +9,16 @@ export const LOGIN_FAILED_MESSAGE = 'Usuario o contraseña incorrectos';
 export const loginBodySchema = z.object(
   {
     username: z
-      .string({ error: 'Ingrese usuario y contraseña.' })
+      .string({ error: 'Ingresá usuario y contraseña.' })
       .trim()
-      .min(1, 'Ingrese usuario y contraseña.')
+      .min(1, 'Ingresá usuario y contraseña.')
       .max(100, LOGIN_FAILED_MESSAGE),
     contraseña: z
-      .string({ error: 'Ingrese usuario y contraseña.' })
-      .min(1, 'Ingrese usuario y contraseña.')
+      .string({ error: 'Ingresá usuario y contraseña.' })
+      .min(1, 'Ingresá usuario y contraseña.')
       .max(1024, LOGIN_FAILED_MESSAGE),
   },
-  { error: 'Ingrese usuario y contraseña.' },
+  { error: 'Ingresá usuario y contraseña.' },
 );
 export type LoginBody = z.input<typeof loginBodySchema>;
 

@@ -24,9 +24,9 @@ export const MAX_TAGS = 10;
 export const TAG_MAX_LENGTH = 40;
 export const CATEGORY_NAME_MAX_LENGTH = 40;
 
-export const UNKNOWN_CATEGORY_MESSAGE = 'Categoría desconocida: elija una de la lista.';
+export const UNKNOWN_CATEGORY_MESSAGE = 'Categoría desconocida: elegí una de la lista.';
 export const CATEGORY_IN_USE_MESSAGE =
-  'La categoría tiene noticias: cámbieles la categoría antes de borrarla.';
+  'La categoría tiene noticias: cambiales la categoría antes de borrarla.';
 export const CATEGORY_EXISTS_MESSAGE = 'Ya existe una categoría con ese nombre.';
 export const CATEGORY_NOT_FOUND_MESSAGE = 'La categoría solicitada no existe.';
 export const CATEGORY_CREATED_MESSAGE = 'Categoría creada.';

@@ -35,7 +35,7 @@ export const imageFocusSchema = z.object({ x: focusAxis, y: focusAxis }, { error
 
 /** A `*_medio` field naming a library record that is gone, or whose image is not the one sent. */
 export const PICKED_MEDIA_MESSAGE =
-  'La imagen elegida de Medios ya no existe o no coincide con la enviada. Vuelva a elegirla.';
+  'La imagen elegida de Medios ya no existe o no coincide con la enviada. Volvé a elegirla.';
 
 /** A `*_medio` field of the news, event and album forms: the library record an image was picked from. */
 export const pickedMediaIdSchema = z

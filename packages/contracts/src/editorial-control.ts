@@ -82,7 +82,7 @@ export const RESTORE_AUTHOR_ONLY_MESSAGE =
   'Solo quien escribió esta noticia, o un editor, puede recuperarla de la papelera.';
 export const NEWS_RETURNED_MESSAGE = 'Noticia devuelta al autor.';
 export const RETURN_ONLY_IN_REVIEW_MESSAGE = 'Solo una noticia en revisión puede devolverse al autor.';
-export const RETURN_NOTE_REQUIRED_MESSAGE = 'Escriba una nota para el autor.';
+export const RETURN_NOTE_REQUIRED_MESSAGE = 'Escribí una nota para el autor.';
 export const NOTE_MAX_LENGTH = 1000;
 const NOTE_TOO_LONG_MESSAGE = `La nota admite a lo sumo ${NOTE_MAX_LENGTH} caracteres.`;
 

@@ -18,9 +18,9 @@ export const NEWS_STATE_MESSAGE = `El estado debe ser uno de: ${NEWS_STATES.join
 export const newsStateSchema = z.enum(NEWS_STATES, NEWS_STATE_MESSAGE);
 
 export const PUBLISH_AT_MESSAGE = 'La fecha de publicación no es válida (ISO-8601 con zona horaria).';
-export const PUBLISH_AT_REQUIRED_MESSAGE = 'Para programar una noticia indique fecha y hora de publicación.';
+export const PUBLISH_AT_REQUIRED_MESSAGE = 'Para programar una noticia indicá fecha y hora de publicación.';
 /** Scheduling at a time that has passed (it would go out at once, dated in the past): refused (400). */
-export const PUBLISH_AT_PAST_MESSAGE = 'La fecha de publicación ya pasó: elija un momento futuro.';
+export const PUBLISH_AT_PAST_MESSAGE = 'La fecha de publicación ya pasó: elegí un momento futuro.';
 /** `publicar_en` as sent: ISO-8601 with an offset (Argentina's -03:00 or Z); stored in UTC. */
 export const publishAtSchema = z.iso.datetime({ offset: true, error: PUBLISH_AT_MESSAGE });
 
@@ -39,9 +39,9 @@ export function newsConflictMessage(savedBy: string, savedAt: string): string {
 export const NEWS_UNPUBLISHED_MESSAGE = 'Noticia despublicada: ya no se ve en el sitio.';
 /** `estado: 'borrador'` for a published or scheduled item without `despublicar: true`: refused (409). */
 export const NEWS_UNPUBLISH_REQUIRED_MESSAGE =
-  'Esta noticia está publicada o programada: guardarla como borrador la quitaría del sitio. Para eso use «Despublicar».';
+  'Esta noticia está publicada o programada: guardarla como borrador la quitaría del sitio. Para eso usá «Despublicar».';
 export const UNPUBLISH_FLAG_MESSAGE = 'despublicar debe ser verdadero o falso.';
-export const UNPUBLISH_STATE_MESSAGE = 'Despublicar deja la noticia como borrador: no indique otro estado.';
+export const UNPUBLISH_STATE_MESSAGE = 'Despublicar deja la noticia como borrador: no indiques otro estado.';
 
 /** A news item as the back office sees it: any state, with what the workflow keeps. */
 export const staffNoticiaSchema = noticiaSchema.extend({

@@ -43,7 +43,7 @@ export type HomeFeaturedBody = z.input<typeof homeFeaturedBodySchema>;
 export const BREAKING_TEXT_MAX_LENGTH = 160;
 export const BREAKING_SAVED_MESSAGE = 'Último momento actualizado.';
 export const BREAKING_REMOVED_MESSAGE = 'Último momento quitado.';
-export const BREAKING_PAST_MESSAGE = 'La fecha «hasta» ya pasó: elija un momento futuro.';
+export const BREAKING_PAST_MESSAGE = 'La fecha «hasta» ya pasó: elegí un momento futuro.';
 const BREAKING_TEXT_MESSAGE = `El texto es obligatorio (a lo sumo ${BREAKING_TEXT_MAX_LENGTH} caracteres).`;
 const BREAKING_LINK_MESSAGE =
   'El link debe ser una ruta del sitio (/noticia/…) o una dirección http(s); puede quedar vacío.';

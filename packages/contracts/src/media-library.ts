@@ -11,7 +11,7 @@ import { IMAGE_ALT_MAX_LENGTH, IMAGE_CREDIT_MAX_LENGTH, imageTextSchema } from '
 
 export const MEDIA_UPDATED_MESSAGE = 'Imagen actualizada.';
 export const MEDIA_NOT_FOUND_MESSAGE = 'La imagen no existe en Medios.';
-export const MEDIA_EMPTY_EDIT_MESSAGE = 'Indique alt, credito o foco.';
+export const MEDIA_EMPTY_EDIT_MESSAGE = 'Indicá alt, credito o foco.';
 
 /** Where a record's image is shown: an item and what it is called. */
 export const MEDIA_USE_RESOURCES = ['noticia', 'evento', 'album', 'publicidad', 'banner'] as const;

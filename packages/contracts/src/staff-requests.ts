@@ -26,15 +26,15 @@ export const CONTENT_UPDATED_MESSAGE = 'Actualizado con exito!';
 export const LINK_ASSIGNED_MESSAGE = 'Link asignado correctamente.';
 export const IMAGE_UPLOADED_MESSAGE = 'Imagen subida correctamente';
 export const IMAGE_DELETED_MESSAGE = 'Imagen eliminada correctamente';
-export const COVER_REQUIRED_MESSAGE = 'Elige una imagen de portada.';
-export const ALBUM_NAME_REQUIRED_MESSAGE = 'Ingrese nombre del álbum!';
-export const ALBUM_PH_REQUIRED_MESSAGE = 'Ingrese nombre del PH!';
-export const ALBUM_DATE_REQUIRED_MESSAGE = 'Ingrese fecha del álbum!';
+export const COVER_REQUIRED_MESSAGE = 'Elegí una imagen de portada.';
+export const ALBUM_NAME_REQUIRED_MESSAGE = 'Ingresá nombre del álbum!';
+export const ALBUM_PH_REQUIRED_MESSAGE = 'Ingresá nombre del PH!';
+export const ALBUM_DATE_REQUIRED_MESSAGE = 'Ingresá fecha del álbum!';
 export const ALBUM_PHOTO_LIMIT_MESSAGE = `No puedes subir más de ${MAX_ALBUM_PHOTOS} imágenes.`;
-export const ALBUM_PHOTOS_REQUIRED_MESSAGE = 'Elige al menos una imagen para el álbum.';
+export const ALBUM_PHOTOS_REQUIRED_MESSAGE = 'Elegí al menos una imagen para el álbum.';
 export const AD_SLOT_MESSAGE = `Cada ubicación (inicio, noticias, agenda, galeria) debe ser un número entero de 0 a ${MAX_AD_SLOT}.`;
 export const AD_DATES_ORDER_MESSAGE = 'La fecha de egreso no puede ser anterior a la de ingreso.';
-export const UNKNOWN_PROVINCE_MESSAGE = 'Provincia desconocida: elija una de la lista.';
+export const UNKNOWN_PROVINCE_MESSAGE = 'Provincia desconocida: elegí una de la lista.';
 
 const BODY_MESSAGE = 'Los datos enviados no son válidos.';
 
@@ -332,7 +332,7 @@ const adFields = {
   ingreso: dayField('La fecha de ingreso es obligatoria.'),
   egreso: dayField('La fecha de egreso es obligatoria.'),
   link: clickLinkSchema.optional().default(''),
-  foto: imageUrlSchema('Elige una imagen para la publicidad.'),
+  foto: imageUrlSchema('Elegí una imagen para la publicidad.'),
   colocar_en: adPlacementRequestSchema,
 };
 
@@ -359,7 +359,7 @@ export type PubliDetailResponse = z.infer<typeof publiDetailResponseSchema>;
 export const assignBannerRequestSchema = z.object(
   {
     tipo: z.enum(BANNER_KINDS, { error: 'El tipo debe ser bannerFull o bannerMobile.' }),
-    image_url: imageUrlSchema('Elija una imagen para el banner.'),
+    image_url: imageUrlSchema('Elegí una imagen para el banner.'),
   },
   { error: BODY_MESSAGE },
 );
@@ -386,7 +386,7 @@ export const UPLOAD_TOO_LARGE_MESSAGE = 'La imagen supera el máximo de 10 MB.';
 export const NOT_AN_IMAGE_MESSAGE = 'El archivo no es una imagen JPEG, PNG, WebP, GIF o AVIF.';
 
 export const uploadFolderSchema = z.enum(UPLOAD_FOLDERS, {
-  error: `Carpeta desconocida: use ${UPLOAD_FOLDERS.join(', ')}.`,
+  error: `Carpeta desconocida: usá ${UPLOAD_FOLDERS.join(', ')}.`,
 });
 
 /** `POST /api/upload-image` answers exactly 200 with this (the original client checks it). */
@@ -401,9 +401,9 @@ export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
 export const deleteImageRequestSchema = z.object(
   {
     id: z
-      .string({ error: 'Indique la imagen a eliminar.' })
+      .string({ error: 'Indicá la imagen a eliminar.' })
       .trim()
-      .min(1, 'Indique la imagen a eliminar.')
+      .min(1, 'Indicá la imagen a eliminar.')
       .max(512, 'Identificador de imagen inválido.'),
   },
   { error: BODY_MESSAGE },

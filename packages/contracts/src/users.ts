@@ -121,7 +121,7 @@ export const createUsuarioBodySchema = z.object(
 export type CreateUsuarioBody = z.input<typeof createUsuarioBodySchema>;
 
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE =
-  'Para cambiar su contraseña escriba también la contraseña actual.';
+  'Para cambiar tu contraseña escribí también la contraseña actual.';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'La contraseña actual no es correcta.';
 
 /**

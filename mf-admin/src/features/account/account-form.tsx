@@ -142,7 +142,7 @@ export function AccountForm({ user, onSaved }: { user: Usuario; onSaved: () => v
               {...register('nueva')}
             />
             <TextField
-              label="Repita nueva contraseña"
+              label="Repetí la nueva contraseña"
               type="password"
               autoComplete="new-password"
               {...register('repita')}
@@ -158,7 +158,7 @@ export function AccountForm({ user, onSaved }: { user: Usuario; onSaved: () => v
           </div>
           <p className={formStyles.hint}>
             {changingPassword
-              ? 'Para cambiarla, escriba también su contraseña actual.'
+              ? 'Para cambiarla, escribí también tu contraseña actual.'
               : 'Déjelas vacías para conservar la contraseña actual.'}
           </p>
         </fieldset>

@@ -39,6 +39,11 @@ export function activityItemHref(recurso: string, id: string): string | undefine
       return '/nuevobanner';
     case 'seccion':
       return '/secciones';
+    case 'categoria':
+      return '/categorias';
+    case 'portada':
+    case 'ultimo-momento':
+      return '/portada';
     default:
       return undefined;
   }

@@ -31,7 +31,7 @@ export default function NewAdPage() {
   const create = useCallback(
     async ({ photo, ...ad }: AdSubmission) => {
       if (!photo) {
-        void show({ kind: 'warning', title: 'Elige una imagen para la publicidad.' });
+        void show({ kind: 'warning', title: 'Elegí una imagen para la publicidad.' });
         return false;
       }
       let uploaded: UploadedImage | undefined;

@@ -29,7 +29,7 @@ import { discardStored, uploadAlbumPhotos, type PhotoProgress } from './upload-p
 import { takeWithinLimit, usePendingPhotos } from './use-pending-photos';
 import styles from './albums.module.css';
 
-// Name, PH and date, checked in that order with the spec's warnings ('Ingrese nombre del álbum!'…);
+// Name, PH and date, checked in that order with the spec's warnings ('Ingresá nombre del álbum!'…);
 // the photos are kept apart, as URLs and files.
 const { nombre, ph, fecha } = createAlbumRequestSchema.in.shape;
 const albumDetailsSchema = z.object({ nombre, ph, fecha });
@@ -126,7 +126,7 @@ export function AlbumForm({
     if (count === 0) return warn(ALBUM_PHOTOS_REQUIRED_MESSAGE);
     // A photo that is no picture is marked where it is; the album waits until it is removed.
     if ((await Promise.all(pending.photos.map((photo) => photo.checked))).includes(false)) {
-      return warn(NOT_AN_IMAGE_MESSAGE, 'Elimine las fotos marcadas para subir el álbum.');
+      return warn(NOT_AN_IMAGE_MESSAGE, 'Eliminá las fotos marcadas para subir el álbum.');
     }
 
     const photos = pending.photos;

@@ -21,7 +21,7 @@ export function BannerUploadForm({
   const validation = useSpanishValidation();
 
   async function upload({ file }: { file?: File }) {
-    if (!file) return void show({ kind: 'warning', title: 'Elige una imagen para subir.' });
+    if (!file) return void show({ kind: 'warning', title: 'Elegí una imagen para subir.' });
     try {
       const { message } = await prepareAndUpload(file, 'banners', IMAGE_TARGETS.newImage);
       setValue('file', undefined);

@@ -35,5 +35,5 @@ export function rangeTitle(view: CalendarView, anchor: string, days: string[]): 
     : `${first.format('D [de] MMMM')} – ${last.format('D [de] MMMM [de] YYYY')}`;
 }
 
-/** 'lunes 1' for a day's cell on phones. */
+/** 'lunes 1 de junio': a day's name on phones, where no weekday row heads the list. */
 export const dayLabel = (day: string) => dayjs(day).locale('es').format('dddd D [de] MMMM');

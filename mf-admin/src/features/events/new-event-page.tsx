@@ -39,7 +39,7 @@ export default function NewEventPage() {
 
   const create = useCallback(
     async ({ flyer, flyerMedio, flayer_alt, flayer_credito, ...values }: EventFormValues) => {
-      if (!flyer && !flyerMedio) return show({ kind: 'warning', title: 'Elige una imagen de portada.' });
+      if (!flyer && !flyerMedio) return show({ kind: 'warning', title: 'Elegí una imagen de portada.' });
       let uploaded: UploadedImage | undefined;
       let msg: string | undefined;
       const typedUpTo = work.mark();
@@ -58,7 +58,7 @@ export default function NewEventPage() {
         }));
       } catch (failure) {
         if (uploaded) void discardUploads([uploaded.public_id]);
-        // The server's msg, or 'Ocurrió un error, intente nuevamente.' (spec §8).
+        // The server's msg, or 'Ocurrió un error, intentá nuevamente.' (spec §8).
         return reportFailure(failure);
       }
       // The server has it: the copy in the browser goes.

@@ -239,7 +239,7 @@ function BreakingNewsForm({ show, reportFailure }: Feedback) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!hasta) return void show({ kind: 'warning', title: 'Indique hasta cuándo se muestra.' });
+    if (!hasta) return void show({ kind: 'warning', title: 'Indicá hasta cuándo se muestra.' });
     void send({ texto, link, hasta: fromArgentinaInput(hasta) });
   }
 

@@ -14,6 +14,7 @@ import {
 import { ApiError, usePageTitle } from '@portal/ui';
 import type { ScreenProps } from '../../shared/screen-props';
 import { useFailureReport, useLoginOnSessionLoss } from '../../shared/api/use-failure-report';
+import { logUnexpectedFailure } from '../../shared/api/api-errors';
 import { useConfirmDialog, useMessageDialog } from '../../shared/dialogs/use-dialogs';
 import { KeptCopyOffer, useUnsavedWork } from '../../shared/forms/unsaved-work';
 import { discardUploads } from '../../shared/images/delete-image';
@@ -264,7 +265,7 @@ export default function EditNewsPage({ params }: ScreenProps) {
       } catch (failure) {
         const theirs = conflictOf(failure);
         if (theirs) setConflict({ values, intent: 'main', theirs });
-        else console.error(failure);
+        else logUnexpectedFailure(failure);
         return false;
       }
       work.saved(typedUpTo);

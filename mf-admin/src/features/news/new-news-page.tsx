@@ -51,7 +51,7 @@ export default function NewNewsPage() {
     async ({ cover, coverMedio, ...values }: NewsFormValues, intent: NewsSaveIntent) => {
       const workflow = workflowFields(intent, values.programar);
       if ('warning' in workflow) return show({ kind: 'warning', title: workflow.warning });
-      if (!cover && !coverMedio) return show({ kind: 'warning', title: 'Elige una imagen de portada.' });
+      if (!cover && !coverMedio) return show({ kind: 'warning', title: 'Elegí una imagen de portada.' });
       const { img_portada_alt, img_portada_credito, ...all } = contentFields(values);
       const { categoria, etiquetas, seo_titulo, seo_descripcion, imagen_social, ...content } = all;
       let uploaded: UploadedImage | undefined;

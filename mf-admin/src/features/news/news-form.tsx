@@ -286,6 +286,7 @@ export function NewsForm({
                 imagen_social: watch('imagen_social'),
               }}
               cover={currentCover}
+              onSocialImage={(url) => setValue('imagen_social', url, { shouldDirty: true })}
             />
           </fieldset>
           {canSendForReview && !locked && (

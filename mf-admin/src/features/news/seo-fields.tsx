@@ -2,6 +2,9 @@ import { SEO_DESCRIPTION_MAX_LENGTH, SEO_TITLE_MAX_LENGTH } from '@portal/contra
 import type { UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../shared/forms/text-field';
 import { TextareaField } from '../../shared/forms/textarea-field';
+import type { PickedMedia } from '../../shared/media/media-api';
+import { PickFromMedia } from '../../shared/media/pick-from-media';
+import { buttonClass } from '../../shared/ui/button-class';
 import styles from './news.module.css';
 
 interface SeoValues {
@@ -21,10 +24,13 @@ export function SeoFields({
   register,
   values,
   cover,
+  onSocialImage,
 }: {
   register: UseFormRegister<SeoValues>;
   values: SeoValues;
   cover: string | undefined;
+  /** Sets the social picture's URL ('' for the cover), as the field would. */
+  onSocialImage: (url: string) => void;
 }) {
   const title = values.seo_titulo?.trim() || values.titulo || 'Título de la noticia';
   const description = values.seo_descripcion?.trim() || values.descripcion || 'Resumen de la noticia.';
@@ -52,6 +58,23 @@ export function SeoFields({
         hint="Vacía: la portada."
         {...register('imagen_social')}
       />
+      {/* As for the cover: the library's picture by its URL, which the field keeps as before. */}
+      <div className={styles.socialPick}>
+        <PickFromMedia
+          label="Elegir imagen para redes"
+          title="Imagen para redes"
+          onPick={(medio: PickedMedia) => onSocialImage(medio.url)}
+        />
+        {values.imagen_social?.trim() && (
+          <button
+            type="button"
+            className={buttonClass('ghost', { small: true })}
+            onClick={() => onSocialImage('')}
+          >
+            Usar la portada
+          </button>
+        )}
+      </div>
       <p className={styles.previewLabel}>Así se verá en un buscador</p>
       <div className={styles.searchPreview} aria-label="Vista previa en buscadores">
         <span className={styles.searchUrl}>santiagonoticias › noticia</span>

@@ -178,7 +178,7 @@ export function ReleaseSection({
             </>
           ) : (
             <p className={styles.empty}>
-              Sin candidata: todos los visitantes reciben la activa. Registre una versión y elija “Probar” en
+              Sin candidata: todos los visitantes reciben la activa. Registrá una versión y elegí “Probar” en
               el historial.
             </p>
           )}

@@ -118,7 +118,7 @@ export function UserForm({ initial, currentPhoto, password, submitLabel, onSubmi
                 {...register('contraseña')}
               />
               <TextField
-                label="Repita nueva contraseña"
+                label="Repetí la nueva contraseña"
                 type="password"
                 autoComplete="new-password"
                 {...register('repita')}

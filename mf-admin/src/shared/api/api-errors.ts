@@ -11,5 +11,17 @@ export function isSessionLost(error: unknown): boolean {
 
 /** The Spanish text to show for a failure: the server's `msg`, or a generic one. */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'Ocurrió un error, intente nuevamente.';
+  return error instanceof ApiError ? error.message : 'Ocurrió un error, intentá nuevamente.';
+}
+
+/**
+ * True for a failure worth a trace in the console: anything but the server's own refusal (a 4xx
+ * with its `msg`), which the screen shows the user and which a stack trace would only bury.
+ */
+export const isUnexpectedFailure = (error: unknown): boolean =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/** Logs a failure the screen has already told the user about, unless it was a plain refusal. */
+export function logUnexpectedFailure(error: unknown): void {
+  if (isUnexpectedFailure(error)) console.error(error);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Message } from '../dialogs/message-dialog';
-import { errorMessage, isSessionLost } from './api-errors';
+import { errorMessage, isSessionLost, logUnexpectedFailure } from './api-errors';
 
 /**
  * Shows a failed call's Spanish message in an error dialog; if the session was lost meanwhile,
@@ -11,7 +11,7 @@ export function useFailureReport(show: (message: Message) => Promise<void>) {
   const navigate = useNavigate();
   return useCallback(
     async (error: unknown) => {
-      console.error(error);
+      logUnexpectedFailure(error);
       await show({ kind: 'error', title: errorMessage(error) });
       if (isSessionLost(error)) navigate('/login', { replace: true });
     },

@@ -33,5 +33,5 @@ export function firstError(errors: FieldErrors): string {
     }
     return undefined;
   };
-  return search(errors) ?? 'Revise los datos del formulario.';
+  return search(errors) ?? 'Revisá los datos del formulario.';
 }

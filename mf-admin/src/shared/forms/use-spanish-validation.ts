@@ -5,12 +5,12 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** The browser's own check of a field, said in Spanish whatever language the browser speaks. */
 function spanishMessage(field: Field): string {
   const { validity } = field;
-  if (validity.valueMissing) return 'Complete este campo.';
-  if (validity.badInput) return 'Ingrese un valor válido.';
+  if (validity.valueMissing) return 'Completá este campo.';
+  if (validity.badInput) return 'Ingresá un valor válido.';
   if (validity.typeMismatch) {
     return field.type === 'email'
-      ? 'Ingrese un email válido.'
-      : 'Ingrese una dirección válida, por ejemplo https://…';
+      ? 'Ingresá un email válido.'
+      : 'Ingresá una dirección válida, por ejemplo https://…';
   }
   if (field instanceof HTMLInputElement) {
     // A date's bound is said as the portal writes dates (dd-mm-yyyy), never as the ISO value.
@@ -20,15 +20,15 @@ function spanishMessage(field: Field): string {
     }
     if (validity.rangeUnderflow) return `El valor debe ser ${field.min} o mayor.`;
     if (validity.rangeOverflow) return `El valor debe ser ${field.max} o menor.`;
-    if (validity.stepMismatch) return 'Ingrese un número entero.';
+    if (validity.stepMismatch) return 'Ingresá un número entero.';
   }
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-    if (validity.tooShort) return `Ingrese al menos ${field.minLength} caracteres.`;
-    if (validity.tooLong) return `Ingrese a lo sumo ${field.maxLength} caracteres.`;
+    if (validity.tooShort) return `Ingresá al menos ${field.minLength} caracteres.`;
+    if (validity.tooLong) return `Ingresá a lo sumo ${field.maxLength} caracteres.`;
   }
   if (validity.patternMismatch) return 'El valor no tiene el formato pedido.';
   // Anything else the browser would say in its own language.
-  return validity.valid || validity.customError ? '' : 'Revise este campo.';
+  return validity.valid || validity.customError ? '' : 'Revisá este campo.';
 }
 
 /** `yyyy-mm-dd` → `dd-mm-yyyy`. */

@@ -3,6 +3,7 @@ import { objectPositionOf, type Medio } from '@portal/contracts';
 import { buttonClass } from '../ui/button-class';
 import dialogStyles from '../dialogs/dialog.module.css';
 import type { PickedMedia } from './media-api';
+import { mediaCaption } from './media-caption';
 import { MediaSearchForm, useMediaSearch } from './media-search';
 import styles from './media.module.css';
 
@@ -77,7 +78,8 @@ function PickerBody({ onPick }: { onPick: (medio: Medio) => void }) {
               type="button"
               className={styles.pickerItem}
               onClick={() => onPick(medio)}
-              aria-label={`Elegir ${medio.alt || medio.url.split('/').at(-1)}`}
+              aria-label={`Elegir ${mediaCaption(medio)}`}
+              title={mediaCaption(medio)}
             >
               <img
                 src={medio.url}
@@ -85,7 +87,7 @@ function PickerBody({ onPick }: { onPick: (medio: Medio) => void }) {
                 loading="lazy"
                 style={{ objectPosition: objectPositionOf(medio.foco) }}
               />
-              <span className={styles.pickerCaption}>{medio.alt || medio.url.split('/').at(-1)}</span>
+              <span className={styles.pickerCaption}>{mediaCaption(medio)}</span>
             </button>
           </li>
         ))}

@@ -7,9 +7,12 @@ import { MediaPickerDialog } from './media-picker-dialog';
 export function PickFromMedia({
   onPick,
   label = 'Elegir de Medios',
+  title,
 }: {
   onPick: (medio: PickedMedia) => void;
   label?: string;
+  /** The picker's heading; 'Elegir de Medios' unless told. */
+  title?: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -17,7 +20,7 @@ export function PickFromMedia({
       <button type="button" className={buttonClass('ghost', { small: true })} onClick={() => setOpen(true)}>
         {label}
       </button>
-      <MediaPickerDialog open={open} onOpenChange={setOpen} onPick={onPick} />
+      <MediaPickerDialog open={open} onOpenChange={setOpen} onPick={onPick} {...(title && { title })} />
     </>
   );
 }

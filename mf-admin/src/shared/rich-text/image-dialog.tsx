@@ -6,7 +6,7 @@ import { MediaPickerDialog } from '../media/media-picker-dialog';
 import { EditorDialog, EditorDialogForm } from './editor-dialog';
 import styles from './rich-text-editor.module.css';
 
-export const IMAGE_ALT_REQUIRED_MESSAGE = 'Escriba el texto alternativo: qué muestra la imagen.';
+export const IMAGE_ALT_REQUIRED_MESSAGE = 'Escribí el texto alternativo: qué muestra la imagen.';
 
 /**
  * 'Imagen' of the editor's toolbar: a picture chosen from the media library, then its alt text

@@ -8,7 +8,6 @@ import { DOMSerializer } from '@milkdown/kit/prose/model';
 import { Plugin, type EditorState } from '@milkdown/kit/prose/state';
 import { $prose } from '@milkdown/kit/utils';
 import { Milkdown, MilkdownProvider, useEditor } from '@milkdown/react';
-import '@milkdown/kit/prose/view/style/prosemirror.css';
 import { isEmptyDoc, readToolbarState, type ToolbarState } from './editor-commands';
 import { EditorToolbar } from './editor-toolbar';
 import { safeLinkGuard, safeLinkSchema } from './safe-links';
@@ -60,7 +59,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
 function EditorFrame({
   label,
   initialHtml,
-  placeholder = 'Escriba el texto aquí…',
+  placeholder = 'Escribí el texto aquí…',
   onChange,
   readOnly = false,
 }: RichTextEditorProps) {
