@@ -171,7 +171,7 @@ test.describe('staff access', () => {
       'PORTADA',
       'CATEGORÍAS',
       'AUDIENCIA',
-      'GALERIA',
+      'GALERÍA',
       'AGENDA',
       'USUARIOS',
       'PUBLICIDAD',
@@ -234,7 +234,7 @@ test.describe('staff access', () => {
     // --- the new user: galeria only; /admin forwards to their section
     await logIn(page, newUser.username, newUser.password);
     await expect(page).toHaveURL(/\/galeria$/);
-    expect(await sidebarEntries(page)).toEqual(['GALERIA', 'MEDIOS', 'BANNER CENTRAL', 'CUENTA', 'SALIR']);
+    expect(await sidebarEntries(page)).toEqual(['GALERÍA', 'MEDIOS', 'BANNER CENTRAL', 'CUENTA', 'SALIR']);
     await expect(page.getByRole('complementary')).toContainText(`${newUser.nombre} ${newUser.apellido}`);
     await page.goto('/nuevousuario');
     // New user without usuarios: said in the back office (issue #15), not the spec's trip to /.

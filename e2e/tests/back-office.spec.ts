@@ -139,7 +139,7 @@ test.describe('back office: lists', () => {
       albums: ResultPage<Album>;
     };
     await logIn(page);
-    await adminNav(page).getByRole('link', { name: 'GALERIA' }).click();
+    await adminNav(page).getByRole('link', { name: 'GALERÍA' }).click();
     await expect(page).toHaveURL(/\/galeria$/);
     const list = table(page, 'Álbumes');
     await expect(list.getByRole('columnheader')).toHaveText([
@@ -359,7 +359,7 @@ test.describe('back office: forms and their warnings', () => {
 
   test('new album: PH default, the three warnings, the 30-photo limit and the counter', async ({ page }) => {
     await logIn(page);
-    await adminNav(page).getByRole('link', { name: 'GALERIA' }).click();
+    await adminNav(page).getByRole('link', { name: 'GALERÍA' }).click();
     await page.getByRole('link', { name: 'NUEVA +' }).click();
     await expect(page).toHaveURL(/\/nuevoalbum$/);
     await expect(page.getByLabel('PH', { exact: true })).toHaveValue(

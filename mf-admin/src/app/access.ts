@@ -36,7 +36,7 @@ export const SIDEBAR_LINKS: {
   // What is read (DESIGN §14): the newsroom's audience report.
   { label: 'AUDIENCIA', to: () => '/audiencia', access: 'edicion', screens: ['/audiencia'] },
   {
-    label: 'GALERIA',
+    label: 'GALERÍA',
     to: () => '/galeria',
     access: 'galeria',
     screens: ['/galeria', '/nuevoalbum', '/editaralbum'],

@@ -47,7 +47,7 @@ export const SECTION_LABELS: Record<AdSection, string> = {
   inicio: 'Inicio',
   noticias: 'Noticias',
   agenda: 'Agenda',
-  galeria: 'Galeria',
+  galeria: 'Galería',
 };
 
 interface AdFormProps {
