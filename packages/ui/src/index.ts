@@ -2,13 +2,7 @@
 /// <reference path="./assets.d.ts" />
 export { SafeImage, PLACEHOLDER_IMAGE } from './safe-image';
 export { useNearScreen } from './near-screen';
-export {
-  formatLongDate,
-  formatMonthName,
-  formatShortDate,
-  formatTodayUpper,
-  dayjs,
-} from './dates';
+export { formatLongDate, formatMonthName, formatShortDate, formatTodayUpper, dayjs } from './dates';
 export { SOCIAL_PROFILES, SocialIcon, type SocialNetwork } from './social';
 export { Logo } from './logo';
 export { usePageTitle } from './page-title';
