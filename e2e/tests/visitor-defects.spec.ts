@@ -312,11 +312,10 @@ test('the phone top bar keeps the date on one line; the footer has room around i
         .map((child) => child.getBoundingClientRect())
         .filter((box) => box.height > 0)
         .reduce((min, box) => Math.min(min, box.top), Infinity);
-      const contact = [...element.querySelectorAll('a')].find(
-        (link) => link.textContent?.trim().toUpperCase() === 'CONTACTO',
-      );
+      // The footer's last link (CONTACTO until #35 added RSS after it).
+      const contact = [...element.querySelectorAll('nav[aria-label="Secciones del sitio"] a')].at(-1);
       const contactBox = contact?.getBoundingClientRect();
-      // The nearest element below CONTACTO: the divider (or the copyright line under it).
+      // The nearest element below the last link: the divider (or the copyright line under it).
       const below = [...element.querySelectorAll('*')]
         .map((child) => child.getBoundingClientRect())
         .filter((box) => contactBox && box.height > 0 && box.top >= contactBox.bottom - 0.5)
@@ -324,7 +323,7 @@ test('the phone top bar keeps the date on one line; the footer has room around i
       return { top: firstContent - top, contact: contactBox ? below - contactBox.bottom : -1 };
     });
     expect(gaps.top, `footer top padding at ${width} px`).toBeGreaterThanOrEqual(24);
-    expect(gaps.contact, `space under CONTACTO at ${width} px`).toBeGreaterThanOrEqual(12);
+    expect(gaps.contact, `space under the footer's last link at ${width} px`).toBeGreaterThanOrEqual(12);
     expect(await sidewaysOverflow(page), `at ${width} px`).toBeLessThanOrEqual(0);
   }
   await screenshots(page, 'visitor-home', [375, 1400]);
