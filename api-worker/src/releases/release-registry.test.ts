@@ -2,9 +2,26 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test-support/create-test-app.ts';
 import { DEFAULT_REMOTES } from '../config/config.ts';
+import type { AppDatabase } from '../db/database.ts';
 import { remoteSections } from '../db/schema.ts';
 import { addRelease } from './releases.commands.ts';
 import { createReleaseRegistry } from './release-registry.ts';
+
+/** Another instance starts a canary of the agenda: it writes the database only. */
+async function startAgendaCanary(db: AppDatabase, etiqueta: string, canary: number) {
+  const candidate = await addRelease(
+    db,
+    'agenda',
+    { url: `http://localhost:3002/${etiqueta}/mf-manifest.json`, etiqueta },
+    { version: null, commit: null, built_at: null },
+    'admin',
+  );
+  await db
+    .update(remoteSections)
+    .set({ candidata: candidate._id, canary })
+    .where(eq(remoteSections.remote, 'agenda'));
+  return candidate;
+}
 
 describe('the release registry as the pages read it', () => {
   it('answers an aging state at once and reads it again behind; past twice its age it waits', async () => {
@@ -19,18 +36,7 @@ describe('the release registry as the pages read it', () => {
     await registry.ensureSeeded();
     expect((await registry.state()).agenda.canary).toBe(0);
 
-    // Another instance starts a canary: it writes the database only.
-    const candidate = await addRelease(
-      db,
-      'agenda',
-      { url: 'http://localhost:3002/v2/mf-manifest.json', etiqueta: 'v2' },
-      { version: null, commit: null, built_at: null },
-      'admin',
-    );
-    await db
-      .update(remoteSections)
-      .set({ candidata: candidate._id, canary: 50 })
-      .where(eq(remoteSections.remote, 'agenda'));
+    const candidate = await startAgendaCanary(db, 'v2', 50);
 
     now = 2_999;
     expect((await registry.state()).agenda.canary).toBe(0);
@@ -62,17 +68,7 @@ describe('the release registry as the pages read it', () => {
     await registry.state(keepAlive);
     expect(registry.knownState(keepAlive)).toBeDefined();
     expect(kept).toHaveLength(0); // read while the request waited, nothing behind it
-    const candidate = await addRelease(
-      db,
-      'agenda',
-      { url: 'http://localhost:3002/v3/mf-manifest.json', etiqueta: 'v3' },
-      { version: null, commit: null, built_at: null },
-      'admin',
-    );
-    await db
-      .update(remoteSections)
-      .set({ candidata: candidate._id, canary: 30 })
-      .where(eq(remoteSections.remote, 'agenda'));
+    await startAgendaCanary(db, 'v3', 30);
     now = 3_000;
     expect(registry.knownState(keepAlive)?.agenda.canary).toBe(0);
     expect(kept).toHaveLength(1);
