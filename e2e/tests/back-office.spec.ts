@@ -514,6 +514,7 @@ test.describe('back office journeys', () => {
     await page.getByRole('textbox', { name: 'Texto' }).click();
     await page.keyboard.type('El puente fue habilitado este lunes por la mañana.');
     await page.getByLabel('Portada').setInputFiles(pngFile('puente.png', 1600, 900, 5));
+    await expect(page.getByRole('img', { name: 'Vista previa: Portada' })).toHaveAttribute('src', /^blob:/);
 
     const upload = page.waitForResponse('**/api/upload-image');
     const create = page.waitForRequest('**/api/crearnoticia');
@@ -787,6 +788,8 @@ test.describe('back office journeys', () => {
     await page.getByRole('textbox', { name: 'Texto' }).click();
     await page.keyboard.type('Una noche de música y danzas.');
     await page.getByLabel('Flayer').setInputFiles(pngFile('bombo.png', 800, 1100, 55));
+    // The picture is checked before the form takes it: SUBIR before that asks for one.
+    await expect(page.getByRole('img', { name: 'Vista previa: Flayer' })).toHaveAttribute('src', /^blob:/);
     const create = page.waitForRequest('**/api/evento');
     await page.getByRole('button', { name: 'SUBIR' }).click();
     const sent = (await create).postDataJSON() as Record<string, string>;
