@@ -19,7 +19,8 @@ export function readWranglerConfig(): WranglerConfig {
 }
 
 /** A placeholder shell: the workerd tests must not fail because the shell has not been built yet. */
-const PLACEHOLDER_INDEX_HTML = '<!doctype html><meta charset="utf-8"><title>Portal (pruebas)</title>';
+const PLACEHOLDER_INDEX_HTML =
+  '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Portal (pruebas)</title></head><body></body></html>';
 
 /**
  * wrangler.jsonc as it is, except that the static assets come from a placeholder folder holding

@@ -4,6 +4,7 @@ import { createApp, type App } from '../app.ts';
 import { readAppConfig } from '../config/config.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { createMemoryMediaStore } from '../media/memory-media-store.ts';
+import { composeDocument } from '../pages/compose-document.ts';
 import { insertNews } from '../../test-support/content-fixtures.ts';
 import { createTestDatabase } from '../../test-support/create-test-app.ts';
 import {
@@ -54,9 +55,7 @@ describe('remoteOrigins', () => {
 
 describe('the scroll lock of a modal dialog (issue #15 item 14)', () => {
   it('is the one inline <style> a document allows, by hash, for each scrollbar width', async () => {
-    const policy = directives(
-      (await documentSecurityHeaders('<!doctype html><title>x</title>', REMOTES))['Content-Security-Policy']!,
-    );
+    const policy = directives((await documentSecurityHeaders([], REMOTES))['Content-Security-Policy']!);
     const origins = ['http://localhost:3204', 'https://agenda.example:8443', 'https://news.example'];
     const elements = policy.get('style-src-elem')!;
     // Overlay scrollbars (phones), classic ones (15 px Chromium, 17 px Windows), zoomed out.
@@ -98,8 +97,7 @@ describe('documentContentSecurityPolicy', () => {
   });
 
   it('allows no inline script: neither hashes nor a nonce nor unsafe-inline (issue #32)', async () => {
-    const html = '<head><script>alert(1)</script></head><body><script>alert(2)</script></body>';
-    const headers = await documentSecurityHeaders(html, REMOTES);
+    const headers = await documentSecurityHeaders(['body{margin:0}'], REMOTES);
     expect(directives(headers['Content-Security-Policy']!).get('script-src')).toEqual([
       "'self'",
       ...remoteOrigins(REMOTES),
@@ -108,24 +106,33 @@ describe('documentContentSecurityPolicy', () => {
 });
 
 describe('inlineStyleHashes (inline stylesheets of server-rendered documents, issue #24)', () => {
-  it('hashes the exact text of each <style> of the head, and none of the body', async () => {
+  it('hashes the exact text of each stylesheet the composer put in the head, and nothing else', async () => {
     const shell = 'body{margin:0}\n';
     const section = '.titulo{font-size:2rem}';
-    const html =
-      `<!doctype html><html><head><style data-href="/shell.css">${shell}</style>` +
-      `<style data-href="https://news.example/v1/pagina.css">${section}</style></head>` +
-      '<body><div id="root"><style>body{display:none}</style></div></body></html>';
-    expect(await inlineStyleHashes(html)).toEqual([sha256(shell), sha256(section)]);
-    const policy = directives((await documentSecurityHeaders(html, REMOTES))['Content-Security-Policy']!);
+    const { html, inlineStyles } = await composeDocument(
+      '<!doctype html><html><head><link rel="preload" as="style" href="/shell.css"></head><body><div id="root"></div></body></html>',
+      {
+        rootHtml: '<style>body{display:none}</style>',
+        handOver: {},
+        handOverId: 'datos',
+        stylesheets: ['https://news.example/v1/pagina.css'],
+        inlineStyles: new Map([
+          ['/shell.css', shell],
+          ['https://news.example/v1/pagina.css', section],
+        ]),
+        headHints: '',
+      },
+    );
+    expect(html).toContain(`<style data-href="/shell.css">${shell}</style>`);
+    expect(await inlineStyleHashes(inlineStyles)).toEqual([sha256(shell), sha256(section)]);
+    const policy = directives(
+      (await documentSecurityHeaders(inlineStyles, REMOTES))['Content-Security-Policy']!,
+    );
     expect(policy.get('style-src-elem')).toEqual(
       expect.arrayContaining([`'${sha256(shell)}'`, `'${sha256(section)}'`]),
     );
     expect(policy.get('style-src-elem')).not.toContain(`'${sha256('body{display:none}')}'`);
     expect(policy.get('style-src')?.join(' ')).not.toContain('sha256-');
-  });
-
-  it('finds none in a document without a head end', async () => {
-    expect(await inlineStyleHashes('<style>a{}</style>')).toEqual([]);
   });
 });
 

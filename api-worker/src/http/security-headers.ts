@@ -124,21 +124,28 @@ export function documentContentSecurityPolicy({
   ].join('; ');
 }
 
-const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 /** The stylesheets a server-rendered document carries inline (pages/inline-styles.ts), by text. */
 const styleHashes = new Map<string, string>();
 const STYLE_HASHES_KEPT = 64;
 
 /**
- * `sha256-…` sources for the `<style>` elements of the HTML's head: the stylesheets the portal
- * put there itself (pages/compose-document.ts). The head is the portal's own (index.html and the
- * composer's additions); a `<style>` in the body, where a section's HTML goes, is never allowed.
+ * The context variable where the document route leaves the texts of the `<style>` elements it
+ * put into the document's head (pages/compose-document.ts): the only inline styles its CSP
+ * allows. The composer knows them, so no HTML is read for them; a `<style>` anywhere else, such
+ * as one smuggled into a section's markup, gets no hash and is refused.
  */
-export async function inlineStyleHashes(html: string): Promise<string[]> {
-  const headEnd = html.search(/<\/head\s*>/i);
-  if (headEnd < 0) return [];
+export const DOCUMENT_INLINE_STYLES = 'documentInlineStyles';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    [DOCUMENT_INLINE_STYLES]: readonly string[];
+  }
+}
+
+/** `sha256-…` sources for the texts of inline `<style>` elements. */
+export async function inlineStyleHashes(styles: readonly string[]): Promise<string[]> {
   const hashes = new Set<string>();
-  for (const [, body = ''] of html.slice(0, headEnd).matchAll(STYLE_ELEMENT)) {
+  for (const body of styles) {
     let hash = styleHashes.get(body);
     if (hash === undefined) {
       hash = `sha256-${await sha256Base64(body)}`;
@@ -157,9 +164,9 @@ async function sha256Base64(text: string): Promise<string> {
   return btoa(binary);
 }
 
-/** Every security header of a document whose HTML is `html`. */
+/** Every security header of a document whose head carries the inline `styles`. */
 export async function documentSecurityHeaders(
-  html: string,
+  styles: readonly string[],
   remotes: RemotesConfig,
   releaseOrigins: readonly string[] = [],
 ): Promise<Record<string, string>> {
@@ -168,7 +175,7 @@ export async function documentSecurityHeaders(
     'Content-Security-Policy': documentContentSecurityPolicy({
       remotes,
       releaseOrigins,
-      inlineStyleHashes: [...(await inlineStyleHashes(html)), ...(await scrollLockStyleHashes())],
+      inlineStyleHashes: [...(await inlineStyleHashes(styles)), ...(await scrollLockStyleHashes())],
     }),
   };
 }
@@ -184,13 +191,14 @@ function isHtml(headers: Headers): boolean {
 }
 
 /**
- * The same response with the security headers: a document's CSP from its own HTML, the
+ * The same response with the security headers: a document's CSP from its inline `styles`, the
  * non-document CSP for everything else, none on a 304. Headers already set by the route are kept.
  */
 export async function withSecurityHeaders(
   response: Response,
   remotes: RemotesConfig,
   releaseOrigins: ReleaseOriginsSource = async () => [],
+  styles: readonly string[] = [],
 ): Promise<Response> {
   // A 304 updates the headers a browser keeps with its copy: a policy here would replace the
   // document's own. The kept copy has its headers already.
@@ -198,12 +206,8 @@ export async function withSecurityHeaders(
   let headers: readonly (readonly [string, string])[];
   if (!isHtml(response.headers)) {
     headers = NON_DOCUMENT_HEADERS;
-  } else if (response.body === null) {
-    headers = Object.entries(BASE_SECURITY_HEADERS); // HEAD: no HTML to hash
   } else {
-    headers = Object.entries(
-      await documentSecurityHeaders(await response.clone().text(), remotes, await releaseOrigins()),
-    );
+    headers = Object.entries(await documentSecurityHeaders(styles, remotes, await releaseOrigins()));
   }
   const missing = headers.filter(([name]) => !response.headers.has(name));
   if (missing.length === 0) return response;
@@ -228,6 +232,6 @@ export function securityHeaders({
 }): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.res = await withSecurityHeaders(c.res, remotes, releaseOrigins);
+    c.res = await withSecurityHeaders(c.res, remotes, releaseOrigins, c.get(DOCUMENT_INLINE_STYLES));
   };
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { TAKEN_OVER_ATTRIBUTE } from '@portal/contracts';
-import { CODE_LIST_ID, CODE_LOADER_PATH, composeDocument, startCodeAfterLoad } from './compose-document.ts';
+import {
+  CODE_LIST_ID,
+  CODE_LOADER_PATH,
+  composeDocument,
+  splitLeadingHints,
+  templateFacts,
+} from './compose-document.ts';
 
 // The shell's index.html as its build writes it, in short: the entry, the startup preloads (code
 // and the remotes' configuration) and a stylesheet.
@@ -35,8 +41,8 @@ const inlineScripts = (html: string) =>
   );
 
 describe('composeDocument: the code of a whole page starts after its load (issue #24)', () => {
-  it('takes the entry and the code and data hints out of the head and lists them for the loader file', () => {
-    const html = composeDocument(TEMPLATE, { ...parts, startCodeAfterLoad: true });
+  it('takes the entry and the code and data hints out of the head and lists them for the loader file', async () => {
+    const { html } = await composeDocument(TEMPLATE, { ...parts, code: 'after-load' });
     const head = html
       .slice(0, html.indexOf('</head>'))
       .replace(/<script type="application\/json"[^>]*>[^<]*<\/script>/, '');
@@ -56,7 +62,7 @@ describe('composeDocument: the code of a whole page starts after its load (issue
     ]);
   });
 
-  it('has a loader file in the shell that reads that list and waits on the take-over attribute', () => {
+  it('has a loader file in the shell that reads that list and waits on the take-over attribute', async () => {
     const loader = readFileSync(new URL(`../../../shell/public${CODE_LOADER_PATH}`, import.meta.url), 'utf8');
     expect(loader).toContain(`getElementById('${CODE_LIST_ID}')`);
     expect(loader).toContain(`'${TAKEN_OVER_ATTRIBUTE}'`);
@@ -64,17 +70,79 @@ describe('composeDocument: the code of a whole page starts after its load (issue
     expect(loader).not.toMatch(/__react/);
   });
 
-  it('leaves the template’s code as it is for a page that needs it at once (a section left to the browser)', () => {
-    const html = composeDocument(TEMPLATE, parts);
+  it('leaves the template’s code as it is for a page that needs it at once (a section left to the browser)', async () => {
+    const { html } = await composeDocument(TEMPLATE, parts);
     expect(html).toContain('<script defer fetchpriority="low" src="/main.1a2b3c4d.js"></script>');
     expect(html).toContain('<link as="script" fetchpriority="low" href="/955.1a2b3c4d.js" rel="preload">');
     expect(inlineScripts(html)).toEqual([]);
     expect(html).not.toContain(CODE_LOADER_PATH);
   });
 
-  it('adds no loader to a template without code', () => {
+  it('adds no loader to a template without code', async () => {
     const bare =
       '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
-    expect(startCodeAfterLoad(bare)).toEqual({ template: bare, loader: '' });
+    const { html } = await composeDocument(bare, { ...parts, headHints: '', code: 'after-load' });
+    expect(html).not.toContain(CODE_LOADER_PATH);
+    expect(html).not.toContain(CODE_LIST_ID);
+  });
+
+  it('starts no code at all on a page with nothing to take over', async () => {
+    const { html } = await composeDocument(TEMPLATE, { ...parts, code: 'none' });
+    expect(html).not.toContain('<script defer');
+    expect(html).not.toContain(CODE_LOADER_PATH);
+    expect(html).not.toContain('as="script"');
+  });
+});
+
+describe('composeDocument: the HTML rewriter puts the page in the shell (issue #32)', () => {
+  it('fills the root element and leaves the section’s own markup as the section wrote it', async () => {
+    const rootHtml = '<main><noscript><img src="/a.jpg" alt="A"></noscript><div id="root">x</div></main>';
+    const { html } = await composeDocument(TEMPLATE, { ...parts, rootHtml });
+    expect(html).toContain(
+      `<div id="root">${rootHtml}</div><script type="application/json" id="datos-iniciales">`,
+    );
+    // The shell's own notice goes; the section's <noscript> stays.
+    expect(html).not.toContain('Este sitio necesita JavaScript.');
+    expect(html).toContain('<noscript><img src="/a.jpg" alt="A"></noscript>');
+  });
+
+  it('gives the document the page’s head in one pass: one title, its description, no shell duplicate', async () => {
+    const { html } = await composeDocument(TEMPLATE, {
+      ...parts,
+      head: {
+        title: 'Agenda',
+        description: 'Los próximos eventos.',
+        canonical: 'https://portal.example/agenda/9/1',
+      },
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>Agenda | Santiago Noticias</title>');
+    expect(head).toContain('<link rel="canonical" href="https://portal.example/agenda/9/1">');
+  });
+
+  it('marks a page that does not exist noindex once, whatever the template says', async () => {
+    const template = TEMPLATE.replace('<title>', '<meta name="robots" content="index"><title>');
+    const { html } = await composeDocument(template, { ...parts, noindex: true });
+    expect(html.match(/name="robots"/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('refuses a template without the root element or a head that ends', async () => {
+    await expect(composeDocument('<html><head></head><body></body></html>', parts)).rejects.toThrow(/root/);
+    expect((await templateFacts(TEMPLATE)).shellStylesheets).toEqual(['/bootstrap.1a2b3c4d.css']);
+  });
+});
+
+describe('splitLeadingHints', () => {
+  it('moves the hints React wrote before the page to the head, and drops a hoisted robots tag', async () => {
+    const { hints, body } = await splitLeadingHints(
+      '<link rel="preload" as="image" href="/media/a.jpg?w=1&amp;h=2" fetchPriority="high"/>' +
+        '<meta name="robots" content="noindex"/><article><link rel="stylesheet" href="/x.css"><p>Texto</p></article>',
+    );
+    expect(hints).toBe(
+      '<link rel="preload" as="image" href="/media/a.jpg?w=1&amp;h=2" fetchpriority="high">',
+    );
+    expect(body).toBe('<article><link rel="stylesheet" href="/x.css"><p>Texto</p></article>');
   });
 });

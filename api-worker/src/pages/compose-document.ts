@@ -1,4 +1,7 @@
-import { jsonForScript } from '../site/escape.ts';
+import type { PageHead } from '@portal/contracts';
+import { escapeMarkup, jsonForScript } from '../site/escape.ts';
+import { rewriteHtml, type HtmlElement } from './html-rewriter/index.ts';
+import { beforeHeadEnd, pageHeadRules } from './page-head.ts';
 
 /** What a server-rendered page adds to the shell's index.html (DESIGN §10). */
 export interface DocumentParts {
@@ -8,6 +11,12 @@ export interface DocumentParts {
   handOver: unknown;
   /** Its element's id. */
   handOverId: string;
+  /**
+   * The page's own head in place of the shell's title, description, canonical, robots, Open Graph,
+   * Twitter and JSON-LD (page-head.ts); null for a missing page (the shell's, `noindex`); left out,
+   * the shell's head as it is.
+   */
+  head?: PageHead | null;
   /** The sections' stylesheets (absolute URLs on their origins). */
   stylesheets: string[];
   /**
@@ -20,37 +29,155 @@ export interface DocumentParts {
   /** A page that does not exist: kept out of search engines. */
   noindex?: boolean;
   /**
-   * The page is whole without code (every section rendered): the shell's code starts once it has
-   * loaded and been painted (startCodeAfterLoad). A page with a section left to the browser
-   * starts it at once, as the shell's index.html does.
+   * When the shell's code starts: at once as its index.html says (a page with a section left to
+   * the browser), after the page's load by the loader file (a page whole without code,
+   * startCodeAfterLoad), or never (a page with nothing to take over).
    */
-  startCodeAfterLoad?: boolean;
+  code?: 'at-once' | 'after-load' | 'none';
 }
 
-const ROOT_ELEMENT = /<div id="root"><\/div>/;
+/** A composed document, and the texts of the `<style>` elements the composer put in its head. */
+export interface ComposedDocument {
+  html: string;
+  /** For the CSP's hashes (http/security-headers.ts): the only inline styles a document may use. */
+  inlineStyles: string[];
+}
 
-/** Whether a shell's index.html has the empty root element a page is rendered into. */
-export const hasRootElement = (template: string) => ROOT_ELEMENT.test(template);
-const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 /** For readers without JavaScript: pictures instead of the lazy pictures' placeholders. */
 const WITHOUT_JAVASCRIPT_STYLES = '<noscript><link rel="stylesheet" href="/sin-javascript.css"></noscript>';
 /** The shell's own stylesheets, preloaded by its build: needed before the first paint now. */
-const PRELOADED_STYLE = /<link\b(?=[^>]*\bas="style")(?=[^>]*\brel="preload")[^>]*\bhref="([^"]+)"[^>]*>/g;
-/**
- * What React puts at the start of a fragment for the head: resource hints (the LCP picture's
- * preload) and metadata a page renders (`<meta name="robots">` of a missing item).
- */
-const LEADING_HINTS = /^(?:<(?:link|meta)\b[^>]*\/?>)+/;
+const PRELOADED_STYLE = 'link[rel="preload" i][as="style" i][href]';
 
-/** A fragment's leading resource hints, which belong in the head, and the rest of its HTML. */
-export function splitLeadingHints(html: string): { hints: string; body: string } {
-  const hints = LEADING_HINTS.exec(html)?.[0] ?? '';
-  return { hints, body: html.slice(hints.length) };
+/** What the composer needs to know of the shell's index.html, read once per template. */
+export interface TemplateFacts {
+  /** It has the empty root element a page is rendered into, and a head that ends. */
+  composable: boolean;
+  /** The hrefs of the shell's own stylesheets (the ones a document needs first). */
+  shellStylesheets: string[];
+  /** The texts of the `<style>` elements of its head, which the CSP allows by hash. */
+  headStyles: string[];
 }
 
-/** The hrefs of the shell's own stylesheets in its index.html (the ones a document needs first). */
-export function shellStylesheetHrefs(template: string): string[] {
-  return [...template.matchAll(PRELOADED_STYLE)].map(([, href]) => unescapeAttribute(href!));
+let lastTemplate: { template: string; facts: Promise<TemplateFacts> } | undefined;
+
+/** TemplateFacts of a shell's index.html (the last one is kept: a runtime serves one build). */
+export function templateFacts(template: string): Promise<TemplateFacts> {
+  if (lastTemplate?.template !== template) {
+    const shellStylesheets: string[] = [];
+    const headStyles: string[] = [];
+    let style = '';
+    let root = false;
+    let headEnds = false;
+    const facts = rewriteHtml(template, [
+      { selector: PRELOADED_STYLE, element: (link) => void shellStylesheets.push(hrefOf(link)) },
+      { selector: 'div#root', element: () => void (root = true) },
+      { selector: 'head', element: (head) => head.onEndTag(() => void (headEnds = true)) },
+      {
+        selector: 'head style',
+        text: ({ text, lastInTextNode }) => {
+          style += text;
+          if (lastInTextNode) {
+            headStyles.push(style);
+            style = '';
+          }
+        },
+      },
+    ]).then(() => ({ composable: root && headEnds, shellStylesheets, headStyles }));
+    lastTemplate = { template, facts };
+  }
+  return lastTemplate.facts;
+}
+
+/** A fragment's leading resource hints, which belong in the head, and the rest of its HTML. */
+export async function splitLeadingHints(html: string): Promise<{ hints: string; body: string }> {
+  // React puts at the start of a fragment the hints for the head (the LCP picture's preload) and
+  // the metadata a page renders (a missing item's `<meta name="robots">`, which the head says now).
+  let leading = true;
+  const hints: string[] = [];
+  const body = await rewriteHtml(html, [
+    {
+      selector: '*',
+      element: (element) => {
+        if (!leading) return;
+        if (element.tagName !== 'link' && element.tagName !== 'meta') {
+          leading = false;
+          return;
+        }
+        if (!(element.tagName === 'meta' && element.getAttribute('name') === 'robots')) {
+          hints.push(startTagOf(element));
+        }
+        element.remove();
+      },
+    },
+  ]);
+  return { hints: hints.join(''), body };
+}
+
+/**
+ * The shell's index.html with a page rendered in it, in one pass of the HTML rewriter: its
+ * stylesheets inline where their text was read (parts.inlineStyles), as render-blocking links
+ * otherwise (no unstyled flash, no shift when the scripts arrive), the page's head, the pictures
+ * React asked to preload in the head, the root element filled, the hand-over data as inert JSON,
+ * and the code started as parts.code says (after the load by the shell's loader file: no inline
+ * script). The `<noscript>` notice goes: the page reads without scripts.
+ */
+export async function composeDocument(template: string, parts: DocumentParts): Promise<ComposedDocument> {
+  const facts = await templateFacts(template);
+  if (!facts.composable) throw new Error('El index.html del shell no tiene <div id="root"> ni </head>.');
+  const inlineStyles = [...facts.headStyles];
+  const stylesheet = (href: string) => {
+    const css = parts.inlineStyles?.get(href);
+    if (css !== undefined) inlineStyles.push(css);
+    return stylesheetTags(href, css);
+  };
+  const head = parts.head === undefined ? undefined : pageHeadRules(parts.head);
+  const headSaysRobots = parts.head === null || Boolean(parts.head?.robots);
+  const robots = parts.noindex && !headSaysRobots ? '<meta name="robots" content="noindex">' : '';
+  const code = parts.code ?? 'at-once';
+  const codeTags: [string, Record<string, string>][] = [];
+  let inHead = true;
+  const takeCode = (element: HtmlElement) => {
+    if (code === 'at-once' || !inHead) return;
+    if (code === 'after-load') codeTags.push([element.tagName, codeAttributes(element)]);
+    element.remove();
+  };
+  const html = await rewriteHtml(template, [
+    ...(head?.rules ?? []),
+    ...(robots
+      ? [{ selector: 'meta[name="robots" i]', element: (meta: HtmlElement) => void meta.remove() }]
+      : []),
+    // The shell's own notice goes first, before anything of the page's (its <noscript>s too) is in.
+    { selector: 'noscript', element: (notice) => void notice.remove() },
+    {
+      selector: PRELOADED_STYLE,
+      element: (link) => void link.replace(stylesheet(hrefOf(link)), { html: true }),
+    },
+    { selector: 'script[src]', element: takeCode },
+    { selector: 'link[rel="preload" i][as="script" i]', element: takeCode },
+    { selector: 'link[rel="preload" i][as="fetch" i]', element: takeCode },
+    beforeHeadEnd(() => {
+      inHead = false;
+      return (
+        (head?.tags ?? '') +
+        robots +
+        parts.headHints +
+        parts.stylesheets.map(stylesheet).join('') +
+        WITHOUT_JAVASCRIPT_STYLES +
+        codeLoader(codeTags)
+      );
+    }),
+    {
+      selector: 'div#root',
+      element: (root) => {
+        root.setInnerContent(parts.rootHtml, { html: true });
+        root.after(
+          `<script type="application/json" id="${escapeMarkup(parts.handOverId)}">${jsonForScript(parts.handOver)}</script>`,
+          { html: true },
+        );
+      },
+    },
+  ]);
+  return { html, inlineStyles };
 }
 
 /**
@@ -60,49 +187,13 @@ export function shellStylesheetHrefs(template: string): string[] {
  * before adding one, so the scripts that take the page over neither load it a second time nor
  * add its rules again at the end of the head (docs/architecture.md, "Inline stylesheets").
  */
-function stylesheet(href: string, inline: ReadonlyMap<string, string> | undefined): string {
-  const attribute = escapeAttribute(href);
-  const css = inline?.get(href);
+function stylesheetTags(href: string, css: string | undefined): string {
+  const attribute = escapeMarkup(href);
   return css === undefined
     ? `<link rel="stylesheet" href="${attribute}">`
     : `<style data-href="${attribute}">${css}</style><link rel="stylesheet" href="${attribute}" disabled>`;
 }
 
-/**
- * The shell's index.html with a page rendered in it: its stylesheets inline where their text was
- * read (parts.inlineStyles), as render-blocking links otherwise (no unstyled flash, no shift when
- * the scripts arrive), the pictures React asked to preload moved to the head, the root element
- * filled, the hand-over data as inert JSON, and the code started after the page's load when the
- * page is whole without it (parts.startCodeAfterLoad, by the shell's loader file: no inline script).
- * The `<noscript>` notice goes: the page reads without scripts.
- */
-export function composeDocument(template: string, parts: DocumentParts): string {
-  if (!ROOT_ELEMENT.test(template)) throw new Error('El index.html del shell no tiene <div id="root">.');
-  const sectionStyles = parts.stylesheets.map((href) => stylesheet(href, parts.inlineStyles)).join('');
-  const hasRobots = /<meta name="robots"/.test(template + parts.headHints);
-  const robots = parts.noindex && !hasRobots ? '<meta name="robots" content="noindex">' : '';
-  const deferred = parts.startCodeAfterLoad ? startCodeAfterLoad(template) : { template, loader: '' };
-  const head = `${robots}${parts.headHints}${sectionStyles}${WITHOUT_JAVASCRIPT_STYLES}${deferred.loader}</head>`;
-  // The shell's own notice goes first, before anything of the page's (its <noscript>s too) is in.
-  return deferred.template
-    .replace(NOSCRIPT, '')
-    .replace(PRELOADED_STYLE, (_tag, href: string) => stylesheet(unescapeAttribute(href), parts.inlineStyles))
-    .replace('</head>', () => head)
-    .replace(
-      ROOT_ELEMENT,
-      () =>
-        `<div id="root">${parts.rootHtml}</div>` +
-        `<script type="application/json" id="${parts.handOverId}">${jsonForScript(parts.handOver)}</script>`,
-    );
-}
-
-/**
- * What starts the shell's code in its index.html: the entry script and the hints that fetch code
- * or data for it (`<link rel="preload" as="script">`, the `remotes.json` preload).
- */
-const CODE_TAG =
-  /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>|<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="(?:script|fetch)")[^>]*>/g;
-const ATTRIBUTE = /\s([a-zA-Z-]+)(?:="([^"]*)")?/g;
 /**
  * The shell's loader (shell/public/arranque.js): it adds the code's elements, listed in
  * CODE_LIST_ID, once the page has loaded and been painted or at the reader's first press, and
@@ -114,43 +205,43 @@ export const CODE_LOADER_PATH = '/arranque.js';
 export const CODE_LIST_ID = 'portal-codigo';
 
 /**
- * The template without the tags that start the shell's code, and what adds them after the page's
- * load (issue #24): their list as inert JSON and the loader that reads it. On a slow link the code
- * (120 kB gzip) no longer shares the link with the first screen's stylesheets and picture, and
- * React's evaluation comes after the largest picture is painted. No script is added or removed:
- * the same files, fetched later.
+ * What adds the code's elements after the page's load (issue #24): their list as inert JSON and
+ * the loader that reads it. On a slow link the code (120 kB gzip) no longer shares the link with
+ * the first screen's stylesheets and picture, and React's evaluation comes after the largest
+ * picture is painted. No script is added or removed: the same files, fetched later.
  */
-export function startCodeAfterLoad(template: string): { template: string; loader: string } {
-  const tags: [string, Record<string, string>][] = [];
-  const headEnd = template.indexOf('</head>');
-  if (headEnd < 0) return { template, loader: '' };
-  const head = template.slice(0, headEnd);
-  const rest = head.replace(CODE_TAG, (tag) => {
-    const name = tag.startsWith('<script') ? 'script' : 'link';
-    const attributes: Record<string, string> = {};
-    for (const [, key = '', value = ''] of tag.slice(name.length + 1, tag.indexOf('>')).matchAll(ATTRIBUTE)) {
-      // A script added by a script runs when it arrives; `defer` means nothing there.
-      if (key !== 'defer') attributes[key] = unescapeAttribute(value);
-    }
-    tags.push([name, attributes]);
-    return '';
-  });
-  if (tags.length === 0) return { template, loader: '' };
+function codeLoader(tags: [string, Record<string, string>][]): string {
+  if (tags.length === 0) return '';
   // The hints first, so that every file is asked for before the entry asks for them itself.
-  tags.sort((a, b) => Number(a[0] === 'script') - Number(b[0] === 'script'));
-  return {
-    template: rest + template.slice(head.length),
-    loader:
-      `<script type="application/json" id="${CODE_LIST_ID}">${jsonForScript(tags)}</script>` +
-      `<script async src="${CODE_LOADER_PATH}"></script>`,
-  };
+  const ordered = [...tags].sort((a, b) => Number(a[0] === 'script') - Number(b[0] === 'script'));
+  return (
+    `<script type="application/json" id="${CODE_LIST_ID}">${jsonForScript(ordered)}</script>` +
+    `<script async src="${CODE_LOADER_PATH}"></script>`
+  );
+}
+
+/** A code element's attributes as the loader sets them (values unescaped). */
+function codeAttributes(element: HtmlElement): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [name = '', value = ''] of element.attributes) {
+    // A script added by a script runs when it arrives; `defer` means nothing there.
+    if (name !== 'defer') attributes[name] = unescapeAttribute(value);
+  }
+  return attributes;
+}
+
+/** The start tag of an element with no content (a `<link>`, a `<meta>`), as it was written. */
+function startTagOf(element: HtmlElement): string {
+  // The rewriter gives attribute values as written in the source: still escaped.
+  const attributes = [...element.attributes].map(([name = '', value = '']) => ` ${name}="${value}"`);
+  return `<${element.tagName}${attributes.join('')}>`;
+}
+
+function hrefOf(link: HtmlElement): string {
+  return unescapeAttribute(link.getAttribute('href') ?? '');
 }
 
 /** The build writes plain paths; `&amp;` is the one reference a path could hold. */
 function unescapeAttribute(value: string): string {
-  return value.replace(/&amp;/g, '&');
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return value.replaceAll('&amp;', '&');
 }

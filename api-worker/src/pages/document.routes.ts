@@ -33,6 +33,7 @@ import { findRequestSession } from '../auth/sessions.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { createEventsQueries } from '../events/events.queries.ts';
 import { publicCache } from '../http/public-cache/index.ts';
+import { DOCUMENT_INLINE_STYLES } from '../http/security-headers.ts';
 import { createNewsQueries, findNewsForStaff } from '../news/news.queries.ts';
 import { parseVisitorNumber, VISITOR_COOKIE } from '../releases/visitor-number.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
@@ -40,6 +41,7 @@ import { documentAnswer } from '../routing/responses.ts';
 import { siteOrigin } from '../site/site.ts';
 import { DOCUMENT_CACHE_CONTROL, UNCACHED_DOCUMENT_CACHE_CONTROL } from './document-cache.ts';
 import { createDocumentStatus, NOT_FOUND_DOCUMENT_HEADERS } from './document-status.ts';
+import { templateFacts } from './compose-document.ts';
 import { withPageHead } from './page-head.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
@@ -133,7 +135,7 @@ export function createDocumentRoutes({ db, shellHtml, siteUrl, renderPage }: Doc
     const session = await findRequestSession(db, c);
     if (!session?.user.privilegios.includes('noticias') || !(await findNewsForStaff(db, item.id)))
       return undefined;
-    return c.html(withPageHead(template, null), 200, {
+    return c.html(await withPageHead(template, null), 200, {
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex',
     });
@@ -164,6 +166,8 @@ export function createDocumentRoutes({ db, shellHtml, siteUrl, renderPage }: Doc
       if (pathStatus === 404) return c.notFound();
       return c.html(SHELL_MISSING_PAGE, 503, { 'Cache-Control': 'no-store', 'Retry-After': '60' });
     }
+    // The CSP allows the template's own stylesheets by hash (http/security-headers.ts).
+    c.set(DOCUMENT_INLINE_STYLES, (await templateFacts(template)).headStyles);
     // 4. A staff preview.
     const preview = item && (await previewPage(c, item, template));
     if (preview) return preview;
@@ -196,7 +200,8 @@ export function createDocumentRoutes({ db, shellHtml, siteUrl, renderPage }: Doc
     }
 
     // 7. The answer and its caching.
-    const document = rendered?.html ?? (item ? withPageHead(template, head) : template);
+    const document = rendered?.html ?? (item ? await withPageHead(template, head) : template);
+    if (rendered) c.set(DOCUMENT_INLINE_STYLES, rendered.inlineStyles);
     if (status !== 200) {
       return c.html(document, status, {
         'Cache-Control': NOT_FOUND_PAGE_CACHE_CONTROL,

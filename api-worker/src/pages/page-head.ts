@@ -1,42 +1,68 @@
 import { SITE_LOCALE, SITE_NAME, documentTitle, imageSrcSet, type PageHead } from '@portal/contracts';
 import { escapeMarkup, jsonForScript } from '../site/escape.ts';
+import { rewriteHtml, type HtmlRule } from './html-rewriter/index.ts';
 
-const ATTRIBUTE = String.raw`\s+([^\s"'>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?`;
-/** A `<meta>` or `<link>` tag; quoted attribute values may hold '>'. */
-const META_OR_LINK_TAG = new RegExp(`<(?:meta|link)(?:${ATTRIBUTE})*\\s*/?>`, 'gi');
-const TITLE_ELEMENT = /<title\b[^>]*>[\s\S]*?<\/title\s*>/gi;
-const JSON_LD_SCRIPT = /<script\b[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script\s*>/gi;
 /** The `name`/`property` values the page's own tags replace: description, Open Graph, Twitter… */
 const REPLACED_META = /^(?:description|robots|og:.*|article:.*|twitter:.*)$/i;
 
 /**
- * The shell's index.html with one page's head (its section's fragment brings it, DESIGN §10):
- * title, description, canonical link, robots, Open Graph and Twitter tags, JSON-LD and the
+ * The rules that give the shell's head one page's head (its section's fragment brings it, DESIGN
+ * §10): title, description, canonical link, robots, Open Graph and Twitter tags, JSON-LD and the
  * preload of its largest picture, for every reader and for clients that do not run JavaScript
- * (link previews, crawlers). Tags of those kinds already in the shell are replaced, never
- * doubled. Without a head (a missing item the portal found itself) the shell stays as it is,
- * marked `noindex`.
+ * (link previews, crawlers). Tags of those kinds already in the shell are taken out, never
+ * doubled; `tags` is what goes at the end of the head. Without a head (a missing item the portal
+ * found itself) the shell's head stays, marked `noindex`.
  */
-export function withPageHead(html: string, head: PageHead | null): string {
-  if (!head) return insertIntoHead(html, '<meta name="robots" content="noindex">');
-  const cleaned = html
-    .replace(TITLE_ELEMENT, '')
-    .replace(JSON_LD_SCRIPT, '')
-    .replace(META_OR_LINK_TAG, (tag) => (isReplacedTag(tag) ? '' : tag));
-  return insertIntoHead(cleaned, headTags(head));
-}
-
-function isReplacedTag(tag: string): boolean {
-  const attributes = new Map<string, string>();
-  for (const [, name, value = ''] of tag.matchAll(new RegExp(ATTRIBUTE, 'g'))) {
-    attributes.set(name!.toLowerCase(), value.replace(/^["']|["']$/g, ''));
+export function pageHeadRules(head: PageHead | null): { rules: HtmlRule[]; tags: string } {
+  if (!head) {
+    return {
+      rules: [{ selector: 'meta[name="robots" i]', element: (meta) => void meta.remove() }],
+      tags: '<meta name="robots" content="noindex">',
+    };
   }
-  const key = attributes.get('name') ?? attributes.get('property');
-  if (key !== undefined && REPLACED_META.test(key)) return true;
-  return (attributes.get('rel') ?? '').toLowerCase().split(/\s+/).includes('canonical');
+  const remove = (element: { remove(): unknown }) => void element.remove();
+  return {
+    rules: [
+      { selector: 'title', element: remove },
+      { selector: 'script[type="application/ld+json" i]', element: remove },
+      { selector: 'link[rel~="canonical" i]', element: remove },
+      {
+        selector: 'meta',
+        element: (meta) => {
+          const key = meta.getAttribute('name') ?? meta.getAttribute('property');
+          if (key !== null && REPLACED_META.test(key)) meta.remove();
+        },
+      },
+    ],
+    tags: pageHeadTags(head),
+  };
 }
 
-function headTags(head: PageHead): string {
+/** The shell's index.html with one page's head (pageHeadRules), before `</head>`. */
+export async function withPageHead(html: string, head: PageHead | null): Promise<string> {
+  const { rules, tags } = pageHeadRules(head);
+  let placed = false;
+  const result = await rewriteHtml(html, [
+    ...rules,
+    beforeHeadEnd(() => {
+      placed = true;
+      return tags;
+    }),
+  ]);
+  // The shell's build always writes a head; a template without one is a broken build.
+  if (!placed) throw new Error('El index.html del shell no tiene </head>.');
+  return result;
+}
+
+/** A rule that puts what `content` gives (asked when the head ends) right before `</head>`. */
+export function beforeHeadEnd(content: () => string): HtmlRule {
+  return {
+    selector: 'head',
+    element: (head) => head.onEndTag((end) => void end.before(content(), { html: true })),
+  };
+}
+
+function pageHeadTags(head: PageHead): string {
   const attr = escapeMarkup;
   const property = (name: string, content: string | undefined) =>
     content === undefined ? '' : `<meta property="${name}" content="${attr(content)}">`;
@@ -81,10 +107,4 @@ function preloadLink(image: PageHead['preloadImage']): string {
   const attr = escapeMarkup;
   const responsive = srcSet ? ` imagesrcset="${attr(srcSet)}" imagesizes="${attr(image.sizes)}"` : '';
   return `<link rel="preload" as="image" href="${attr(image.src)}"${responsive} fetchpriority="high">`;
-}
-
-/** Right before `</head>`; a document without one gets the tags at its start. */
-function insertIntoHead(html: string, tags: string): string {
-  const end = html.search(/<\/head\s*>/i);
-  return end === -1 ? tags + html : html.slice(0, end) + tags + html.slice(end);
 }

@@ -116,7 +116,7 @@ describe('server-rendered pages (pages/page-renderer)', () => {
     expect(html).not.toContain('Este sitio necesita JavaScript');
     expect(html).toContain('<noscript><link rel="stylesheet" href="/sin-javascript.css"></noscript></head>');
     // The picture's preload goes to the head; the stylesheets block the first paint.
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/tapa.jpg"\/>.*<\/head>/);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/tapa.jpg">.*<\/head>/);
     expect(html).toContain('<link rel="stylesheet" href="/shell.css">');
     expect(html).toContain(`<link rel="stylesheet" href="${base}/v1/detail.css">`);
     expect(html).toContain('<script type="application/json" id="datos-iniciales">');

@@ -20,14 +20,8 @@ import {
 } from '@portal/contracts';
 import { remotesFor, type RegistryState } from '../releases/release-registry.ts';
 import type { ChromeAnswers } from './chrome-data.ts';
-import {
-  composeDocument,
-  hasRootElement,
-  shellStylesheetHrefs,
-  splitLeadingHints,
-} from './compose-document.ts';
+import { composeDocument, splitLeadingHints, templateFacts } from './compose-document.ts';
 import { createStylesheetTexts, fetchStylesheet, type StylesheetReader } from './inline-styles.ts';
-import { withPageHead } from './page-head.ts';
 
 export interface PageRendererDeps {
   /** The shell's server renderer; null when the shell is not built with one. */
@@ -64,6 +58,8 @@ export interface PageRendererDeps {
 /** A rendered document, or null where the browser renders (the back office, no shell renderer). */
 export interface RenderedPage {
   html: string;
+  /** The texts of the document's `<style>` elements, which its CSP allows by hash. */
+  inlineStyles: string[];
   /** The section's word (404 for a missing item or list page, 400 for a search it refused), or the path's. */
   status: PageStatus;
   /** Which release rendered the section (its id), or 'fallback'. */
@@ -82,9 +78,6 @@ export interface PageFacts {
    */
   withoutSection?: () => Promise<{ status: PageStatus; head: PageHead | null }>;
 }
-
-/** React hoists a missing page's `<meta name="robots">` to the fragment's start; the head says it now. */
-const HOISTED_ROBOTS = /<meta name="robots"[^>]*>/g;
 
 /** A page that is not the one asked for (404, 400) is never indexed and names no canonical URL. */
 function headForStatus(head: PageHead, status: PageStatus): PageHead {
@@ -136,8 +129,9 @@ export function createPageRenderer({
     { pathStatus = 200, withoutSection }: PageFacts = {},
   ): Promise<RenderedPage | null> {
     const shell = await shellServer();
+    const { composable, shellStylesheets: shellHrefs } = await templateFacts(template);
     // No renderer, or an index.html without the root element to fill: the bare shell.
-    if (!shell || !hasRootElement(template)) return null;
+    if (!shell || !composable) return null;
     const url = new URL(requestUrl);
     const page = matchPublicRoute(url.pathname);
     // The back office stays rendered in the browser.
@@ -148,7 +142,6 @@ export function createPageRenderer({
       return {};
     });
     const deadline = AbortSignal.timeout(budgetMs);
-    const shellHrefs = shellStylesheetHrefs(template);
     if (!page) {
       // The chrome's not-found page, titled as it titles itself.
       const [notFound, styles] = await Promise.all([
@@ -156,21 +149,18 @@ export function createPageRenderer({
         inlineStyles(shellHrefs, [], deadline),
       ]);
       const head = missingPageHead(notFound.title);
-      return {
-        status: 404,
-        release: 'none',
+      const document = await composeDocument(template, {
+        rootHtml: notFound.html,
+        handOver: { sections: {}, answers: await chrome },
+        handOverId: shell.HAND_OVER_ELEMENT_ID,
         head,
-        html: composeDocument(withPageHead(template, head), {
-          rootHtml: notFound.html,
-          handOver: { sections: {}, answers: await chrome },
-          handOverId: shell.HAND_OVER_ELEMENT_ID,
-          stylesheets: [],
-          inlineStyles: styles,
-          startCodeAfterLoad: true,
-          headHints: '',
-          noindex: true,
-        }),
-      };
+        stylesheets: [],
+        inlineStyles: styles,
+        code: 'after-load',
+        headHints: '',
+        noindex: true,
+      });
+      return { status: 404, release: 'none', head, ...document };
     }
 
     const { remote, module, path: route } = page.route;
@@ -194,7 +184,7 @@ export function createPageRenderer({
       );
     }
 
-    const { hints, body } = fragment ? splitLeadingHints(fragment.html) : { hints: '', body: '' };
+    const { hints, body } = fragment ? await splitLeadingHints(fragment.html) : { hints: '', body: '' };
     const sections = fragment
       ? { [remote]: { release: releaseId, html: body } }
       : { [remote]: { fallback: true as const } };
@@ -203,24 +193,22 @@ export function createPageRenderer({
     const status = pathStatus !== 200 ? pathStatus : (described?.status ?? 200);
     const head = described?.head ? headForStatus(described.head, status) : null;
     const { html: rootHtml } = await shell.renderChrome(path, sections, chromeData);
-    return {
-      status,
-      release: fragment ? releaseId : 'fallback',
-      head,
-      html: composeDocument(head ? withPageHead(template, head) : template, {
-        rootHtml,
-        handOver: {
-          sections: fragment ? { [remote]: { release: releaseId } } : { [remote]: { fallback: true } },
-          answers: { ...chromeData, ...fragment?.answers },
-        },
-        handOverId: shell.HAND_OVER_ELEMENT_ID,
-        stylesheets: fragment ? css : [],
-        // A page whole without code takes its code after its load; a fallback needs it at once.
-        ...(fragment ? { inlineStyles: styles, startCodeAfterLoad: true } : {}),
-        headHints: hints.replace(HOISTED_ROBOTS, ''),
-        noindex: status !== 200,
-      }),
-    };
+    const document = await composeDocument(template, {
+      rootHtml,
+      handOver: {
+        sections: fragment ? { [remote]: { release: releaseId } } : { [remote]: { fallback: true } },
+        answers: { ...chromeData, ...fragment?.answers },
+      },
+      handOverId: shell.HAND_OVER_ELEMENT_ID,
+      // A fallback keeps the shell's head unless the database described the item.
+      ...(head ? { head } : {}),
+      stylesheets: fragment ? css : [],
+      // A page whole without code takes its code after its load; a fallback needs it at once.
+      ...(fragment ? { inlineStyles: styles, code: 'after-load' as const } : {}),
+      headHints: hints,
+      noindex: status !== 200,
+    });
+    return { status, release: fragment ? releaseId : 'fallback', head, ...document };
   };
 }
 

@@ -85,7 +85,7 @@ describe('server-rendered pages through the worker entry (inside workerd)', () =
       const sectionHref = `${sectionOrigin}/${remote}/${module}.css`;
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toContain(
-        `<link rel="preload" as="image" href="/media/tapa.jpg"/><style data-href="${sectionHref}">${sectionCss}</style>` +
+        `<link rel="preload" as="image" href="/media/tapa.jpg"><style data-href="${sectionHref}">${sectionCss}</style>` +
           `<link rel="stylesheet" href="${sectionHref}" disabled>`,
       );
       expect(head).toContain(

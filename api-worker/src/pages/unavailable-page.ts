@@ -3,8 +3,7 @@ import type { RemotesConfig } from '../config/config.ts';
 import { documentSecurityHeaders } from '../http/security-headers.ts';
 import { RETRY_AFTER_SECONDS } from '../outage/database-away.ts';
 import { apiUnavailableAnswer } from '../outage/last-good-copies.ts';
-import { composeDocument, startCodeAfterLoad } from './compose-document.ts';
-import { withPageHead } from './page-head.ts';
+import { composeDocument } from './compose-document.ts';
 
 const TITLE = 'Sitio momentáneamente no disponible';
 const MESSAGE =
@@ -43,21 +42,20 @@ export function createUnavailablePage({ template, shellServer, remotes }: Unavai
           { [remote]: { release: 'sin-datos', html: MESSAGE } },
           {},
         );
-        document = composeDocument(
-          withPageHead(startCodeAfterLoad(html).template, {
+        ({ html: document } = await composeDocument(html, {
+          rootHtml: chrome.html,
+          handOver: { sections: {}, answers: {} },
+          handOverId: shell.HAND_OVER_ELEMENT_ID,
+          head: {
             title: TITLE,
             description: 'El sitio no está disponible en este momento.',
             robots: 'noindex',
-          }),
-          {
-            rootHtml: chrome.html,
-            handOver: { sections: {}, answers: {} },
-            handOverId: shell.HAND_OVER_ELEMENT_ID,
-            stylesheets: [],
-            headHints: `<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}">`,
-            noindex: true,
           },
-        );
+          stylesheets: [],
+          headHints: `<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}">`,
+          code: 'none',
+          noindex: true,
+        }));
       } catch (error) {
         console.error('The unavailable page was not drawn in the chrome:', error);
       }
@@ -69,7 +67,8 @@ export function createUnavailablePage({ template, shellServer, remotes }: Unavai
         'Retry-After': String(RETRY_AFTER_SECONDS),
         'Cache-Control': 'no-store',
         'X-Robots-Tag': 'noindex',
-        ...(await documentSecurityHeaders(document, remotes)),
+        // No inline style: its stylesheets stay links.
+        ...(await documentSecurityHeaders([], remotes)),
       },
     });
   };
