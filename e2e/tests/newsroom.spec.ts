@@ -399,16 +399,15 @@ test.describe('back-office polish', () => {
   test('Back from an item returns to the list as it was left: its search and its page', async ({ page }) => {
     await logIn(page);
     const table = page.getByRole('table', { name: 'Noticias' });
-    // A word of more than ten demo stories and of none the parallel journeys write, so the second
-    // page holds the same rows before and after the visit to the item.
+    const titles = () => table.getByRole('row').locator('td[data-primary]').allInnerTexts();
+    // A word of more than ten demo stories, so that there is a second page.
     await page.getByLabel('BUSCAR').fill('centro');
     await expect(page).toHaveURL(/[?&]q=centro/);
     await page.getByRole('button', { name: 'Página siguiente' }).click();
     await expect(page).toHaveURL(/[?&]pagina=2/);
     const range = page.getByText(/^11-\d+ de \d+$/);
     await expect(range).toBeVisible();
-    const rangeText = await range.innerText();
-    const firstTitle = await table.getByRole('row').nth(1).getByRole('cell').nth(1).innerText();
+    const listUrl = page.url();
     await table
       .getByRole('row')
       .nth(1)
@@ -416,9 +415,15 @@ test.describe('back-office polish', () => {
       .click();
     await expect(page).toHaveURL(/\/editarnoticia\//);
     await page.goBack();
-    await expect(page).toHaveURL(/\/admin\?.*pagina=2/);
+    await expect(page).toHaveURL(listUrl);
     await expect(page.getByLabel('BUSCAR')).toHaveValue('centro');
-    await expect(page.getByText(rangeText, { exact: true })).toBeVisible();
-    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(firstTitle);
+    await expect(page.getByText(/^11-\d+ de \d+$/)).toBeVisible();
+    const shown = await titles();
+    expect(shown.length).toBeGreaterThan(0);
+    // The rows are those of that search's second page as the server has them (the parallel
+    // journeys edit demo stories, which moves them in a list ordered by last change).
+    await page.reload();
+    await expect(page.getByText(/^11-\d+ de \d+$/)).toBeVisible();
+    expect(await titles()).toEqual(shown);
   });
 });
