@@ -15,6 +15,8 @@ async function expectFailureInItsArea(page: Page, remote: string) {
   const failure = sectionError(page, remote);
   await expect(failure).toHaveAttribute('role', 'alert');
   await expect(failure).toContainText('No pudimos cargar esta sección.');
+  // A reader is addressed formally (#35); the back office's box uses voseo.
+  await expect(failure).toContainText('Revise su conexión e intente de nuevo en unos instantes.');
   await expect(failure.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(1);
   // The shell's chrome is untouched.

@@ -29,7 +29,7 @@ interface AlbumAnswer {
 }
 
 const LONG_SPANISH_DATE =
-  /^(Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo) \d{1,2} de [A-ZÁÉÍÓÚ][a-záéíóú]+ del \d{4}$/;
+  /^(Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo) \d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}$/;
 
 const SCREENSHOTS = path.join(import.meta.dirname, '../screenshots');
 

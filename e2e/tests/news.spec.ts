@@ -297,6 +297,9 @@ test.describe('news detail', () => {
   test('an unknown id shows a Spanish not-found page', async ({ page }) => {
     await page.goto('/noticia/000000000000000000000000');
     await expect(page.getByRole('heading', { name: 'Noticia no encontrada' })).toBeVisible();
+    await expect(
+      page.getByText('La noticia que busca no existe o fue eliminada.', { exact: true }),
+    ).toBeVisible();
   });
 
   test('a cover that fails to load is replaced by the placeholder', async ({ page, request }) => {

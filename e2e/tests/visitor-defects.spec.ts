@@ -170,13 +170,19 @@ test('a page past the end offers the last page; a truly empty list keeps its emp
 });
 
 test('an unknown address or album answers 404 with the Spanish page, and noindex', async ({ page }) => {
-  for (const [path, heading] of [
-    ['/no-existe', 'Página no encontrada'],
-    ['/album/0123456789abcdef01234567', 'Álbum no encontrado'],
+  // Readers are addressed formally (#35), as on the rest of the site.
+  for (const [path, heading, text] of [
+    ['/no-existe', 'Página no encontrada', 'La dirección que busca no existe o fue movida.'],
+    [
+      '/album/0123456789abcdef01234567',
+      'Álbum no encontrado',
+      'El álbum que busca no existe o fue eliminado.',
+    ],
   ] as const) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(main(page).getByRole('heading', { name: heading }), path).toBeVisible();
+    await expect(main(page).getByText(text, { exact: true }), path).toBeVisible();
     await expect(page.locator('head meta[name="robots"]'), path).toHaveAttribute('content', 'noindex');
     if (path === '/no-existe') await screenshots(page, 'visitor-not-found', [375, 1400]);
   }

@@ -24,7 +24,7 @@ export function describeAlbumDetail(page: RenderedPage): PageDescription {
   const byline = album.ph ? ` PH: ${album.ph}.` : '';
   return {
     status: 200,
-    head: sitePageHead(page, `Fotos de ${album.nombre}, ${formatLongDate(album.fecha)}.${byline}`, {
+    head: sitePageHead(page, `Fotos de ${album.nombre}. ${formatLongDate(album.fecha)}.${byline}`, {
       image: photo,
       imageAlt: album.fotos_detalle?.find((detail) => detail.url === photo)?.alt || album.nombre,
     }),

@@ -350,7 +350,7 @@ const MAX_HEADER_BYTES = 64 * 1024;
 const LONG_REQUEST_PAGE =
   '<!doctype html><html lang="es"><meta charset="utf-8"><meta name="robots" content="noindex">' +
   '<title>Dirección demasiado larga</title><h1>Dirección demasiado larga</h1>' +
-  '<p>La dirección que buscás es demasiado larga. Probá con una búsqueda más corta.</p>' +
+  '<p>La dirección que busca es demasiado larga. Pruebe con una búsqueda más corta.</p>' +
   '<p><a href="/">Volver al inicio</a></p></html>';
 
 /**

@@ -188,7 +188,7 @@ describe('search terms with "/", "\\" or a leading "." (issue #31, item 10)', ()
   it('a URL too long for the server gets a Spanish page, not a blank one', async () => {
     const { status, html } = await load(rendered, `/noticias/b/${'x'.repeat(100_000)}/10/1`);
     expect(status).toBe(431);
-    expect(html).toContain('La dirección que buscás es demasiado larga');
+    expect(html).toContain('La dirección que busca es demasiado larga. Pruebe con una búsqueda más corta.');
     expect(html).toContain('<a href="/">Volver al inicio</a>');
   });
 

@@ -28,7 +28,7 @@ export default function EventDetailPage() {
     return (
       <NotFoundNotice
         title="Evento no encontrado"
-        text="El evento que buscás no existe o fue eliminado."
+        text="El evento que busca no existe o fue eliminado."
         link={{ to: '/agenda/12/1', label: 'Ver la agenda' }}
       />
     );

@@ -11,5 +11,5 @@ export const eventDay = (fecha: string) => dayjs(fecha).format('D');
 export const isPastEvent = (fecha: string, now = new Date()) =>
   dayjs(fecha).isBefore(toArgentinaDate(now), 'day');
 
-/** The Spanish month name of an event's date, e.g. 'Marzo'. */
+/** The Spanish month name of an event's date, e.g. 'marzo' (the card's CSS sets it in capitals). */
 export const eventMonth = formatMonthName;

@@ -19,7 +19,7 @@ export default function AlbumDetailPage() {
     return (
       <NotFoundNotice
         title="Álbum no encontrado"
-        text="El álbum que buscás no existe o fue eliminado."
+        text="El álbum que busca no existe o fue eliminado."
         link={{ to: '/albums/9/1', label: 'Ver todas las galerías' }}
       />
     );

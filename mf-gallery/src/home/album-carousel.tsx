@@ -4,15 +4,12 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Album } from '@portal/contracts';
 import { formatLongDate, SafeImage } from '@portal/ui';
-import { useCarouselViewport } from '@portal/ui/carousel';
+import { prefersReducedMotion, useCarouselViewport } from '@portal/ui/carousel';
 import { albumHref } from '../shared/gallery-api';
 import styles from './album-carousel.module.css';
 
 /** The spec's carousel interval. */
 export const CAROUSEL_INTERVAL_MS = 1500;
-
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * One carousel of the home's galleries: 1 album per slide on phones, 2 from 576 px, 4 from 992 px

@@ -35,7 +35,7 @@ export default function NewsDetailPage() {
     return (
       <NotFoundNotice
         title="Noticia no encontrada"
-        text="La noticia que buscás no existe o fue eliminada."
+        text="La noticia que busca no existe o fue eliminada."
         link={{ to: '/noticias/10/1', label: 'Ver todas las noticias' }}
       />
     );

@@ -1,3 +1,4 @@
+import { SITE_NAME } from '@portal/contracts';
 import { AdsColumn, CardGrid, MoreLink, SectionTitle, usePageTitle, WithSidebar } from '@portal/ui';
 import { useHomeFeatured } from '../shared/news-api';
 import { NewsCard } from '../shared/news-card';
@@ -17,6 +18,9 @@ export default function HomePage() {
 
   return (
     <div className="container">
+      {/* The page's one <h1> (the chrome has none): the site's name, for screen readers and
+          search engines; the logo shows it to everybody else. */}
+      <h1 className="visually-hidden">{SITE_NAME}</h1>
       <FeaturedNews items={featured.data?.destacadas} />
       <CentralBanner />
       <WithSidebar

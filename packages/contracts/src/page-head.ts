@@ -16,7 +16,7 @@ export const SITE_DESCRIPTION =
 
 /** The shell's page for a path no route takes (its title also names a missing list). */
 export const NOT_FOUND_TITLE = 'Página no encontrada';
-export const NOT_FOUND_DESCRIPTION = 'La dirección que buscás no existe o fue movida.';
+export const NOT_FOUND_DESCRIPTION = 'La dirección que busca no existe o fue movida.';
 
 export interface PageHead {
   /** The page's own title ('Noticias de Salta'); none on the home. The document's adds the site's name. */

@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import styles from './carousel.module.css';
 
+/** Whether the visitor asked for less motion: the portal's carousels then never move by themselves. */
+export const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /** What this needs of an Embla carousel (embla-carousel's API). */
 interface Carousel {
   rootNode(): HTMLElement;

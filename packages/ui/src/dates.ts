@@ -22,10 +22,13 @@ export function formatTodayUpper(now: Date = new Date()): string {
   return inArgentina(now).format('dddd D [de] MMMM [de] YYYY').toUpperCase();
 }
 
-/** 'Lunes 5 de Marzo del 2024', the long date of the home galleries. */
+/**
+ * 'Lunes 5 de marzo de 2024': the long date of albums and events, standing on its own line (only
+ * its first letter in upper case; Spanish writes weekdays and months in lower case, and 'de'
+ * before the year).
+ */
 export function formatLongDate(date: string | Date): string {
-  const d = inArgentina(date);
-  return `${capitalize(d.format('dddd'))} ${d.format('D')} de ${capitalize(d.format('MMMM'))} del ${d.format('YYYY')}`;
+  return capitalize(inArgentina(date).format('dddd D [de] MMMM [de] YYYY'));
 }
 
 export { dayjs };
@@ -35,7 +38,7 @@ export function formatShortDate(date: string | Date): string {
   return inArgentina(date).format('DD-MM-YYYY');
 }
 
-/** 'Marzo': the capitalised Spanish month of a date (event cards). */
+/** 'marzo': the Spanish month of a date, in lower case (event cards; their CSS may set it in capitals). */
 export function formatMonthName(date: string | Date): string {
-  return capitalize(inArgentina(date).format('MMMM'));
+  return inArgentina(date).format('MMMM');
 }

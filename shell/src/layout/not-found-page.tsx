@@ -1,3 +1,4 @@
+import { NOT_FOUND_DESCRIPTION } from '@portal/contracts';
 import { NotFoundNotice, usePageTitle } from '@portal/ui';
 
 /** Any path no section knows (the server answers its document 404: contracts' client routes). */
@@ -7,7 +8,7 @@ export function NotFoundPage() {
   return (
     <NotFoundNotice
       title="Página no encontrada"
-      text="La dirección que buscás no existe o fue movida."
+      text={NOT_FOUND_DESCRIPTION}
       link={{ to: '/', label: 'Volver al inicio' }}
     />
   );

@@ -153,7 +153,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; ga
     return (
       <div className={styles.failure} role="alert" data-remote-error={this.props.section}>
         <p className={styles.title}>No pudimos cargar esta sección.</p>
-        <p>Revisá tu conexión e intentá de nuevo en unos instantes.</p>
+        {/* Readers are addressed formally, as everywhere on the site; the back office uses voseo. */}
+        <p>
+          {this.props.section === 'admin'
+            ? 'Revisá tu conexión e intentá de nuevo en unos instantes.'
+            : 'Revise su conexión e intente de nuevo en unos instantes.'}
+        </p>
         <button type="button" className={styles.retry} onClick={this.props.onRetry}>
           Reintentar
         </button>
