@@ -37,3 +37,20 @@ export function jsonLdOf(html: string): unknown {
   if (scripts.length !== 1) throw new Error(`${scripts.length} JSON-LD scripts`);
   return JSON.parse(scripts[0]![1]!);
 }
+
+/**
+ * The RSS feeds a page's head names (`<link rel="alternate" type="application/rss+xml">`), in
+ * order, as a feed reader finds them: any attribute order, quoted or not (a minified shell).
+ */
+export function feedsOf(html: string): { title: string | undefined; href: string | undefined }[] {
+  const attribute = (tag: string, name: string) => {
+    const match = new RegExp(`\\s${name}=(?:"([^"]*)"|([^\\s"'>]+))`, 'i').exec(tag);
+    return match ? decode(match[1] ?? match[2]!) : undefined;
+  };
+  return [...headOf(html).matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter(
+      (tag) => attribute(tag, 'rel') === 'alternate' && attribute(tag, 'type') === 'application/rss+xml',
+    )
+    .map((tag) => ({ title: attribute(tag, 'title'), href: attribute(tag, 'href') }));
+}

@@ -3,10 +3,13 @@
 // imports this file: the browser's code never carries head data.
 import {
   SITE_DESCRIPTION,
+  categoryFeed,
   findProvince,
   provinceDisplayName,
+  provinceFeed,
   missingPageHead,
   newsArticleHead,
+  tagFeed,
   type NoticiaListItem,
 } from '@portal/contracts';
 import { sitePageHead, statusOfAnswer, type PageDescription, type RenderedPage } from '@portal/ui/server';
@@ -26,16 +29,24 @@ export function describeHome(page: RenderedPage): PageDescription {
   return { status: 200, head: sitePageHead(page, SITE_DESCRIPTION, coverOf(first)) };
 }
 
-/** The news of every province or of one, and a category's or a tag's (`/categoria`, `/tema`). */
+/**
+ * The news of every province or of one, and a category's or a tag's (`/categoria`, `/tema`); the
+ * lists of one province, category or tag name its feed (the portal adds the site's).
+ */
 export function describeNewsList(page: RenderedPage): PageDescription {
   const { prov, slug, limit = '10', page: number = '1' } = page.params;
   if (slug === undefined) {
     const answer = page.answer(newsPageUrl(limit, number, prov));
-    const province = prov === undefined ? undefined : provinceDisplayName(findProvince(prov) ?? prov);
-    const description = province
-      ? `Las últimas noticias de ${province}.`
-      : 'Las últimas noticias de Santiago del Estero y de las provincias argentinas.';
-    return { status: statusOfAnswer(answer), head: sitePageHead(page, description) };
+    if (prov === undefined) {
+      const description = 'Las últimas noticias de Santiago del Estero y de las provincias argentinas.';
+      return { status: statusOfAnswer(answer), head: sitePageHead(page, description) };
+    }
+    const known = findProvince(prov);
+    const description = `Las últimas noticias de ${provinceDisplayName(known ?? prov)}.`;
+    return {
+      status: statusOfAnswer(answer),
+      head: { ...sitePageHead(page, description), ...(known ? { feeds: [provinceFeed(known)] } : {}) },
+    };
   }
   const kind = page.pathname.startsWith('/tema/') ? 'tema' : 'categoria';
   const answer = page.answer(filedNewsPageUrl(kind, slug, limit, number));
@@ -43,7 +54,10 @@ export function describeNewsList(page: RenderedPage): PageDescription {
     // A tag's name as its items write it (the page's heading reads it the same way).
     const first = answer && 'data' in answer ? answer.data.docs[0] : undefined;
     const name = first?.etiquetas?.[first.etiquetas_slug?.indexOf(slug) ?? -1] ?? slug;
-    return { status: statusOfAnswer(answer), head: sitePageHead(page, `Las noticias sobre ${name}.`) };
+    return {
+      status: statusOfAnswer(answer),
+      head: { ...sitePageHead(page, `Las noticias sobre ${name}.`), feeds: [tagFeed(slug, name)] },
+    };
   }
   const categories = page.answer(categoriesUrl());
   const name =
@@ -52,7 +66,10 @@ export function describeNewsList(page: RenderedPage): PageDescription {
       : undefined) ?? slug;
   return {
     status: statusOfAnswer(answer),
-    head: sitePageHead(page, `Las noticias de la categoría ${name}.`),
+    head: {
+      ...sitePageHead(page, `Las noticias de la categoría ${name}.`),
+      feeds: [categoryFeed({ slug, nombre: name })],
+    },
   };
 }
 

@@ -1,13 +1,17 @@
 import {
   SITE_DESCRIPTION,
-  SITE_NAME,
+  SITE_FEED,
   absoluteUrl,
   albumPath,
+  categoryFeed,
   eventPath,
   findProvince,
-  foldText,
   newsPath,
+  provinceDisplayName,
+  provinceFeed,
   slugify,
+  tagFeed,
+  type PageFeed,
   type Province,
 } from '@portal/contracts';
 import { findCategoryBySlug, renamedCategorySlug, tagName } from '../categories/categories.queries.ts';
@@ -53,11 +57,6 @@ export interface FeedRoutesDeps {
   siteUrl?: string | undefined;
   /** The clock, for the Google News window (tests). */
   now?: () => Date;
-}
-
-/** A province's feed name: 'Santiago del Estero' → 'santiago-del-estero'. */
-export function provinceFeedSlug(province: Province): string {
-  return foldText(province).replace(/\s+/g, '-');
 }
 
 const cached = publicCache({ cacheControl: FEED_CACHE_CONTROL });
@@ -147,23 +146,20 @@ export function createFeedRoutes({ db, media, siteUrl, now = () => new Date() }:
   const feeds = createFeedQueries(db);
   const origin = (c: Context) => siteOrigin(c.req.url, siteUrl);
 
+  // Each channel's title and path are the ones the pages' heads name it by (PageFeed).
   const rss = async (c: Context, province?: Province) =>
     channel(c, {
-      selfPath: province ? `/rss/${provinceFeedSlug(province)}.xml` : '/rss.xml',
-      title: province ? `${SITE_NAME}: ${province}` : SITE_NAME,
-      description: province ? `Las últimas noticias de ${province}.` : SITE_DESCRIPTION,
+      ...(province ? provinceFeed(province) : SITE_FEED),
+      description: province ? `Las últimas noticias de ${provinceDisplayName(province)}.` : SITE_DESCRIPTION,
       items: await feeds.latestNews(RSS_ITEM_COUNT, province),
     });
-  const channel = async (
-    c: Context,
-    feed: { selfPath: string; title: string; description: string; items: FeedNewsItem[] },
-  ) => {
+  const channel = async (c: Context, feed: PageFeed & { description: string; items: FeedNewsItem[] }) => {
     const site = origin(c);
     const body = renderRss({
       origin: site,
       title: feed.title,
       description: feed.description,
-      selfUrl: absoluteUrl(site, feed.selfPath),
+      selfUrl: absoluteUrl(site, feed.href),
       items: await Promise.all(
         feed.items.map(async (item) => ({
           ...item,
@@ -192,8 +188,7 @@ export function createFeedRoutes({ db, media, siteUrl, now = () => new Date() }:
         return c.json({ msg: UNKNOWN_CATEGORY_FEED_MESSAGE }, 404);
       }
       return channel(c, {
-        selfPath: `/categoria/${categoria.slug}/rss.xml`,
-        title: `${SITE_NAME}: ${categoria.nombre}`,
+        ...categoryFeed(categoria),
         description: `Las últimas noticias de ${categoria.nombre}.`,
         items: await feeds.latestOfCategory(RSS_ITEM_COUNT, categoria.slug),
       });
@@ -204,8 +199,7 @@ export function createFeedRoutes({ db, media, siteUrl, now = () => new Date() }:
       if (items.length === 0) return c.json({ msg: UNKNOWN_TAG_FEED_MESSAGE }, 404);
       const nombre = (await tagName(db, slug)) ?? slug;
       return channel(c, {
-        selfPath: `/tema/${slug}/rss.xml`,
-        title: `${SITE_NAME}: ${nombre}`,
+        ...tagFeed(slug, nombre),
         description: `Las últimas noticias sobre ${nombre}.`,
         items,
       });

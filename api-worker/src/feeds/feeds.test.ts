@@ -155,6 +155,10 @@ describe('GET /rss/{province}.xml', () => {
     const { channel } = parseXml<ParsedRss>(await get('/rss/santiago-del-estero.xml', RSS_CONTENT_TYPE)).rss;
     expect(channel.title).toBe('Santiago Noticias: Santiago del Estero');
     expect(channel['atom:link']['@href']).toBe(`${ORIGIN}/rss/santiago-del-estero.xml`);
+    // Named as the pages' heads name it: the province with its accents.
+    const tucuman = parseXml<ParsedRss>(await get('/rss/tucuman.xml', RSS_CONTENT_TYPE)).rss.channel;
+    expect(tucuman.title).toBe('Santiago Noticias: Tucumán');
+    expect(tucuman.description).toBe('Las últimas noticias de Tucumán.');
   });
 
   it.each(['/rss/narnia.xml', '/rss/rosario.xml', '/rss/santiago-del-estero.json', '/rss/.xml'])(

@@ -80,7 +80,7 @@ export const publicDocumentRoute = declareRoute({
   description:
     'Cualquier ruta del sitio que no sea de la API (`/`, `/noticias/10/1`, `/noticia/{id}/{slug}`, ' +
     '`/agenda/9/1`, `/album/{id}`, `/admin`…): el HTML del shell con la página dibujada por la versión de ' +
-    'su sección y su propia cabecera (título, descripción, canonical, Open Graph, Twitter, JSON-LD). ' +
+    'su sección y su propia cabecera (título, descripción, canonical, Open Graph, Twitter, JSON-LD, feeds RSS). ' +
     'Un archivo que no existe es un 404 de texto.',
   request: { params: z.object({ ruta: z.string() }) },
   responses: {

@@ -1,13 +1,15 @@
-import type { PageHead } from '@portal/contracts';
+import { readFileSync } from 'node:fs';
+import { SITE_FEED, type PageHead } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { withPageHead } from './page-head.ts';
-import { canonicalOf, headOf, jsonLdOf, metaContent, titleOf } from '../../test-support/html.ts';
+import { canonicalOf, feedsOf, headOf, jsonLdOf, metaContent, titleOf } from '../../test-support/html.ts';
 
 /** The shell's built index.html, as rspack writes it (minified, one line). */
 const SHELL =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
   '<meta name="description" content="Noticias de Santiago del Estero."><title>Santiago Noticias</title>' +
-  '<link rel="icon" href="/favicon.svg" type="image/svg+xml"><script defer src="/main.66034b63.js"></script></head>' +
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+  '<link rel="alternate" type="application/rss+xml" title="Santiago Noticias" href="/rss.xml"><script defer src="/main.66034b63.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
 const META = {
@@ -102,11 +104,38 @@ describe('withPageHead', () => {
     expect(html).toBe(SHELL.replace('</head>', '<meta name="robots" content="noindex"></head>'));
   });
 
+  it("names the site's feed, then the page's own, each once", async () => {
+    const site = { title: 'Santiago Noticias', href: '/rss.xml' };
+    const salta = { title: 'Santiago Noticias: Salta', href: '/rss/salta.xml' };
+    const html = await withPageHead(SHELL, { ...META, feeds: [salta] });
+    expect(feedsOf(html)).toEqual([site, salta]);
+    expect(await withPageHead(html, { ...META, feeds: [salta] })).toBe(html);
+
+    // A missing page, and a page without a head of its own, still name the site's feed.
+    expect(
+      feedsOf(await withPageHead(SHELL, { title: 'No', description: 'No existe.', robots: 'noindex' })),
+    ).toEqual([site]);
+    expect(feedsOf(await withPageHead(SHELL, null))).toEqual([site]);
+  });
+
+  it("the shell's own index.html names the site's feed: a document without a head of its own keeps it", () => {
+    expect(feedsOf(readFileSync(new URL('../../../shell/index.html', import.meta.url), 'utf8'))).toEqual([
+      SITE_FEED,
+    ]);
+  });
+
+  it("escapes a feed's title", async () => {
+    const title = 'Santiago Noticias: "Salud" & <b>';
+    const html = await withPageHead(SHELL, { ...META, feeds: [{ title, href: '/tema/salud/rss.xml' }] });
+    expect(feedsOf(html)[1]).toEqual({ title, href: '/tema/salud/rss.xml' });
+    expect(html).not.toContain('<b>');
+  });
+
   it('copes with a shell written differently (attribute order, quotes, upper case)', async () => {
     const shell =
       '<html><head><TITLE>Viejo</TITLE><meta content=\'Vieja\' name=\'description\'/><link href="/x" rel="canonical">' +
-      '<meta property="og:title" content="a > b"></head><body></body></html>';
+      '<meta property="og:title" content="a > b"><LINK TYPE="application/RSS+xml" href=/viejo.xml REL=alternate></head><body></body></html>';
     const head = headOf(await withPageHead(shell, META));
-    expect(head).not.toMatch(/Viejo|Vieja|a > b|href="\/x"/);
+    expect(head).not.toMatch(/Viejo|Vieja|a > b|href="\/x"|viejo\.xml/);
   });
 });

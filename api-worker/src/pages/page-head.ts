@@ -1,4 +1,12 @@
-import { SITE_LOCALE, SITE_NAME, documentTitle, imageSrcSet, type PageHead } from '@portal/contracts';
+import {
+  SITE_FEED,
+  SITE_LOCALE,
+  SITE_NAME,
+  documentTitle,
+  imageSrcSet,
+  type PageFeed,
+  type PageHead,
+} from '@portal/contracts';
 import { escapeMarkup, jsonForScript } from '../site/escape.ts';
 import { rewriteHtml, type HtmlRule } from './html-rewriter/index.ts';
 
@@ -7,9 +15,9 @@ const REPLACED_META = /^(?:description|robots|og:.*|article:.*|twitter:.*)$/i;
 
 /**
  * The rules that give the shell's head one page's head (its section's fragment brings it, DESIGN
- * §10): title, description, canonical link, robots, Open Graph and Twitter tags, JSON-LD and the
- * preload of its largest picture, for every reader and for clients that do not run JavaScript
- * (link previews, crawlers). Tags of those kinds already in the shell are taken out, never
+ * §10): title, description, canonical link, robots, Open Graph and Twitter tags, JSON-LD, the
+ * preload of its largest picture and its RSS feeds (the site's, then its own), for every reader and
+ * for clients that do not run JavaScript (link previews, crawlers, feed readers). Tags of those kinds already in the shell are taken out, never
  * doubled; `tags` is what goes at the end of the head. Without a head (a missing item the portal
  * found itself) the shell's head stays, marked `noindex`.
  */
@@ -26,6 +34,7 @@ export function pageHeadRules(head: PageHead | null): { rules: HtmlRule[]; tags:
       { selector: 'title', element: remove },
       { selector: 'script[type="application/ld+json" i]', element: remove },
       { selector: 'link[rel~="canonical" i]', element: remove },
+      { selector: 'link[rel~="alternate" i][type="application/rss+xml" i]', element: remove },
       {
         selector: 'meta',
         element: (meta) => {
@@ -75,6 +84,7 @@ function pageHeadTags(head: PageHead): string {
     named('description', head.description),
     named('robots', head.robots),
     head.canonical === undefined ? '' : `<link rel="canonical" href="${attr(head.canonical)}">`,
+    ...[SITE_FEED, ...(head.feeds ?? [])].map(feedLink),
     // The Twitter card repeats the Open Graph one: a missing page has neither.
     ...(card
       ? [
@@ -98,6 +108,12 @@ function pageHeadTags(head: PageHead): string {
     preloadLink(head.preloadImage),
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
   ].join('');
+}
+
+/** A feed reader's way to a page's feed (issue #35). */
+function feedLink({ title, href }: PageFeed): string {
+  const attr = escapeMarkup;
+  return `<link rel="alternate" type="application/rss+xml" title="${attr(title)}" href="${attr(href)}">`;
 }
 
 /** The same `srcset` (from the stored copies) and `sizes` as SafeImage gives the <img>. */

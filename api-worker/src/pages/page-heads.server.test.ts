@@ -2,8 +2,9 @@
  * Every public page carries its own head in the server's HTML (DESIGN §10, §4; issue #32): the
  * running Node entry over a libSQL file with the demo content, the built shell, and the four
  * built sections on their own origins with their real render endpoints. Each page's title,
- * description, canonical URL, robots, Open Graph and Twitter tags come in its section's fragment;
- * absolute URLs are on SITE_URL, never on the address the request came to.
+ * description, canonical URL, robots, Open Graph and Twitter tags and its own feeds come in its
+ * section's fragment; absolute URLs are on SITE_URL, never on the address the request came to.
+ * Every page names the site's feed (issue #35).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SITE_DESCRIPTION,
   findProvince,
+  foldText,
   provinceDisplayName,
   slugify,
   type Album,
@@ -21,7 +23,7 @@ import {
 } from '@portal/contracts';
 import { REPO_ROOT, startNodeServer, type RunningServer } from '../node/server.ts';
 import { freePort, sectionsBuilt, startBuiltSections } from '../../test-support/built-sections.ts';
-import { canonicalOf, headOf, jsonLdOf, metaContent, titleOf } from '../../test-support/html.ts';
+import { canonicalOf, feedsOf, headOf, jsonLdOf, metaContent, titleOf } from '../../test-support/html.ts';
 
 const SITE_URL = 'https://portal.example';
 
@@ -80,6 +82,25 @@ function expectOneHead(html: string) {
   expect(html).not.toContain('data-ssr-fallback');
 }
 
+const SITE_FEED = { title: 'Santiago Noticias', href: '/rss.xml' };
+
+/**
+ * The page names the site's feed and then `own` (issue #35), each a feed that answers: RSS whose
+ * channel has the title the link gives.
+ */
+async function expectFeeds(html: string, ...own: { title: string; href: string }[]) {
+  const feeds = feedsOf(html);
+  expect(feeds).toEqual([SITE_FEED, ...own]);
+  for (const { title, href } of feeds) {
+    const response = await fetch(portal.url + href!, { redirect: 'manual' });
+    expect(response.status, href).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/rss\+xml/);
+    expect(/<channel>\s*<title>([^<]*)<\/title>/.exec(await response.text())?.[1], href).toBe(
+      title?.replaceAll('&', '&amp;'),
+    );
+  }
+}
+
 /** The Open Graph and Twitter card of a page of the site (a list, an album…). */
 function expectCard(html: string, { title, url }: { title: string; url: string }) {
   expect(metaContent(html, 'og:site_name')).toBe('Santiago Noticias');
@@ -105,6 +126,7 @@ describe.skipIf(!sectionsBuilt)('the head of every public page, from its section
     expectCard(html, { title: 'Santiago Noticias', url: `${SITE_URL}/` });
     expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${SITE_URL}/media/`));
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    await expectFeeds(html);
   });
 
   it('the news of every province: Más noticias', async () => {
@@ -117,9 +139,10 @@ describe.skipIf(!sectionsBuilt)('the head of every public page, from its section
     );
     expect(canonicalOf(html)).toBe(`${SITE_URL}/noticias/10/1`);
     expectCard(html, { title: 'Más noticias', url: `${SITE_URL}/noticias/10/1` });
+    await expectFeeds(html);
   });
 
-  it('a province’s news: named after the province', async () => {
+  it('a province’s news: named after the province, with its feed', async () => {
     const province = provinceDisplayName(findProvince(seeded.news.provincia)!);
     const path = `/noticias/${encodeURIComponent(seeded.news.provincia)}/10/1`;
     const { status, html } = await load(path);
@@ -128,15 +151,23 @@ describe.skipIf(!sectionsBuilt)('the head of every public page, from its section
     expect(titleOf(html)).toBe(`Noticias de ${province} | Santiago Noticias`);
     expect(metaContent(html, 'description')).toBe(`Las últimas noticias de ${province}.`);
     expectCard(html, { title: `Noticias de ${province}`, url: SITE_URL + path });
+    await expectFeeds(html, {
+      title: `Santiago Noticias: ${province}`,
+      href: `/rss/${foldText(seeded.news.provincia).replaceAll(' ', '-')}.xml`,
+    });
   });
 
-  it('a category’s and a tag’s news: named after them', async () => {
+  it('a category’s and a tag’s news: named after them, with their feeds', async () => {
     const category = await load('/categoria/deportes/10/1');
     expect(category.status).toBe(200);
     expectOneHead(category.html);
     expect(titleOf(category.html)).toBe('Deportes | Santiago Noticias');
     expect(metaContent(category.html, 'description')).toBe('Las noticias de la categoría Deportes.');
     expectCard(category.html, { title: 'Deportes', url: `${SITE_URL}/categoria/deportes/10/1` });
+    await expectFeeds(category.html, {
+      title: 'Santiago Noticias: Deportes',
+      href: '/categoria/deportes/rss.xml',
+    });
 
     const tag = await load('/tema/turismo/10/1');
     expect(tag.status).toBe(200);
@@ -144,6 +175,12 @@ describe.skipIf(!sectionsBuilt)('the head of every public page, from its section
     expect(titleOf(tag.html)).toBe('Tema: Turismo | Santiago Noticias');
     expect(metaContent(tag.html, 'description')).toBe('Las noticias sobre Turismo.');
     expectCard(tag.html, { title: 'Tema: Turismo', url: `${SITE_URL}/tema/turismo/10/1` });
+    await expectFeeds(tag.html, { title: 'Santiago Noticias: Turismo', href: '/tema/turismo/rss.xml' });
+
+    // An unknown category is a 404 page that names no feed of its own.
+    const unknown = await load('/categoria/no-existe/10/1');
+    expect(unknown.status).toBe(404);
+    await expectFeeds(unknown.html);
   });
 
   it('a search: named after the search, kept out of search engines', async () => {
@@ -172,6 +209,7 @@ describe.skipIf(!sectionsBuilt)('the head of every public page, from its section
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(jsonLdOf(html)).toMatchObject({ '@type': 'NewsArticle', datePublished: news.created_at });
     expect(head).toContain(`<link rel="preload" as="image" href="${news.img_portada}"`);
+    await expectFeeds(html);
   });
 
   it('an article at a wrong slug moves for good to its canonical URL; an unknown one is a 404', async () => {
@@ -202,6 +240,7 @@ describe.skipIf(!sectionsBuilt)('the head of every public page, from its section
     expect(metaContent(one.html, 'description')).toBe(
       'Los próximos eventos en Salta: fechas, lugares y horarios.',
     );
+    await expectFeeds(one.html);
   });
 
   it('an event: its title, card and Event data; an unknown one is a 404', async () => {
@@ -238,6 +277,7 @@ describe.skipIf(!sectionsBuilt)('the head of every public page, from its section
     expectCard(html, { title: album.nombre, url: `${SITE_URL}/album/${album._id}` });
     expect(metaContent(html, 'og:image')).toBe(`${SITE_URL}${album.fotos[0]}`);
     expect(metaContent(html, 'twitter:image')).toBe(`${SITE_URL}${album.fotos[0]}`);
+    await expectFeeds(html);
   });
 
   it('the collaborators', async () => {
@@ -248,18 +288,20 @@ describe.skipIf(!sectionsBuilt)('the head of every public page, from its section
     expectCard(html, { title: 'Colaboradores', url: `${SITE_URL}/colaboradores` });
   });
 
-  it('a page that does not exist, and a list page past its end: 404, noindex, no canonical', async () => {
+  it('a page that does not exist, and a list page past its end: 404, noindex, no canonical, the site’s feed', async () => {
     const missing = await load('/no-existe/esta-pagina');
     expect(missing.status).toBe(404);
     expect(titleOf(missing.html)).toBe('Página no encontrada | Santiago Noticias');
     expect(metaContent(missing.html, 'robots')).toBe('noindex');
     expect(canonicalOf(missing.html)).toBeUndefined();
     expect(missing.head.match(/<title>/g)).toHaveLength(1);
+    await expectFeeds(missing.html);
 
     const past = await load('/noticias/10/9999');
     expect(past.status).toBe(404);
     expectOneHead(past.html);
     expect(metaContent(past.html, 'robots')).toBe('noindex');
     expect(canonicalOf(past.html)).toBeUndefined();
+    await expectFeeds(past.html);
   });
 });

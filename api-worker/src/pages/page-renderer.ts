@@ -79,10 +79,13 @@ export interface PageFacts {
   withoutSection?: () => Promise<{ status: PageStatus; head: PageHead | null }>;
 }
 
-/** A page that is not the one asked for (404, 400) is never indexed and names no canonical URL. */
+/**
+ * A page that is not the one asked for (404, 400) is never indexed and names no canonical URL, nor
+ * a feed of its own (an unknown category's would be a 404 too).
+ */
 function headForStatus(head: PageHead, status: PageStatus): PageHead {
   if (status === 200) return head;
-  const { canonical: _canonical, ...rest } = head;
+  const { canonical: _canonical, feeds: _feeds, ...rest } = head;
   return { ...rest, robots: 'noindex' };
 }
 

@@ -122,6 +122,10 @@ describe('server-rendered pages through the worker entry (inside workerd)', () =
     expect(html).toContain('<title>Fragmento de news | Santiago Noticias</title>');
     expect(html).toContain(`<link rel="canonical" href="https://portal.example/noticia/${newsId}">`);
     expect(html).toContain('<meta property="og:type" content="website">');
+    // The site's feed, once: the page's head writes it in place of the shell's.
+    expect(html.match(/<link rel="?alternate"?[^>]*>/g)).toEqual([
+      '<link rel="alternate" type="application/rss+xml" title="Santiago Noticias" href="/rss.xml">',
+    ]);
   });
 
   it.each([

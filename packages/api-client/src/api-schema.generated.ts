@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * Toda página pública del portal, hecha en el servidor
-         * @description Cualquier ruta del sitio que no sea de la API (`/`, `/noticias/10/1`, `/noticia/{id}/{slug}`, `/agenda/9/1`, `/album/{id}`, `/admin`…): el HTML del shell con la página dibujada por la versión de su sección y su propia cabecera (título, descripción, canonical, Open Graph, Twitter, JSON-LD). Un archivo que no existe es un 404 de texto.
+         * @description Cualquier ruta del sitio que no sea de la API (`/`, `/noticias/10/1`, `/noticia/{id}/{slug}`, `/agenda/9/1`, `/album/{id}`, `/admin`…): el HTML del shell con la página dibujada por la versión de su sección y su propia cabecera (título, descripción, canonical, Open Graph, Twitter, JSON-LD, feeds RSS). Un archivo que no existe es un 404 de texto.
          *
          *     Acceso: público, sin sesión.
          */

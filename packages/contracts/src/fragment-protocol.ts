@@ -75,7 +75,7 @@ const isOptional = (value: unknown, type: 'string' | 'object') =>
 /** The head's fields the portal writes into the document have the types it writes. */
 function isPageHead(head: unknown): head is PageHead {
   if (!isObject(head) || typeof head.description !== 'string') return false;
-  const { title, canonical, robots, openGraph, jsonLd, preloadImage } = head;
+  const { title, canonical, robots, openGraph, jsonLd, preloadImage, feeds } = head;
   if (![title, canonical].every((field) => isOptional(field, 'string'))) return false;
   if (robots !== undefined && robots !== 'noindex') return false;
   if (!isOptional(jsonLd, 'object') || !isOptional(openGraph, 'object')) return false;
@@ -84,6 +84,9 @@ function isPageHead(head: unknown): head is PageHead {
     if (type !== 'website' && type !== 'article') return false;
     if (!Object.values(texts).every((field) => isOptional(field, 'string'))) return false;
   }
+  const isFeed = (feed: unknown) =>
+    isObject(feed) && typeof feed.title === 'string' && typeof feed.href === 'string';
+  if (feeds !== undefined && !(Array.isArray(feeds) && feeds.every(isFeed))) return false;
   if (preloadImage === undefined) return true;
   return isObject(preloadImage) && [preloadImage.src, preloadImage.sizes].every((f) => typeof f === 'string');
 }

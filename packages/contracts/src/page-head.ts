@@ -7,6 +7,8 @@
 import type { Evento } from './events.ts';
 import type { Noticia } from './news.ts';
 import { EVENT_FLYER_SIZES, NEWS_COVER_SIZES } from './image-sizes.ts';
+import { provinceDisplayName, type Province } from './provinces.ts';
+import { foldText } from './text.ts';
 
 /** The portal's name, as every document title ends. */
 export const SITE_NAME = 'Santiago Noticias';
@@ -43,7 +45,43 @@ export interface PageHead {
    * head so that it downloads beside the scripts instead of after the page has rendered.
    */
   preloadImage?: { src: string; sizes: string };
+  /**
+   * The page's own RSS feeds (a province's, a category's, a tag's), after the site's feed, which
+   * the portal names on every page (SITE_FEED). None on a page that does not exist.
+   */
+  feeds?: PageFeed[];
 }
+
+/**
+ * An RSS feed as a page's head names it (`<link rel="alternate" type="application/rss+xml">`), and
+ * as the feed names itself: its channel's title and its path. Root-relative: a feed reader finds it
+ * on the address it read the page at.
+ */
+export interface PageFeed {
+  title: string;
+  href: string;
+}
+
+/** The site's feed, named by every document (the shell's index.html writes it too). */
+export const SITE_FEED: PageFeed = { title: SITE_NAME, href: '/rss.xml' };
+
+/** A province's feed: 'Santiago del Estero' → `/rss/santiago-del-estero.xml`. */
+export const provinceFeed = (province: Province): PageFeed => ({
+  title: `${SITE_NAME}: ${provinceDisplayName(province)}`,
+  href: `/rss/${foldText(province).replace(/\s+/g, '-')}.xml`,
+});
+
+/** A category's feed, at its current slug. */
+export const categoryFeed = ({ slug, nombre }: { slug: string; nombre: string }): PageFeed => ({
+  title: `${SITE_NAME}: ${nombre}`,
+  href: `/categoria/${slug}/rss.xml`,
+});
+
+/** The feed of the news that carry a tag, by its slug. */
+export const tagFeed = (slug: string, nombre: string): PageFeed => ({
+  title: `${SITE_NAME}: ${nombre}`,
+  href: `/tema/${slug}/rss.xml`,
+});
 
 /** The document's title: 'Page | Santiago Noticias', or the site's name alone (usePageTitle too). */
 export const documentTitle = (title: string | undefined) => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
