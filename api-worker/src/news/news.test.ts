@@ -505,6 +505,22 @@ describe('public news API', () => {
       await integrityCheck();
     });
 
+    it('knows the words of a draft from their start once it is published, not before', async () => {
+      const [row] = await insertNews(t.db, { titulo: 'Zafra azucarera en Tucumán', estado: 'borrador' });
+      expect(await found('azucar')).toEqual([]);
+      await t.db.update(noticias).set({ estado: 'publicada' }).where(eq(noticias._id, row!._id));
+      expect(await found('azucar')).toEqual([row!._id]);
+      const words = await t.db.$client.execute(
+        "SELECT word FROM noticias_search_words WHERE word LIKE 'azucar%' OR word LIKE 'zafr%'",
+      );
+      expect(words.rows.map((r) => r.word)).toEqual(['azucarera', 'zafra']);
+
+      // The punctuation around a word is no part of it.
+      const [quoted] = await insertNews(t.db, { titulo: '«Colectivos», dijo la UTA (Tucumán).' });
+      expect(await found('colect')).toEqual([quoted!._id]);
+      expect(await found('tucu')).toEqual([quoted!._id, row!._id]);
+    });
+
     it('finds news written in the same millisecond, each once across pages', async () => {
       const rows = await insertNews(
         t.db,
