@@ -9,8 +9,18 @@ const ONE_TOKEN = /^[\p{L}\p{N}\p{Co}]+$/u;
 
 /** Shorter words of a search match only themselves: 'de' or 'la' as a start would match nearly every word. */
 export const SHORTEST_PREFIX = 3;
-/** At most this many indexed words stand for one word of a search (its start), the word itself first. */
-export const WORDS_PER_PREFIX = 50;
+/**
+ * At most this many indexed words stand for the words of one search, shared among them (a word of
+ * a one-word search stands for up to 60, each of six words for up to 10), the word itself first.
+ * FTS5 steps through each of them, so this bounds what a long term of common starts costs: at
+ * 100 000 news, 20 words of four letters (each the start of many) took 170–230 ms with 50 each.
+ */
+export const WORDS_PER_SEARCH = 60;
+
+/** How many indexed words each of `count` words of a search may stand for (at least itself). */
+export function wordsPerWord(count: number): number {
+  return Math.max(1, Math.floor(WORDS_PER_SEARCH / count));
+}
 
 /** The distinct words of a search term, folded like `noticias.search_text` (lower case, no accents, ñ kept). */
 export function searchWords(term: string): string[] {

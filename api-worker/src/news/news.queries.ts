@@ -22,10 +22,10 @@ import { categorias, medios, noticias, noticiasEtiquetas, noticiasNotas } from '
 import { slugOf } from '../content/slugs.ts';
 import {
   SHORTEST_PREFIX,
-  WORDS_PER_PREFIX,
   searchWords,
   toFtsMatchExpression,
   withoutEnye,
+  wordsPerWord,
 } from '../content/fts-query.ts';
 import { focusColumn, withFocus } from '../media/media-library.ts';
 import { withResponsiveImages } from '../content/responsive-images.ts';
@@ -241,18 +241,19 @@ export function createNewsQueries(db: AppDatabase) {
       .from(sql`noticias_search_words`)
       .where(sql`${key} >= ${start} AND ${key} < ${start} || char(1114111)`)
       .orderBy(key)
-      .limit(WORDS_PER_PREFIX)
+      .limit(sql.placeholder('count'))
       .prepare();
   };
   const startingWith = { word: wordsStartingWith('word'), plain: wordsStartingWith('plain') };
 
   /** The MATCH expression for `words`, each standing for itself and the indexed words it starts. */
   async function matchExpression(words: string[], column: 'word' | 'plain'): Promise<string | null> {
+    const count = wordsPerWord(words.length);
     const alternatives = await Promise.all(
       words.map(async (word) =>
         word.length < SHORTEST_PREFIX
           ? [word]
-          : [word, ...(await startingWith[column].all({ start: word })).map((row) => row.word)],
+          : [word, ...(await startingWith[column].all({ start: word, count })).map((row) => row.word)],
       ),
     );
     return toFtsMatchExpression(alternatives);
