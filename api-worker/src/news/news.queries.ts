@@ -230,33 +230,36 @@ export function createNewsQueries(db: AppDatabase) {
     .orderBy(...newestFirst)
     .prepare();
 
-  // The indexed words that start with a word of a search (drizzle/0022_search_words.sql): as
-  // written, or with ñ read as n (`plain`). char(1114111), the last code point, sorts after
-  // any letter that can follow the start.
-  const start = sql.placeholder('start');
+  // The indexed words that start with each word of a search (drizzle/0022_search_words.sql), in
+  // one statement whatever the number of words (one round trip to a remote database): as
+  // written, or with ñ read as n (`plain`). char(1114111), the last code point, sorts after any
+  // letter that can follow the start.
   const wordsStartingWith = (column: 'word' | 'plain') => {
     const key = sql`${sql.identifier(column)}`;
     return db
-      .select({ word: sql<string>`word` })
-      .from(sql`noticias_search_words`)
-      .where(sql`${key} >= ${start} AND ${key} < ${start} || char(1114111)`)
-      .orderBy(key)
-      .limit(sql.placeholder('count'))
+      .select({
+        start: sql<string>`s.value`,
+        words: sql<string>`(SELECT json_group_array(word) FROM (
+          SELECT word FROM noticias_search_words WHERE ${key} >= s.value AND ${key} < s.value || char(1114111)
+          ORDER BY ${key} LIMIT ${sql.placeholder('count')}))`,
+      })
+      .from(sql`json_each(${sql.placeholder('starts')}) s`)
       .prepare();
   };
   const startingWith = { word: wordsStartingWith('word'), plain: wordsStartingWith('plain') };
 
   /** The MATCH expression for `words`, each standing for itself and the indexed words it starts. */
   async function matchExpression(words: string[], column: 'word' | 'plain'): Promise<string | null> {
-    const count = wordsPerWord(words.length);
-    const alternatives = await Promise.all(
-      words.map(async (word) =>
-        word.length < SHORTEST_PREFIX
-          ? [word]
-          : [word, ...(await startingWith[column].all({ start: word, count })).map((row) => row.word)],
-      ),
-    );
-    return toFtsMatchExpression(alternatives);
+    const starts = words.filter((word) => word.length >= SHORTEST_PREFIX);
+    const rows =
+      starts.length === 0
+        ? []
+        : await startingWith[column].all({
+            starts: JSON.stringify(starts),
+            count: wordsPerWord(words.length),
+          });
+    const started = new Map(rows.map((row) => [row.start, JSON.parse(row.words) as string[]]));
+    return toFtsMatchExpression(words.map((word) => [word, ...(started.get(word) ?? [])]));
   }
 
   /** The page of the news that match `expression`, newest first. */
