@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '../support/test';
-import type { NoticiaListItem, Page as ResultPage } from '@portal/contracts';
+import {
+  NEWS_SEARCH_MAX_LENGTH,
+  NEWS_SEARCH_TOO_LONG_MESSAGE,
+  type NoticiaListItem,
+  type Page as ResultPage,
+} from '@portal/contracts';
 import { screenshotAtWidths } from '../support/screenshots';
 import { goInSite } from '../support/in-site-navigation';
 
@@ -261,6 +266,22 @@ test.describe('search', () => {
     await page.goto('/noticias/b/santiago/10/1');
     await expect(page.getByRole('heading', { name: 'Resultados de: santiago' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
+    // The box holds the term, to refine it; the pager says where the reader is (issue #35).
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar noticias' });
+    await expect(box).toHaveValue('santiago');
+    await expect(page.getByRole('navigation', { name: 'Paginación' })).toContainText(/Página 1 de \d+/);
+    await box.fill('santiago del estero');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Resultados de: santiago del estero' })).toBeVisible();
+    await expect(box).toHaveValue('santiago del estero');
+    // A term over the limit is told why it has no results, in Spanish.
+    await box.fill(`santiago ${'x'.repeat(NEWS_SEARCH_MAX_LENGTH)}`);
+    await box.press('Enter');
+    await expect(page.getByRole('main').getByText(NEWS_SEARCH_TOO_LONG_MESSAGE)).toBeVisible();
+    // Elsewhere the box starts empty again.
+    await page.getByRole('banner').getByRole('link', { name: 'Agenda' }).click();
+    await expect(page).toHaveURL(/\/agenda\//);
+    await expect(box).toHaveValue('');
 
     await page.goto('/noticias/b/zzzqqqxxx/10/1');
     await expect(page.getByText('NO HAY RESULTADOS')).toBeVisible();

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '../support/test';
-import type { NoticiaListItem } from '@portal/contracts';
+import {
+  NEWS_SEARCH_MAX_LENGTH,
+  NEWS_SEARCH_TOO_LONG_MESSAGE,
+  type NoticiaListItem,
+} from '@portal/contracts';
 import { keepScreenshot } from '../support/screenshots';
 
 // Issue #32, item 7 (DESIGN §10, "Before the code takes over"): what a reader can tap works as
@@ -171,6 +175,48 @@ test.describe('without JavaScript', () => {
       .click();
     await page.getByRole('dialog', { name: 'Diego Coronel' }).getByRole('button', { name: 'Cerrar' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('a search keeps its term in the box, and a term too long is told so (issue #35)', async ({ page }) => {
+    const box = () => header(page).getByRole('searchbox', { name: 'Buscar noticias' });
+    await serverRendered(page, '/noticias/b/santiago%20del/10/1');
+    await visit(page, '/');
+    await box().fill('santiago del');
+    await box().press('Enter');
+    await expect(page).toHaveURL(/\/noticias\/b\/santiago%20del\/10\/1$/);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Resultados de: santiago del');
+    await expect(main(page).getByRole('article').first()).toBeVisible();
+    // The server's HTML holds it: nothing ran to put it there.
+    await expect(box()).toHaveValue('santiago del');
+    await shoot(page, 'sin-js-busqueda');
+
+    // A term over the limit goes out whole, and the page says why it has no results.
+    const long = `santiago ${'x'.repeat(NEWS_SEARCH_MAX_LENGTH)}`;
+    await box().fill(long);
+    await box().press('Enter');
+    await expect(main(page).getByText(NEWS_SEARCH_TOO_LONG_MESSAGE)).toBeVisible();
+    await expect(main(page)).not.toContainText('NO HAY RESULTADOS');
+    await expect(box()).toHaveValue(long);
+  });
+
+  test('each list says which page of how many it shows (issue #35)', async ({ page }) => {
+    const lists: [path: string, api: string, key?: string][] = [
+      ['/noticias/10/2', '/api/noticias/10/2'],
+      ['/noticias/b/santiago/10/1', '/api/noticia/b/santiago/10/1', 'noticia'],
+      ['/agenda/9/1', '/api/eventos/9/1', 'eventos'],
+      ['/albums/9/1', '/api/albums/9/1', 'albums'],
+    ];
+    for (const [path, api, key] of lists) {
+      const answer = (await (await page.request.get(api)).json()) as Record<string, unknown>;
+      const { page: current, totalPages } = (key ? answer[key] : answer) as {
+        page: number;
+        totalPages: number;
+      };
+      await visit(page, path);
+      await expect(page.getByRole('navigation', { name: 'Paginación' }), path).toContainText(
+        `Página ${current} de ${totalPages}`,
+      );
+    }
   });
 });
 

@@ -327,5 +327,19 @@ export const embeddedMigrations: readonly EmbeddedMigration[] = [
       "ALTER TABLE `noticias` ADD `primera_publicacion` text DEFAULT '' NOT NULL;",
       "-- The items out now went out at their created_at (the lists' date); so did the unpublished ones\n-- the audit log saw published. The others have not gone out yet.\nUPDATE `noticias` SET `primera_publicacion` = `created_at`\nWHERE `estado` = 'publicada' OR EXISTS (\n  SELECT 1 FROM `auditoria`\n  WHERE `auditoria`.`recurso` = 'noticia' AND `auditoria`.`recurso_id` = `noticias`.`_id`\n    AND `auditoria`.`accion` LIKE '%publicar' AND `auditoria`.`accion` NOT LIKE '%despublicar%'\n);"
     ]
+  },
+  {
+    "tag": "0022_search_words",
+    "when": 1796533809796,
+    "hash": "151dac65d957252d285a51b58e2e6eb74bb7d1db7055c2a7796f35969f62645c",
+    "statements": [
+      "-- The words of the published news, for the search to match words from their start (issue #35:\n-- 'colectivo' finds 'colectivos') and to read ñ as n when a search finds nothing ('anatuya' finds\n-- 'Añatuya'). FTS5's own prefix query (\"colectivo\"*) gathers every matching entry of the index\n-- before it gives the first match: at 200 000 news it cost \"santiago\"* 20 times \"santiago\", and a\n-- short prefix hundreds of milliseconds. Instead, a search turns each word into the indexed words\n-- that start with it, read here through a B-tree range (`plain`: the word with ñ read as n), and\n-- asks FTS5 for any of them, which it walks newest first and stops at the page as before.\n--\n-- Words are added, never removed: a word no news holds any more only adds a term that matches\n-- nothing. Only published news add words, as only they are indexed (0005_news_states.sql).\nCREATE TABLE `noticias_search_words` (\n\t`word` text PRIMARY KEY NOT NULL,\n\t`plain` text NOT NULL\n) WITHOUT ROWID;",
+      "CREATE INDEX `noticias_search_words_plain_idx` ON `noticias_search_words` (`plain`);",
+      "-- The words of the news indexed before this migration, exactly as the tokenizer cut them.\nCREATE VIRTUAL TABLE `noticias_fts_vocab` USING fts5vocab(`noticias_fts`, 'row');",
+      "INSERT OR IGNORE INTO `noticias_search_words` (`word`, `plain`)\n\tSELECT `term`, replace(`term`, 'ñ', 'n') FROM `noticias_fts_vocab`;",
+      "DROP TABLE `noticias_fts_vocab`;",
+      "-- search_text is folded with single spaces between words (newsSearchText): quoted as JSON, each\n-- space becomes a '\",\"' and json_each reads the words (a recursive split cost 5 ms a news item,\n-- this well under 1 ms). The punctuation around a word goes; a word with punctuation inside\n-- ('24/7') is left to the tokenizer, which the search reads it through.\nCREATE TRIGGER `noticias_search_words_after_insert` AFTER INSERT ON `noticias`\nWHEN new.estado = 'publicada' BEGIN\n\tINSERT OR IGNORE INTO `noticias_search_words` (`word`, `plain`)\n\t\tSELECT `word`, replace(`word`, 'ñ', 'n') FROM (\n\t\t\tSELECT trim(`value`, '.,;:!?¿¡()[]{}\"''«»“”‘’-–—/…*') AS `word`\n\t\t\tFROM json_each('[' || replace(json_quote(new.search_text), ' ', '\",\"') || ']'))\n\t\tWHERE `word` <> '';\nEND;",
+      "CREATE TRIGGER `noticias_search_words_after_update` AFTER UPDATE OF search_text, estado ON `noticias`\nWHEN new.estado = 'publicada' BEGIN\n\tINSERT OR IGNORE INTO `noticias_search_words` (`word`, `plain`)\n\t\tSELECT `word`, replace(`word`, 'ñ', 'n') FROM (\n\t\t\tSELECT trim(`value`, '.,;:!?¿¡()[]{}\"''«»“”‘’-–—/…*') AS `word`\n\t\t\tFROM json_each('[' || replace(json_quote(new.search_text), ' ', '\",\"') || ']'))\n\t\tWHERE `word` <> '';\nEND;"
+    ]
   }
 ];

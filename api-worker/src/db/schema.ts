@@ -13,9 +13,10 @@ const id = () => text('_id').primaryKey();
 const createdAt = () => text('created_at').notNull();
 
 /**
- * Triggers of the custom migrations keep two things in step with this table: the search, i.e.
+ * Triggers of the custom migrations keep things in step with this table: the search, i.e.
  * the FTS5 index `noticias_fts` over search_text and its recency keys `noticias_search_keys`
- * (drizzle/0001_news_search.sql), and the list totals of `noticias_counts`
+ * (drizzle/0001_news_search.sql) and the words it knows from their start `noticias_search_words`
+ * (drizzle/0022_search_words.sql), and the list totals of `noticias_counts`
  * (drizzle/0002_news_counts.sql). Write with INSERT, UPDATE and DELETE (or an upsert), never
  * INSERT OR REPLACE; a migration that rebuilds this table must recreate those triggers and
  * refill the keys, the index ('rebuild') and the totals as those migrations do.

@@ -20,7 +20,13 @@ import { everyWordIn, foldedColumn } from '../content/staff-list-search.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { categorias, medios, noticias, noticiasEtiquetas, noticiasNotas } from '../db/schema.ts';
 import { slugOf } from '../content/slugs.ts';
-import { toFtsMatchExpression } from '../content/fts-query.ts';
+import {
+  SHORTEST_PREFIX,
+  searchWords,
+  toFtsMatchExpression,
+  withoutEnye,
+  wordsPerWord,
+} from '../content/fts-query.ts';
 import { focusColumn, withFocus } from '../media/media-library.ts';
 import { withResponsiveImages } from '../content/responsive-images.ts';
 
@@ -224,6 +230,52 @@ export function createNewsQueries(db: AppDatabase) {
     .orderBy(...newestFirst)
     .prepare();
 
+  // The indexed words that start with each word of a search (drizzle/0022_search_words.sql), in
+  // one statement whatever the number of words (one round trip to a remote database): as
+  // written, or with ñ read as n (`plain`). char(1114111), the last code point, sorts after any
+  // letter that can follow the start.
+  const wordsStartingWith = (column: 'word' | 'plain') => {
+    const key = sql`${sql.identifier(column)}`;
+    return db
+      .select({
+        start: sql<string>`s.value`,
+        words: sql<string>`(SELECT json_group_array(word) FROM (
+          SELECT word FROM noticias_search_words WHERE ${key} >= s.value AND ${key} < s.value || char(1114111)
+          ORDER BY ${key} LIMIT ${sql.placeholder('count')}))`,
+      })
+      .from(sql`json_each(${sql.placeholder('starts')}) s`)
+      .prepare();
+  };
+  const startingWith = { word: wordsStartingWith('word'), plain: wordsStartingWith('plain') };
+
+  /** The MATCH expression for `words`, each standing for itself and the indexed words it starts. */
+  async function matchExpression(words: string[], column: 'word' | 'plain'): Promise<string | null> {
+    const starts = words.filter((word) => word.length >= SHORTEST_PREFIX);
+    const rows =
+      starts.length === 0
+        ? []
+        : await startingWith[column].all({
+            starts: JSON.stringify(starts),
+            count: wordsPerWord(words.length),
+          });
+    const started = new Map(rows.map((row) => [row.start, JSON.parse(row.words) as string[]]));
+    return toFtsMatchExpression(words.map((word) => [word, ...(started.get(word) ?? [])]));
+  }
+
+  /** The page of the news that match `expression`, newest first. */
+  async function matchingPage(expression: string, paging: PageRequest): Promise<Page<NoticiaListItem>> {
+    const window = offsetOf(paging);
+    if (window.offset >= SEARCH_MATCHES_COUNTED) {
+      // Past the counted matches: the way back to the last page, without walking there.
+      return buildPage([], {
+        ...paging,
+        totalDocs: (await countMatches.get({ match: expression }))?.total ?? 0,
+      });
+    }
+    const rows = await matchesPage.all({ match: expression, ...window });
+    return toPage(rows, paging, () => countMatches.get({ match: expression }));
+  }
+
   /** The page of rows that each carry the total, or the total asked alone when there is no row. */
   async function toPage(
     rows: (StoredListItem & { total: number | null })[],
@@ -354,22 +406,21 @@ export function createNewsQueries(db: AppDatabase) {
 
     /**
      * `GET /api/noticia/b/:busq/:limit/:page`: the news holding every word of the term in titulo,
-     * descripcion or texto, ignoring case and accents, newest first, through the FTS5 index
-     * `noticias_fts` (drizzle/0001_news_search.sql). totalDocs stops at SEARCH_MATCHES_COUNTED.
+     * descripcion or texto, ignoring case and accents, each word as a word's start ('colectivo'
+     * finds 'colectivos'; words under SHORTEST_PREFIX letters whole), newest first, through the
+     * FTS5 index `noticias_fts` (drizzle/0001_news_search.sql). ñ is a letter of its own, but a
+     * search that finds nothing is tried once more with ñ read as n on both sides ('anatuya'
+     * finds 'Añatuya'; 'año' never finds 'ano' while 'año' finds something). totalDocs stops at
+     * SEARCH_MATCHES_COUNTED.
      */
     async searchNews(term: string, paging: PageRequest): Promise<Page<NoticiaListItem>> {
-      const expression = toFtsMatchExpression(term);
+      const words = searchWords(term);
+      const expression = await matchExpression(words, 'word');
       if (expression === null) return buildPage([], { ...paging, totalDocs: 0 });
-      const window = offsetOf(paging);
-      if (window.offset >= SEARCH_MATCHES_COUNTED) {
-        // Past the counted matches: the way back to the last page, without walking there.
-        return buildPage([], {
-          ...paging,
-          totalDocs: (await countMatches.get({ match: expression }))?.total ?? 0,
-        });
-      }
-      const rows = await matchesPage.all({ match: expression, ...window });
-      return toPage(rows, paging, () => countMatches.get({ match: expression }));
+      const found = await matchingPage(expression, paging);
+      if (found.totalDocs > 0 || !words.some((word) => /[nñ]/.test(word))) return found;
+      const lenient = await matchExpression(words.map(withoutEnye), 'plain');
+      return lenient === null || lenient === expression ? found : matchingPage(lenient, paging);
     },
   };
 }

@@ -7,11 +7,11 @@ import {
   NEWS_LIST_PATH,
   NEWS_PROVINCE_PATH,
   NEWS_SEARCH_PATH,
-  NEWS_SEARCH_MAX_LENGTH,
   TAG_PATH,
   findProvince,
   isClientRoute,
   matchRoutePattern,
+  newsSearchRequestSchema,
   objectIdSchema,
   pageRequestSchema,
   slugify,
@@ -48,7 +48,8 @@ export function createDocumentStatus(db: AppDatabase): (pathname: string) => Pro
     const search = matchRoutePattern(NEWS_SEARCH_PATH, pathname);
     if (search) {
       if (!isPaging(search)) return 404;
-      return (search.busq ?? '').length > NEWS_SEARCH_MAX_LENGTH ? 400 : 200;
+      // The API's own rule (it counts characters, an emoji as one), so that the page and its data agree.
+      return newsSearchRequestSchema.shape.busq.safeParse(search.busq ?? '').success ? 200 : 400;
     }
     for (const path of [NEWS_LIST_PATH, AGENDA_LIST_PATH, ALBUM_LIST_PATH]) {
       const list = matchRoutePattern(path, pathname);

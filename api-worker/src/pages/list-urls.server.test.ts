@@ -192,6 +192,12 @@ describe('search terms with "/", "\\" or a leading "." (issue #31, item 10)', ()
     expect(html).toContain('<a href="/">Volver al inicio</a>');
   });
 
+  it('a term at the API’s limit by its count of characters answers 200, as the API does', async () => {
+    const path = `/noticias/b/${encodeURIComponent(`${'x'.repeat(199)}😀`)}/10/1`;
+    for (const [name, portal] of servers()) expect((await load(portal, path)).status, name).toBe(200);
+    expect((await load(rendered, path)).html).toContain('<main>Sección 200</main>');
+  });
+
   it('a term over the API’s length limit answers 400 with the site’s page, never a bare one', async () => {
     const path = `/noticias/b/${'x'.repeat(201)}/10/1`;
     for (const [name, portal] of servers()) {

@@ -16,7 +16,9 @@ export const searchFormRoute = declareRoute({
 /** `/buscar?q=…`: the header's search box answered without JavaScript. */
 export function createSearchRedirectRoutes() {
   return declaredRoutes().add(searchFormRoute, (c) => {
-    const words = (c.req.query('q') ?? '').trim().slice(0, 200);
+    // The whole term, however long: its results page says when it is too long (a cut term would
+    // search for something else without a word, and a cut in a surrogate pair made this a 500).
+    const words = (c.req.query('q') ?? '').trim();
     const target = words ? `/noticias/b/${encodeURIComponent(words)}/10/1` : '/noticias/10/1';
     c.header('Cache-Control', 'public, max-age=300');
     return c.redirect(target, 302);

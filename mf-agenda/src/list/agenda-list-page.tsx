@@ -44,6 +44,7 @@ export default function AgendaListPage() {
               </CardGrid>
               <Pagination
                 page={data.page}
+                totalPages={data.totalPages}
                 hasPrevPage={data.hasPrevPage}
                 hasNextPage={data.hasNextPage}
                 hrefFor={(n) => agendaHref(limit, n, prov)}

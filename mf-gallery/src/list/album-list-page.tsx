@@ -38,6 +38,7 @@ export default function AlbumListPage() {
             </CardGrid>
             <Pagination
               page={albums.page}
+              totalPages={albums.totalPages}
               hasPrevPage={albums.hasPrevPage}
               hasNextPage={albums.hasNextPage}
               hrefFor={(n) => `/albums/${limit}/${n}`}

@@ -120,6 +120,7 @@ function ListLayout({
             ))}
             <Pagination
               page={data.page}
+              totalPages={data.totalPages}
               hasPrevPage={data.hasPrevPage}
               hasNextPage={data.hasNextPage}
               hrefFor={hrefFor}

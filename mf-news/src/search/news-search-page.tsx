@@ -37,6 +37,7 @@ export default function NewsSearchPage() {
             ))}
             <Pagination
               page={results.page}
+              totalPages={results.totalPages}
               hasPrevPage={results.hasPrevPage}
               hasNextPage={results.hasNextPage}
               hrefFor={hrefFor}

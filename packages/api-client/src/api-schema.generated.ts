@@ -4760,7 +4760,7 @@ export interface paths {
         };
         /**
          * Busca noticias
-         * @description Cada palabra de busq en titulo, descripcion o texto, sin distinguir mayúsculas ni acentos; las más nuevas primero.
+         * @description Cada palabra de busq como comienzo de una palabra de titulo, descripcion o texto (las de una o dos letras, enteras), sin distinguir mayúsculas ni acentos, con la ñ como letra propia; si no encuentra nada, prueba una vez más leyendo ñ como n. Las más nuevas primero.
          *
          *     Acceso: público, sin sesión.
          */

@@ -3,14 +3,20 @@ import styles from './pagination.module.css';
 
 interface PaginationProps {
   page: number;
+  /** How many pages the list has (a search's stops at the pages of the matches it counts). */
+  totalPages: number;
   hasPrevPage: boolean;
   hasNextPage: boolean;
   /** The route of another page of the same list. */
   hrefFor: (page: number) => string;
 }
 
-/** « n » paging of the public lists: the arrows are disabled when there is no page that way. */
-export function Pagination({ page, hasPrevPage, hasNextPage, hrefFor }: PaginationProps) {
+/**
+ * « n » paging of the public lists, with 'Página n de N' beside it (issue #35): the arrows are
+ * disabled when there is no page that way. Drawn with the list, on the server too, so nothing
+ * moves when it appears.
+ */
+export function Pagination({ page, totalPages, hasPrevPage, hasNextPage, hrefFor }: PaginationProps) {
   return (
     <nav className={styles.pagination} aria-label="Paginación">
       {hasPrevPage ? (
@@ -34,6 +40,9 @@ export function Pagination({ page, hasPrevPage, hasNextPage, hrefFor }: Paginati
           »
         </span>
       )}
+      <span className={styles.position}>
+        Página {page} de {totalPages}
+      </span>
     </nav>
   );
 }

@@ -1,15 +1,18 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { NEWS_SEARCH_PATH, matchRoutePattern } from '@portal/contracts';
 import styles from './search-form.module.css';
 
 /**
  * The 'buscar' box: goes to /noticias/b/{term}/10/1, and does nothing with an empty term. Without
  * JavaScript it is a plain GET form: the server answers `/buscar?q=` with the same page. The field
  * is the browser's own (not kept in React's state), so what a reader typed before the code
- * arrived stays.
+ * arrived stays. On a results page it starts with the page's term, in the server's HTML too, so
+ * that the reader can refine it (issue #35); another term's page draws it anew.
  */
 export function SearchForm({ onSearch }: { onSearch?: () => void }) {
   const navigate = useNavigate();
+  const term = matchRoutePattern(NEWS_SEARCH_PATH, useLocation().pathname)?.busq ?? '';
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,7 +24,15 @@ export function SearchForm({ onSearch }: { onSearch?: () => void }) {
 
   return (
     <form className={styles.form} role="search" action="/buscar" method="get" onSubmit={search}>
-      <input type="search" name="q" placeholder="buscar" aria-label="Buscar noticias" required />
+      <input
+        key={term}
+        type="search"
+        name="q"
+        defaultValue={term}
+        placeholder="buscar"
+        aria-label="Buscar noticias"
+        required
+      />
       <button type="submit" aria-label="Buscar">
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <path
