@@ -1,5 +1,6 @@
 import { expect, type Page } from './test';
 import { E2E_PORT } from './environment';
+import { pngFromPixels } from './png';
 
 /** The demo administrator (`pnpm start` seeds it locally; the e2e portal too). */
 export const ADMIN = { username: 'admin', password: 'admin-portal' };
@@ -55,6 +56,26 @@ export async function acknowledge(
   await expect(shown).toBeVisible({ timeout });
   await shown.getByRole('button', { name: 'OK' }).click();
   await expect(shown).toBeHidden();
+}
+
+/**
+ * A landscape picture of its own (960×540, its colours from `pixel`) uploaded to the news
+ * folder as the signed-in page; answers its /media/ URL.
+ */
+export async function uploadNewsPicture(
+  page: Page,
+  name: string,
+  pixel: (x: number, y: number) => [number, number, number],
+): Promise<string> {
+  const upload = await page.request.post('/api/upload-image', {
+    headers: { Origin: new URL(page.url()).origin },
+    multipart: {
+      folder: 'noticias',
+      file: { name, mimeType: 'image/png', buffer: pngFromPixels(960, 540, pixel) },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  return ((await upload.json()) as { url: string }).url;
 }
 
 /** A cover the demo content already has (the API takes /media/ paths). */

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
-import { acknowledge, signIn } from '../support/staff';
+import { acknowledge, signIn, uploadNewsPicture } from '../support/staff';
 import type { MediaListResponse, NoticiaListItem } from '@portal/contracts';
-import { pngFromPixels } from '../support/png';
 import { keepScreenshot } from '../support/screenshots';
 
 // Issue #26 item 5 (DESIGN §12): the media library. The Medios screen lists the seeded images;
@@ -21,19 +20,7 @@ async function storyWithOwnCover(
   page: Page,
 ): Promise<Pick<NoticiaListItem, '_id' | 'titulo' | 'img_portada'>> {
   const headers = { Origin: new URL(page.url()).origin };
-  const upload = await page.request.post('/api/upload-image', {
-    headers,
-    multipart: {
-      folder: 'noticias',
-      file: {
-        name: 'plaza.png',
-        mimeType: 'image/png',
-        buffer: pngFromPixels(960, 540, (x, y) => [(x * 7) % 256, (y * 5) % 256, 140]),
-      },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const { url } = (await upload.json()) as { url: string };
+  const url = await uploadNewsPicture(page, 'plaza.png', (x, y) => [(x * 7) % 256, (y * 5) % 256, 140]);
   const titulo = `La plaza del cabildo renovada ${Date.now().toString(36)}`;
   const created = await page.request.post('/api/crearnoticia', {
     headers,

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import type { MediaListResponse, NoticiaListItem } from '@portal/contracts';
-import { pngFromPixels } from '../support/png';
-import { acknowledge, signIn } from '../support/staff';
+import { acknowledge, signIn, uploadNewsPicture } from '../support/staff';
 import { screenshotAtWidths } from '../support/screenshots';
 
 // Issue #35: what a reader sees of the newsroom's work on an article. A cover picked from the
@@ -20,19 +19,7 @@ const fileOf = (url: string) => url.split('/').at(-1)!;
 /** A picture of its own in the media library, with the texts the Medios screen saves. */
 async function pictureInTheLibrary(page: Page, alt: string, credito: string): Promise<string> {
   const headers = { Origin: new URL(page.url()).origin };
-  const upload = await page.request.post('/api/upload-image', {
-    headers,
-    multipart: {
-      folder: 'noticias',
-      file: {
-        name: 'puente.png',
-        mimeType: 'image/png',
-        buffer: pngFromPixels(960, 540, (x, y) => [60, (x * 3) % 256, (y * 4) % 256]),
-      },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const { url } = (await upload.json()) as { url: string };
+  const url = await uploadNewsPicture(page, 'puente.png', (x, y) => [60, (x * 3) % 256, (y * 4) % 256]);
   const listed = (await (
     await page.request.get(`/api/medios/1/1?q=${encodeURIComponent(fileOf(url))}`)
   ).json()) as MediaListResponse;
