@@ -138,4 +138,14 @@ describe('withPageHead', () => {
     const head = headOf(await withPageHead(shell, META));
     expect(head).not.toMatch(/Viejo|Vieja|a > b|href="\/x"|viejo\.xml/);
   });
+
+  it('puts the tags before the first element of a shell written without a head', async () => {
+    const html = await withPageHead(
+      '<!doctype html><meta charset="utf-8"><title>Viejo</title><div id="root"></div>',
+      META,
+    );
+    expect(html).toMatch(
+      /^<!doctype html><title>Un título \| Santiago Noticias<\/title>.*<meta charset="utf-8"><div id="root"><\/div>$/,
+    );
+  });
 });

@@ -47,7 +47,10 @@ export function pageHeadRules(head: PageHead | null): { rules: HtmlRule[]; tags:
   };
 }
 
-/** The shell's index.html with one page's head (pageHeadRules), before `</head>`. */
+/**
+ * The shell's index.html with one page's head (pageHeadRules), before `</head>`; a template
+ * written without a head (the build always writes one) gets the tags before its first element.
+ */
 export async function withPageHead(html: string, head: PageHead | null): Promise<string> {
   const { rules, tags } = pageHeadRules(head);
   let placed = false;
@@ -58,9 +61,17 @@ export async function withPageHead(html: string, head: PageHead | null): Promise
       return tags;
     }),
   ]);
-  // The shell's build always writes a head; a template without one is a broken build.
-  if (!placed) throw new Error('El index.html del shell no tiene </head>.');
-  return result;
+  if (placed) return result;
+  return rewriteHtml(result, [
+    {
+      selector: '*',
+      element: (element) => {
+        if (placed) return;
+        placed = true;
+        element.before(tags, { html: true });
+      },
+    },
+  ]);
 }
 
 /** A rule that puts what `content` gives (asked when the head ends) right before `</head>`. */
