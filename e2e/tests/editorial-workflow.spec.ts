@@ -203,6 +203,8 @@ test.describe('editorial workflow', () => {
     await page.getByLabel('Usuario').fill('admin');
     await page.getByLabel('Recurso').selectOption('Noticia');
     await page.getByRole('button', { name: 'FILTRAR' }).click();
+    // Every row on one page: the parallel journeys' writes come between this item's.
+    await page.getByLabel('Filas por página').selectOption('Todos');
     const log = page.getByRole('table', { name: 'Actividad' });
     // Each row names the item by its title as it was then, linked while the item exists.
     const rowsOf = log.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });

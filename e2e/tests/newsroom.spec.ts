@@ -227,6 +227,8 @@ test.describe('newsroom', () => {
     await page.getByLabel('Recurso').selectOption('Noticia');
     await page.getByRole('button', { name: 'FILTRAR' }).click();
     await expect(page).toHaveURL(/usuario=ADM/);
+    // Every row on one page: the parallel journeys' writes come between this journey's.
+    await page.getByLabel('Filas por página').selectOption('Todos');
     const action = (name: string) => ({ has: page.getByRole('cell', { name, exact: true }) });
     // A deleted story is in the Papelera (issue #25): no longer linked from the log.
     const deletedRow = log.getByRole('row').filter(action('Envío a la papelera')).filter({ hasText: gone });
