@@ -182,6 +182,7 @@ test("a correspondent has no BORRAR for a colleague's published story, nor Resta
   });
   expect(trashedByEditor.status()).toBe(200);
   await corresponsal.getByRole('link', { name: 'PAPELERA' }).click();
+  await expect(corresponsal.getByRole('heading', { name: 'Papelera', level: 1 })).toBeVisible();
   await corresponsal.getByLabel('BUSCAR').fill(title);
   const trashed = corresponsal.getByRole('row').filter({ hasText: title });
   await expect(trashed).toContainText('Julián Paz');
@@ -245,6 +246,8 @@ test('delete → Papelera → restore brings the story back, public as before', 
   expect((await redactor.request.get(`/api/noticia/${id}`)).status()).toBe(404);
 
   await redactor.getByRole('link', { name: 'PAPELERA' }).click();
+  // The news list has a BUSCAR too: typed before the Papelera is drawn, the text went there.
+  await expect(redactor.getByRole('heading', { name: 'Papelera', level: 1 })).toBeVisible();
   // Other journeys' stories may fill the first page: BUSCAR finds it by its title.
   await redactor.getByLabel('BUSCAR').fill(title);
   await expect(redactor).toHaveURL(/[?&]q=/);
