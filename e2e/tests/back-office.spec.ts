@@ -540,16 +540,22 @@ test.describe('back office journeys', () => {
     expect(body.texto).toBe('<p>El puente fue habilitado este lunes por la mañana.</p>');
     await acknowledge(page, 'Articulo creado!', 20_000);
     await expect(page).toHaveURL(/\/admin$/);
+    // Newest first: only a story a parallel journey saved since can be above it.
     const row = rowWith(page, 'Noticias', title);
-    await expect(table(page, 'Noticias').locator('tbody tr').first()).toContainText(title);
+    await expect(row).toBeVisible();
     const id = (await row.getByRole('link', { name: /^VER/ }).getAttribute('href'))!.split('/').pop()!;
 
-    // The public home shows it in the featured block, first after the editors' pinned stories.
+    // The public home shows it in the featured block, first after the editors' pinned stories
+    // (and after any story a parallel journey published since).
     const { destacadas, fijadas } = (await (await page.request.get('/api/portada')).json()) as {
-      destacadas: { _id: string }[];
+      destacadas: { _id: string; created_at: string }[];
       fijadas: string[];
     };
-    expect(destacadas.map((item) => item._id).indexOf(id)).toBe(fijadas.length);
+    const position = destacadas.findIndex((item) => item._id === id);
+    expect(position).toBeGreaterThanOrEqual(fijadas.length);
+    for (const newer of destacadas.slice(fijadas.length, position)) {
+      expect(newer.created_at >= destacadas[position]!.created_at, newer._id).toBe(true);
+    }
     await page.goto('/');
     const featured = page.getByRole('region', { name: 'Noticias destacadas' });
     await expect(featured.locator(`a[href^="/noticia/${id}"]`).first()).toBeAttached();
