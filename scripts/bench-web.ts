@@ -141,9 +141,13 @@ function loadAverage(): string {
  * release, `news fallback` for one left to the browser, `navegador` when nothing was.
  */
 async function describeDocument(url: string): Promise<string> {
-  // The first render of a section may load its renderer, past the render budget: warmed first.
-  await (await fetch(url)).text();
-  const html = await (await fetch(url)).text();
+  // The first render of a section may load its renderer, past the render budget, and the portal
+  // then leaves the page to the browser for 5 s: asked again until a section renders (up to 12 s).
+  let html = await (await fetch(url)).text();
+  for (let waited = 0; /\bdata-ssr-fallback\b/.test(html) && waited < 12_000; waited += 1_000) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    html = await (await fetch(url)).text();
+  }
   const sections = [...html.matchAll(/<[^>]*\bdata-ssr-section="([^"]+)"[^>]*>/g)].map(([tag, remote]) => {
     if (/\bdata-ssr-fallback\b/.test(tag)) return `${remote} fallback`;
     const release = /\bdata-release="([^"]+)"/.exec(tag)?.[1] ?? '?';
