@@ -48,22 +48,113 @@ export type HandedOverAnswer = { data: unknown } | { error: { status: number; ms
 export type PageStatus = 200 | 400 | 404;
 const PAGE_STATUSES: readonly number[] = [200, 400, 404] satisfies PageStatus[];
 
-/** What a section's render endpoint answers (JSON): one page of the section, rendered. */
-export interface SectionFragment {
-  html: string;
+/**
+ * The first part of a rendered page: what it is (its status and head), known as soon as the
+ * answers its section's `describe` reads have come, usually before the rest of the page has
+ * rendered. The portal sends the document's head on it (DESIGN §10: the chrome's first bytes
+ * leave before the section has finished).
+ */
+export interface SectionOpening {
   status: PageStatus;
   head: PageHead;
+}
+
+/** The rest of a rendered page: its HTML and the answers it was rendered with. */
+export interface SectionBody {
+  html: string;
   /** The API answers the page was rendered with, by URL: the browser takes the page over with them. */
   answers: Record<string, HandedOverAnswer>;
 }
 
-/** A render endpoint's JSON as a fragment; undefined when it is not one (the page is then left to the browser). */
+/** One page of the section, rendered: both parts. */
+export type SectionFragment = SectionOpening & SectionBody;
+
+/**
+ * The render endpoint's answer: two lines of JSON, the opening and then the body (or
+ * `{"failed": "…"}` when the render failed after its opening went out). An answer of type
+ * `application/json` with the whole SectionFragment in one object is read too.
+ */
+export const SECTION_FRAGMENT_TYPE = 'application/x-ndjson; charset=utf-8';
+
+/** A render endpoint's opening line as an opening; undefined when it is not one. */
+export function readSectionOpening(value: unknown): SectionOpening | undefined {
+  if (!isObject(value) || !PAGE_STATUSES.includes(value.status as number) || !isPageHead(value.head)) {
+    return undefined;
+  }
+  return { status: value.status as PageStatus, head: value.head };
+}
+
+/** A render endpoint's body line as a body; undefined when it is not one (a failed render). */
+export function readSectionBody(value: unknown): SectionBody | undefined {
+  if (!isObject(value) || typeof value.html !== 'string' || !isObject(value.answers)) return undefined;
+  return { html: value.html, answers: value.answers as Record<string, HandedOverAnswer> };
+}
+
+/** A whole fragment in one object; undefined when it is not one (the page is then left to the browser). */
 export function readSectionFragment(value: unknown): SectionFragment | undefined {
-  if (!isObject(value)) return undefined;
-  const { html, status, head, answers } = value;
-  if (typeof html !== 'string' || !PAGE_STATUSES.includes(status as number)) return undefined;
-  if (!isObject(answers) || !isPageHead(head)) return undefined;
-  return value as unknown as SectionFragment;
+  const opening = readSectionOpening(value);
+  const body = readSectionBody(value);
+  return opening && body ? { ...opening, ...body } : undefined;
+}
+
+/** A render endpoint's answer, read as its parts arrive; each undefined when it did not come whole. */
+export interface SectionFragmentParts {
+  opening: Promise<SectionOpening | undefined>;
+  /** Undefined also when the opening was not one. */
+  body: Promise<SectionBody | undefined>;
+}
+
+/**
+ * Reads a render endpoint's answer (SECTION_FRAGMENT_TYPE, or one JSON object): the opening
+ * resolves at the end of the first line, the body at the second. A broken or cut answer (the
+ * fetch's signal aborted it) gives undefined, never a rejection.
+ */
+export function readSectionFragmentParts(response: Response): SectionFragmentParts {
+  const lines = jsonLines(response);
+  const first = lines.next().catch(() => undefined);
+  const opening = first.then((line) => (line?.done ? undefined : readSectionOpening(line?.value)));
+  const body = first.then(async (line) => {
+    if (!line || line.done || !readSectionOpening(line.value)) {
+      await lines.return(undefined).catch(() => undefined);
+      return undefined;
+    }
+    // One object with everything: the body is in it.
+    const whole = readSectionBody(line.value);
+    if (whole) return whole;
+    const second = await lines.next().catch(() => undefined);
+    await lines.return(undefined).catch(() => undefined);
+    return second && !second.done ? readSectionBody(second.value) : undefined;
+  });
+  return { opening, body };
+}
+
+/** The JSON values of a body made of lines (a last line without its newline counts). */
+async function* jsonLines(response: Response): AsyncGenerator<unknown, void, undefined> {
+  const reader = response.body?.getReader();
+  if (!reader) return;
+  const decoder = new TextDecoder();
+  let buffered = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      buffered += done ? decoder.decode() : decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffered.indexOf('\n')) !== -1) {
+        const line = buffered.slice(0, end);
+        buffered = buffered.slice(end + 1);
+        if (line.trim() !== '') yield JSON.parse(line) as unknown;
+      }
+      if (done) break;
+    }
+    if (buffered.trim() !== '') yield JSON.parse(buffered) as unknown;
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+/** The render endpoint's lines: the opening, then the body or the failure that came instead. */
+export function sectionFragmentLine(part: SectionOpening | SectionBody | { failed: string }): string {
+  return `${JSON.stringify(part)}\n`;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
