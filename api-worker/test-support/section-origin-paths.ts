@@ -3,14 +3,20 @@
  * (section-origins-global-setup.ts): what it does for a page path (the `path` its render endpoint
  * is asked for); every other path renders a fragment naming the section and the path.
  */
-export const SECTION_BEHAVIOUR: Record<string, 'throws' | 'slow' | 'not-json'> = {
+export const SECTION_BEHAVIOUR: Record<string, 'throws' | 'slow' | 'not-json' | 'in-parts' | 'cut'> = {
   '/noticias/7/2': 'throws',
   '/noticias/7/3': 'slow',
   '/noticias/7/4': 'not-json',
   // Slow pages of their own tests: a page's failed render is remembered a few seconds.
   '/noticias/7/5': 'slow',
   '/noticias/7/6': 'slow',
+  // The protocol's two parts: the opening at once, the HTML IN_PARTS_DELAY_MS later, or a failure.
+  '/noticias/7/7': 'in-parts',
+  '/noticias/7/8': 'cut',
 };
+
+/** How long after its opening the 'in-parts' page's HTML comes (within SSR_BUDGET_MS). */
+export const IN_PARTS_DELAY_MS = 80;
 
 /** What the fake origin answers at `/_renders?path=`: the renders of a page asked and dropped. */
 export interface RenderCount {

@@ -4,12 +4,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { SECTION_RENDER_PATH } from '@portal/contracts';
+import { SECTION_FRAGMENT_TYPE, SECTION_RENDER_PATH, sectionFragmentLine } from '@portal/contracts';
 import {
   SECTION_BEHAVIOUR,
   SLOW_SECTION_MS,
   sectionTestCss,
   type RenderCount,
+  IN_PARTS_DELAY_MS,
 } from './section-origin-paths.ts';
 import { BUILT_SHELL_SERVER } from './wrangler-test-config.ts';
 import { fakeFragment } from './fake-fragment.ts';
@@ -66,24 +67,29 @@ export default async function setup(project: TestProject) {
     if (behaviour === 'not-json') return void res.writeHead(200).end('<h1>no es JSON</h1>');
     const answer = () => {
       if (res.destroyed) return;
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(
-        JSON.stringify(
-          fakeFragment(
-            '<link rel="preload" as="image" href="/media/tapa.jpg"/>' +
-              `<section class="fragmento"><h1>Fragmento de ${remote} para ${path}</h1></section>`,
-            {
-              answers: { [`/api/de-${remote}`]: { data: { path } } },
-              head: {
-                title: `Fragmento de ${remote}`,
-                description: `La página ${path}.`,
-                canonical: `https://portal.example${path}`,
-                openGraph: { type: 'website' },
-              },
-            },
-          ),
-        ),
+      const fragment = fakeFragment(
+        '<link rel="preload" as="image" href="/media/tapa.jpg"/>' +
+          `<section class="fragmento"><h1>Fragmento de ${remote} para ${path}</h1></section>`,
+        {
+          answers: { [`/api/de-${remote}`]: { data: { path } } },
+          head: {
+            title: `Fragmento de ${remote}`,
+            description: `La página ${path}.`,
+            canonical: `https://portal.example${path}`,
+            openGraph: { type: 'website' },
+          },
+        },
       );
+      if (behaviour === 'in-parts' || behaviour === 'cut') {
+        const { status, head, html, answers } = fragment;
+        res.writeHead(200, { 'Content-Type': SECTION_FRAGMENT_TYPE });
+        res.write(sectionFragmentLine({ status, head }));
+        const rest = behaviour === 'cut' ? { failed: 'falló después de su apertura' } : { html, answers };
+        setTimeout(() => res.end(sectionFragmentLine(rest)), IN_PARTS_DELAY_MS).unref();
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(fragment));
     };
     if (behaviour === 'slow') setTimeout(answer, SLOW_SECTION_MS).unref();
     else answer();

@@ -1,4 +1,5 @@
 import { HEADERS_KEPT_ON_304, ifNoneMatchAccepts, isShareableAnswer } from '../http/public-cache/index.ts';
+import { documentKept, isDocumentInParts } from '../http/answer-in-parts.ts';
 import { hasSessionCookie } from '../http/session-cookie.ts';
 import { isPausedCall } from '../outage/database-away.ts';
 import {
@@ -71,6 +72,21 @@ export async function serveWithEdgeCache(request: Request, options: EdgeCacheOpt
     // Not one to keep: the client's own conditions are answered by the app (its 304).
     await response!.body?.cancel();
     return options.handle(request);
+  }
+  if (isDocumentInParts(response!)) {
+    // A document whose rest is still coming: kept once it has all come, and only if its
+    // section's HTML did come (pages/document-cache.ts); the client reads it meanwhile.
+    const copy = response!.clone();
+    const kept = documentKept(response!);
+    options.waitUntil(
+      (async () => {
+        const body = await copy.arrayBuffer();
+        if (!(await kept)) return;
+        await options.cache.put(key!, new Response(body, copy));
+        await keepGoodCopy(options.copies, goodCopyKey(request.url), new Response(body, copy));
+      })().catch(() => undefined),
+    );
+    return answerConditionally(request, response!);
   }
   options.waitUntil(options.cache.put(key!, response!.clone()).catch(() => undefined));
   options.waitUntil(keepGoodCopy(options.copies, goodCopyKey(request.url), response!.clone()));

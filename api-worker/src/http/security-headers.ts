@@ -232,6 +232,8 @@ export function securityHeaders({
 }): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.res = await withSecurityHeaders(c.res, remotes, releaseOrigins, c.get(DOCUMENT_INLINE_STYLES));
+    const answer = await withSecurityHeaders(c.res, remotes, releaseOrigins, c.get(DOCUMENT_INLINE_STYLES));
+    // Assigning c.res copies the answer into a new Response even when it is the same one.
+    if (answer !== c.res) c.res = answer;
   };
 }

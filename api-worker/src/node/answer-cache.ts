@@ -37,6 +37,7 @@ import {
 } from '../outage/last-good-copies.ts';
 import { chooseEncoding, isCompressible, type ContentEncoding } from './compressed-files.ts';
 import { compress, compressResponse, varyWithEncoding } from './compress-response.ts';
+import { asDocumentInParts, documentKept, isDocumentInParts } from '../http/answer-in-parts.ts';
 
 /** PUBLIC_CACHE_MB when unset: a few thousand answers of a few kB, with their compressed copies. */
 export const DEFAULT_ANSWER_CACHE_MB = 64;
@@ -231,6 +232,12 @@ export function createAnswerCache({
 
     counts.misses++;
     let notKept: Response | undefined;
+    /** A document whose head leaves before its rest is made: this client reads it as it comes. */
+    let streamed: ((response: Response | undefined) => void) | undefined;
+    const streaming =
+      request.method === 'GET' && headers['if-none-match'] === undefined
+        ? new Promise<Response | undefined>((resolve) => (streamed = resolve))
+        : undefined;
     const making = (async () => {
       // Asked as a plain GET without the client's validators, so that a full answer comes back
       // to be kept; the client's own conditions and method are answered from the entry.
@@ -239,19 +246,38 @@ export function createAnswerCache({
         notKept = response;
         return undefined;
       }
-      const made = await makeEntry(key, response, version);
+      let kept = Promise.resolve(true);
+      let stored = response;
+      if (streamed && isDocumentInParts(response) && response.body) {
+        // One copy of the body to this client now, one into the entry once it has all come.
+        const [toClient, toEntry] = response.body.tee();
+        streamed(asDocumentInParts(new Response(toClient, response), response));
+        stored = new Response(toEntry, response);
+        kept = documentKept(response);
+      }
+      const made = await makeEntry(key, stored, version);
+      // A document whose section's HTML did not come after all: its next view tries again.
+      if (!(await kept)) return undefined;
       lru!.set(key, made);
       void writeGoodCopy(copies, goodCopyKey(key), { headers: made.base, body: made.identity.body });
       return made;
     })();
     const shared = making.catch(() => undefined);
     inFlight.set(flightKey, shared);
+    let inParts: Response | undefined;
     try {
-      const made = await making;
-      if (made) return answerFrom(made, request.method, headers, nextPublishAt, 'MISS');
+      inParts = streaming ? await Promise.race([streaming, making.then(() => undefined)]) : undefined;
+      if (!inParts) {
+        const made = await making;
+        if (made) return answerFrom(made, request.method, headers, nextPublishAt, 'MISS');
+      }
     } finally {
-      inFlight.delete(flightKey);
+      // A document still coming stays in flight until it is whole: readers of the same URL
+      // meanwhile wait for its entry rather than render it again.
+      if (inParts) void shared.finally(() => inFlight.delete(flightKey));
+      else inFlight.delete(flightKey);
     }
+    if (inParts) return withOutcome(await compressResponse(request, inParts), 'MISS');
     // The app could not answer (the database away): the copy kept for it, if any.
     if (isOutageAnswer(notKept)) return duringOutage(request, key, notKept);
     // Not kept: that answer goes to this client as the app made it. A conditional request or a

@@ -5,7 +5,14 @@
  * the ETag stays the app's (as on Workers), so revalidation keeps answering 304.
  */
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import {
+  brotliCompress,
+  constants as zlibConstants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+} from 'node:zlib';
+import { isDocumentInParts } from '../http/answer-in-parts.ts';
 import { chooseEncoding, isCompressible, type ContentEncoding } from './compressed-files.ts';
 
 const gzipAsync = promisify(gzip);
@@ -54,10 +61,47 @@ export async function compressResponse(request: Request, response: Response): Pr
   const init = { status: response.status, statusText: response.statusText, headers };
   const encoding = chooseEncoding(request.headers.get('Accept-Encoding'));
   if (!encoding) return new Response(response.body, init);
+  if (isDocumentInParts(response)) {
+    // Its head leaves before its rest is made: compressed as it comes, each part flushed.
+    headers.set('Content-Encoding', encoding);
+    headers.delete('Content-Length');
+    return new Response(compressedAsItComes(response.body, encoding), init);
+  }
   const plain = new Uint8Array(await response.arrayBuffer());
   if (!isCompressible(contentType, plain.byteLength)) return new Response(plain, init);
   const compressed = await compress(plain, encoding);
   headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(compressed.byteLength));
   return new Response(new Uint8Array(compressed), init);
+}
+
+/**
+ * A body compressed part by part: each chunk that comes is flushed out compressed at once
+ * (a server-rendered document's head, then its rest), instead of waiting for the whole.
+ */
+export function compressedAsItComes(body: ReadableStream<Uint8Array>, encoding: ContentEncoding) {
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : createGzip();
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      compressor.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
+      compressor.on('end', () => controller.close());
+      compressor.on('error', (error) => controller.error(error));
+      void (async () => {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return void compressor.end();
+          compressor.write(value);
+          await new Promise<void>((resolve) => compressor.flush(() => resolve()));
+        }
+      })().catch((error: unknown) => compressor.destroy(error as Error));
+    },
+    cancel(reason) {
+      compressor.destroy();
+      return reader.cancel(reason);
+    },
+  });
 }

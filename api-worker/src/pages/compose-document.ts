@@ -3,13 +3,26 @@ import { escapeMarkup, jsonForScript } from '../site/escape.ts';
 import { rewriteHtml, type HtmlElement } from './html-rewriter/index.ts';
 import { beforeHeadEnd, pageHeadRules } from './page-head.ts';
 
-/** What a server-rendered page adds to the shell's index.html (DESIGN §10). */
-export interface DocumentParts {
+/**
+ * What a server-rendered page adds to the shell's index.html (DESIGN §10): what is known once
+ * its section has said what the page is (DocumentStart), and what comes with its HTML
+ * (DocumentRest).
+ */
+export type DocumentParts = DocumentStart & DocumentRest;
+
+/** What comes with the section's HTML: the document's body and its last hints. */
+export interface DocumentRest {
   /** The root element's content: the chrome with the sections' HTML in place. */
   rootHtml: string;
   /** The JSON the browser takes the page over with (shell/src/remotes/prerendered-sections.ts). */
   handOver: unknown;
-  /** Its element's id. */
+  /** Resource hints for the head (the pictures React asked to preload), after its stylesheets. */
+  headHints: string;
+}
+
+/** What the document's head is made of: known before the section's HTML. */
+export interface DocumentStart {
+  /** The hand-over element's id. */
   handOverId: string;
   /**
    * The page's own head in place of the shell's title, description, canonical, robots, Open Graph,
@@ -24,8 +37,6 @@ export interface DocumentParts {
    * link them with (the shell's `/….css`, a section's absolute URL); any other stays a link.
    */
   inlineStyles?: ReadonlyMap<string, string>;
-  /** Resource hints for the head (the preload of the page's largest picture). */
-  headHints: string;
   /** A page that does not exist: kept out of search engines. */
   noindex?: boolean;
   /**
@@ -41,6 +52,17 @@ export interface ComposedDocument {
   html: string;
   /** For the CSP's hashes (http/security-headers.ts): the only inline styles a document may use. */
   inlineStyles: string[];
+}
+
+/**
+ * A document composed up to where the section's HTML is needed: `start` is the whole head but
+ * its last hints (title, cards, every stylesheet, the code's list), which can leave at once;
+ * `finish` gives the rest from the section's HTML.
+ */
+export interface DocumentInParts {
+  start: string;
+  inlineStyles: string[];
+  finish(rest: DocumentRest): string;
 }
 
 /** For readers without JavaScript: pictures instead of the lazy pictures' placeholders. */
@@ -122,6 +144,45 @@ export async function splitLeadingHints(html: string): Promise<{ hints: string; 
  * script). The `<noscript>` notice goes: the page reads without scripts.
  */
 export async function composeDocument(template: string, parts: DocumentParts): Promise<ComposedDocument> {
+  const { start, inlineStyles, finish } = await composeDocumentStart(template, parts);
+  return { html: start + finish(parts), inlineStyles };
+}
+
+/**
+ * The same document in two parts (DESIGN §10, "the chrome's first bytes leave before the section
+ * has finished"): one pass of the rewriter over the template with a marker where each later part
+ * goes (a comment with a token of this process, which nothing else in the template or the page's
+ * head can hold: the head's texts are escaped), cut at the markers.
+ */
+export async function composeDocumentStart(template: string, parts: DocumentStart): Promise<DocumentInParts> {
+  const [hintsAt, rootAt, handOverAt] = ['hints', 'root', 'hand-over'].map(
+    (part) => `<!--${PART_MARKER}-${part}-->`,
+  );
+  const { html, inlineStyles } = await composeWithMarkers(template, {
+    ...parts,
+    headHints: hintsAt!,
+    rootHtml: rootAt!,
+    handOver: handOverAt!,
+  });
+  const [start = '', afterHints = ''] = html.split(hintsAt!);
+  const [beforeRoot = '', afterRoot = ''] = afterHints.split(rootAt!);
+  const [beforeHandOver = '', end = ''] = afterRoot.split(handOverAt!);
+  return {
+    start,
+    inlineStyles,
+    finish: (rest) =>
+      rest.headHints + beforeRoot + rest.rootHtml + beforeHandOver + jsonForScript(rest.handOver) + end,
+  };
+}
+
+/** Marks the later parts' places in a document being composed (composeDocumentStart). */
+const PART_MARKER = `portal-parte-${crypto.randomUUID()}`;
+
+/** The composition itself; the markers stand for the rest's parts, the hand-over as its JSON text. */
+async function composeWithMarkers(
+  template: string,
+  parts: DocumentStart & { rootHtml: string; handOver: string; headHints: string },
+): Promise<ComposedDocument> {
   const facts = await templateFacts(template);
   if (!facts.composable) throw new Error('El index.html del shell no tiene <div id="root"> ni </head>.');
   const inlineStyles = [...facts.headStyles];
@@ -160,10 +221,10 @@ export async function composeDocument(template: string, parts: DocumentParts): P
       return (
         (head?.tags ?? '') +
         robots +
-        parts.headHints +
         parts.stylesheets.map(stylesheet).join('') +
         WITHOUT_JAVASCRIPT_STYLES +
-        codeLoader(codeTags)
+        codeLoader(codeTags) +
+        parts.headHints
       );
     }),
     {
@@ -171,7 +232,7 @@ export async function composeDocument(template: string, parts: DocumentParts): P
       element: (root) => {
         root.setInnerContent(parts.rootHtml, { html: true });
         root.after(
-          `<script type="application/json" id="${escapeMarkup(parts.handOverId)}">${jsonForScript(parts.handOver)}</script>`,
+          `<script type="application/json" id="${escapeMarkup(parts.handOverId)}">${parts.handOver}</script>`,
           { html: true },
         );
       },

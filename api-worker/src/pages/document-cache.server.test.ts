@@ -8,7 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECTION_RENDER_PATH } from '@portal/contracts';
+import { SECTION_FRAGMENT_TYPE, SECTION_RENDER_PATH, sectionFragmentLine } from '@portal/contracts';
 import { fakeFragment } from '../../test-support/fake-fragment.ts';
 import { newsCreateBody } from '../../test-support/staff-request-bodies.ts';
 import {
@@ -42,6 +42,7 @@ function startSection(): Promise<void> {
     renders[release] = (renders[release] ?? 0) + 1;
     if (release === 'rota') return void res.writeHead(500).end('{"msg":"falló"}');
     const path = url.searchParams.get('path') ?? '/';
+    if (path.includes('?partes')) return void answerInParts(path, res);
     const call = path.startsWith('/noticia/') ? `/api/noticia/${path.split('/')[2]}` : '/api/noticias/10/1';
     const answer = async () => {
       const data = (await (await fetch(`${url.searchParams.get('origin')}${call}`)).json()) as {
@@ -55,6 +56,21 @@ function startSection(): Promise<void> {
     setTimeout(() => void answer(), release === 'lenta' ? 400 : 0);
   });
   return new Promise((resolve) => section.listen(0, '127.0.0.1', resolve));
+}
+
+/**
+ * A render in the protocol's two parts (`?partes=…` in the page's URL): the opening at once, then
+ * the HTML when the test calls `sendRest` (`?partes=cortada`: a failure instead).
+ */
+let sendRest: () => void = () => {};
+function answerInParts(path: string, res: import('node:http').ServerResponse) {
+  const { html, status, head } = fakeFragment(
+    `<main data-partes>${'<p>Una nota larga.</p>'.repeat(200)}</main>`,
+  );
+  res.writeHead(200, { 'Content-Type': SECTION_FRAGMENT_TYPE });
+  res.write(sectionFragmentLine({ status, head }));
+  sendRest = () =>
+    res.end(sectionFragmentLine(path.includes('cortada') ? { failed: 'se rompió' } : { html, answers: {} }));
 }
 
 /** The shell's server renderer, as its build writes it: one ES module beside index.html. */
@@ -140,6 +156,49 @@ describe('server-rendered documents in the answer cache', () => {
       headers: { 'If-None-Match': first.headers.get('ETag')! },
     });
     expect(revalidated.status).toBe(304);
+  });
+
+  it('sends the head (compressed) as soon as the section has said what the page is, the rest with its HTML, and keeps the whole', async () => {
+    const response = await fetch(server.url + '/noticias/10/1?partes=1', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(response.headers.get('X-Cache')).toBe('MISS');
+    expect(response.headers.get('ETag')).toMatch(/^"/);
+    // The section holds its HTML: the document's head has come all the same.
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    while (!received.includes('<title>')) received += (await reader.read()).value ?? '';
+    expect(received).toContain('<title>Sección | Santiago Noticias</title>');
+    expect(received).not.toContain('data-partes');
+    sendRest();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) received += part.value;
+    expect(received).toContain('<main data-partes>');
+    expect(received).toMatch(/<\/html>$/);
+
+    const again = await page('/noticias/10/1?partes=1');
+    expect(again.cache).toBe('HIT');
+    expect(again.html).toBe(received);
+    const revalidated = await fetch(server.url + '/noticias/10/1?partes=1', {
+      headers: { 'If-None-Match': response.headers.get('ETag')! },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('never keeps a document whose section failed after its head had left: the page is whole, its section left to the browser', async () => {
+    const first = fetch(server.url + '/noticias/10/1?partes=cortada');
+    const response = await first;
+    expect(response.status).toBe(200);
+    sendRest();
+    const html = await response.text();
+    expect(html).toContain('<div data-ssr-fallback></div>');
+    expect(html).toMatch(/<\/html>$/);
+    // Not kept: the next view is made again (its section's failure is remembered a few seconds,
+    // so this one leaves the section to the browser at once, and is not kept either).
+    const again = await page('/noticias/10/1?partes=cortada');
+    expect(again.cache).toBe('MISS');
+    expect(again.html).toContain('<div data-ssr-fallback></div>');
   });
 
   it('is never stale after a write: the next load shows the new headline', async () => {

@@ -11,8 +11,10 @@
  *   5. the page renderer (page-renderer.ts) asks the section's release for its fragment and puts it
  *      in the chrome; an item page whose section could not render reads its head from the database;
  *   6. an item at a wrong slug moves for good to its canonical URL (DESIGN §12);
- *   7. the caching: a 200 is a public answer (publicCache: ETag, 304, s-maxage) unless its section
- *      fell back to the browser; anything else is a short-lived, unindexed page.
+ *   7. the answer, in two parts: the head as soon as the section has said what the page is, the
+ *      rest with its HTML; a 200 is a public answer (publicCache: this render's ETag, 304,
+ *      s-maxage) unless its section fell back to the browser (then, or when its HTML does not
+ *      come after all, no cache keeps it); anything else is a short-lived, unindexed page.
  *
  * The runtimes keep the answers (Node's answer cache, the Workers cache) under the URL, the
  * content version and the release choice (document-cache.ts); the app's security middleware gives
@@ -39,6 +41,7 @@ import { parseVisitorNumber, VISITOR_COOKIE } from '../releases/visitor-number.t
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
 import { documentAnswer } from '../routing/responses.ts';
 import { siteOrigin } from '../site/site.ts';
+import { streamedDocument } from '../http/answer-in-parts.ts';
 import { DOCUMENT_CACHE_CONTROL, UNCACHED_DOCUMENT_CACHE_CONTROL } from './document-cache.ts';
 import { createDocumentStatus, NOT_FOUND_DOCUMENT_HEADERS } from './document-status.ts';
 import { templateFacts } from './compose-document.ts';
@@ -200,18 +203,26 @@ export function createDocumentRoutes({ db, shellHtml, siteUrl, renderPage }: Doc
     }
 
     // 7. The answer and its caching.
-    const document = rendered?.html ?? (item ? await withPageHead(template, head) : template);
-    if (rendered) c.set(DOCUMENT_INLINE_STYLES, rendered.inlineStyles);
-    if (status !== 200) {
-      return c.html(document, status, {
-        'Cache-Control': NOT_FOUND_PAGE_CACHE_CONTROL,
-        ...NOT_FOUND_DOCUMENT_HEADERS,
-      });
-    }
-    // A section left to the browser, or the bare shell (pages rendered in the browser: the
-    // back office, or no renderer), is not kept: the next view tries again, a new build shows.
-    const kept = rendered ? rendered.release !== 'fallback' : Boolean(item);
-    return c.html(document, 200, kept ? {} : { 'Cache-Control': UNCACHED_DOCUMENT_CACHE_CONTROL });
+    const headers: Record<string, string> =
+      status !== 200
+        ? { 'Cache-Control': NOT_FOUND_PAGE_CACHE_CONTROL, ...NOT_FOUND_DOCUMENT_HEADERS }
+        : // A section left to the browser, or the bare shell (pages rendered in the browser: the
+          // back office, or no renderer), is not kept: the next view tries again, a new build shows.
+          (rendered ? rendered.release !== 'fallback' : Boolean(item))
+          ? {}
+          : { 'Cache-Control': UNCACHED_DOCUMENT_CACHE_CONTROL };
+    if (!rendered) return c.html(item ? await withPageHead(template, head) : template, status, headers);
+    c.set(DOCUMENT_INLINE_STYLES, rendered.inlineStyles);
+    // The head leaves now, the rest when the section's HTML has come (streamedDocument). Its
+    // ETag is this render's own, known before the body: the caches keep it with the document.
+    const document = streamedDocument(rendered);
+    return document.answer(
+      c.body(document.body, status, {
+        'Content-Type': 'text/html; charset=UTF-8',
+        ETag: `"${crypto.randomUUID()}"`,
+        ...headers,
+      }),
+    );
   }
 
   // An API path is never a page: it goes on to the routes after this one, or to the API's 404.

@@ -1,6 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SectionFragment, ShellServerRenderer } from '@portal/contracts';
+import {
+  SECTION_FRAGMENT_TYPE,
+  sectionFragmentLine,
+  type SectionFragment,
+  type ShellServerRenderer,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegistryState } from '../releases/release-registry.ts';
 import { canonicalOf, headOf, metaContent, titleOf } from '../../test-support/html.ts';
@@ -30,6 +35,7 @@ beforeAll(async () => {
     const path = url.searchParams.get('path') ?? '';
     renderCalls[path] = (renderCalls[path] ?? 0) + 1;
     if (path.includes('throws')) return void res.writeHead(500).end('{"msg":"falló"}');
+    if (path.includes('in-parts')) return void answerInParts(path, res);
     const answer = () => {
       const missing = path.includes('missing');
       res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -67,6 +73,23 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => origin.close(() => resolve())));
 
+/** What a two-part render (`/noticia/in-parts-…`) sends after its opening, once the test releases it. */
+let releaseBody: (line: string) => void = () => {};
+const bodyAsked = { count: 0 };
+
+/** The protocol's two lines: the opening at once, the body (or a failure) when the test says. */
+function answerInParts(path: string, res: import('node:http').ServerResponse) {
+  res.writeHead(200, { 'Content-Type': SECTION_FRAGMENT_TYPE });
+  res.write(
+    sectionFragmentLine({
+      status: 200,
+      head: { title: 'Primera parte', description: 'La nota.', canonical: `https://portal.example${path}/x` },
+    }),
+  );
+  bodyAsked.count++;
+  releaseBody = (line) => res.end(line);
+}
+
 // The chrome stands in for the shell's server renderer: what it is given shows in the document.
 const shell: ShellServerRenderer = {
   HAND_OVER_ELEMENT_ID: 'datos-iniciales',
@@ -92,11 +115,27 @@ function registry(newsUrl: string, candidate?: { url: string; canary: number }):
   };
 }
 
+/** The renderer, each page's two parts read into its whole HTML. */
 function renderer(state: () => RegistryState, failures: string[] = [], fallbackMemoryMs?: number) {
+  const render = rendererInParts(state, failures, fallbackMemoryMs);
+  return async (...args: Parameters<typeof render>) => {
+    const page = await render(...args);
+    if (!page) return page;
+    const rest = await page.rest;
+    return { ...page, html: page.start + rest.html, kept: rest.kept };
+  };
+}
+
+function rendererInParts(
+  state: () => RegistryState,
+  failures: string[] = [],
+  fallbackMemoryMs?: number,
+  budgetMs = 250,
+) {
   return createPageRenderer({
     shellServer: async () => shell,
     registryState: async () => state(),
-    budgetMs: 250,
+    budgetMs,
     ...(fallbackMemoryMs === undefined ? {} : { fallbackMemoryMs }),
     onCandidateFailure: async (remote, release) => {
       failures.push(`${remote}/${release}`);
@@ -114,7 +153,7 @@ describe('server-rendered pages (pages/page-renderer)', () => {
     expect(html).toContain('<header>Cabecera</header>');
     expect(html).toContain('<h1>Título</h1>');
     expect(html).not.toContain('Este sitio necesita JavaScript');
-    expect(html).toContain('<noscript><link rel="stylesheet" href="/sin-javascript.css"></noscript></head>');
+    expect(headOf(html)).toContain('<noscript><link rel="stylesheet" href="/sin-javascript.css"></noscript>');
     // The picture's preload goes to the head; the stylesheets block the first paint.
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/tapa.jpg">.*<\/head>/);
     expect(html).toContain('<link rel="stylesheet" href="/shell.css">');
@@ -187,6 +226,60 @@ describe('server-rendered pages (pages/page-renderer)', () => {
     expect(page?.html).toContain('<header>Cabecera</header>');
     expect(page?.html).toContain('{"news":{"fallback":true}}');
     expect(page?.html).not.toContain('Título');
+  });
+
+  it('has the head ready from the fragment’s opening, before the section’s HTML has come', async () => {
+    // A budget the test's pause cannot use up on a loaded machine.
+    const page = await rendererInParts(
+      () => registry(`${base}/v1/mf-manifest.json`),
+      [],
+      undefined,
+      5_000,
+    )('https://portal.example/noticia/in-parts-1', TEMPLATE, undefined);
+    expect(page?.status).toBe(200);
+    // The section has not sent its HTML: the document's head is made all the same.
+    expect(titleOf(page!.start)).toBe('Primera parte | Santiago Noticias');
+    expect(page!.start).toContain(`<link rel="stylesheet" href="${base}/v1/detail.css">`);
+    expect(page!.start).toContain('<link rel="stylesheet" href="/shell.css">');
+    expect(page!.start).not.toContain('</head>');
+    let restCame = false;
+    void page!.rest.then(() => (restCame = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(restCame).toBe(false);
+
+    releaseBody(
+      sectionFragmentLine({
+        html: '<link rel="preload" as="image" href="/media/b.jpg"/><article><h1>Segunda parte</h1></article>',
+        answers: { '/api/noticia/in-parts-1': { data: { noticia: [] } } },
+      }),
+    );
+    const rest = await page!.rest;
+    expect(rest.kept).toBe(true);
+    const html = page!.start + rest.html;
+    expect(headOf(html)).toContain('<link rel="preload" as="image" href="/media/b.jpg">');
+    expect(html).toContain('<h1>Segunda parte</h1>');
+    expect(html).toContain('"/api/noticia/in-parts-1":{"data"');
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+
+  it.each([
+    ['fails after its opening', () => releaseBody(sectionFragmentLine({ failed: 'se rompió' }))],
+    ['answers no body within the budget', () => {}],
+  ])('leaves a section that %s to the browser, in a whole page no cache keeps', async (_what, then) => {
+    const failures: string[] = [];
+    const page = await rendererInParts(
+      () => registry(`${base}/v1/mf-manifest.json`, { url: `${base}/v1/mf-manifest.json`, canary: 100 }),
+      failures,
+    )(`https://portal.example/noticia/in-parts-${_what.length}`, TEMPLATE, 5);
+    expect(titleOf(page!.start)).toBe('Primera parte | Santiago Noticias');
+    then();
+    const rest = await page!.rest;
+    expect(rest.kept).toBe(false);
+    const html = page!.start + rest.html;
+    expect(html).toContain('{"news":{"fallback":true}}');
+    expect(html).not.toContain('<h1>');
+    expect(html).toMatch(/<\/html>$/);
+    expect(failures).toEqual(['news/candidata']);
   });
 
   it('gives a fallback the status and head the portal knows without the section', async () => {

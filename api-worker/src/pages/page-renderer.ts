@@ -10,17 +10,23 @@ import {
   isAdminPath,
   matchPublicRoute,
   missingPageHead,
-  readSectionFragment,
+  readSectionFragmentParts,
+  SECTION_FRAGMENT_TYPE,
   sectionRenderUrl,
   type PageHead,
   type PageStatus,
   type RemoteName,
-  type SectionFragment,
+  type SectionFragmentParts,
   type ShellServerRenderer,
 } from '@portal/contracts';
 import { remotesFor, type RegistryState } from '../releases/release-registry.ts';
 import type { ChromeAnswers } from './chrome-data.ts';
-import { composeDocument, splitLeadingHints, templateFacts } from './compose-document.ts';
+import {
+  composeDocument,
+  composeDocumentStart,
+  splitLeadingHints,
+  templateFacts,
+} from './compose-document.ts';
 import { createStylesheetTexts, fetchStylesheet, type StylesheetReader } from './inline-styles.ts';
 
 export interface PageRendererDeps {
@@ -55,18 +61,32 @@ export interface PageRendererDeps {
   chromeAnswers?: () => Promise<ChromeAnswers>;
 }
 
-/** A rendered document, or null where the browser renders (the back office, no shell renderer). */
+/**
+ * A rendered document, or null where the browser renders (the back office, no shell renderer).
+ * It is made in two parts (DESIGN §10): `start`, the whole head, as soon as the section has said
+ * what the page is (its fragment's opening), and `rest` once the section's HTML has come.
+ */
 export interface RenderedPage {
-  html: string;
+  /** The document up to its head's last hints: it can leave at once. */
+  start: string;
+  /**
+   * The rest of the document. `kept` is false when the section's HTML did not come after its
+   * opening (failed, past the budget): the rest then leaves the section to the browser, and the
+   * document must not be kept by any cache.
+   */
+  rest: Promise<{ html: string; kept: boolean }>;
   /** The texts of the document's `<style>` elements, which its CSP allows by hash. */
   inlineStyles: string[];
   /** The section's word (404 for a missing item or list page, 400 for a search it refused), or the path's. */
   status: PageStatus;
-  /** Which release rendered the section (its id), or 'fallback'. */
+  /** Which release rendered the section (its id), 'fallback', or 'none' (the not-found page). */
   release: string;
   /** The head the document carries; null where it keeps the shell's (a fallback). */
   head: PageHead | null;
 }
+
+/** A document made in one piece, as a RenderedPage's parts. */
+const whole = (html: string, kept: boolean) => ({ start: html, rest: Promise.resolve({ html: '', kept }) });
 
 /** What is known of a page before and without its section's fragment. */
 export interface PageFacts {
@@ -152,7 +172,7 @@ export function createPageRenderer({
         inlineStyles(shellHrefs, [], deadline),
       ]);
       const head = missingPageHead(notFound.title);
-      const document = await composeDocument(template, {
+      const composed = await composeDocument(template, {
         rootHtml: notFound.html,
         handOver: { sections: {}, answers: await chrome },
         handOverId: shell.HAND_OVER_ELEMENT_ID,
@@ -163,7 +183,13 @@ export function createPageRenderer({
         headHints: '',
         noindex: true,
       });
-      return { status: 404, release: 'none', head, ...document };
+      return {
+        status: 404,
+        release: 'none',
+        head,
+        inlineStyles: composed.inlineStyles,
+        ...whole(composed.html, true),
+      };
     }
 
     const { remote, module, path: route } = page.route;
@@ -175,43 +201,97 @@ export function createPageRenderer({
 
     // The section's stylesheets are read beside its fragment; a document whose section falls back
     // to the browser links the shell's (it is not kept by the caches: the next one tries again).
-    const [fragment, { css, styles }] = await Promise.all([
-      fragments.of(releaseId, renderUrl),
+    const fragment = fragments.of(releaseId, renderUrl);
+    const [opening, { css, styles }] = await Promise.all([
+      fragment.opening,
       stylesheets
         .of(manifestUrl, module, budgetMs)
         .then(async (css) => ({ css, styles: await inlineStyles(shellHrefs, css, deadline) })),
     ]);
-    if (!fragment && isCandidate && onCandidateFailure) {
+    const countFailure = async () => {
+      if (!isCandidate || !onCandidateFailure) return;
       await onCandidateFailure(remote, releaseId, visitor).catch((error: unknown) =>
         console.error('The failed render of a candidate release was not counted:', error),
       );
+    };
+    /** The document's body with the section left to the browser. */
+    const withSectionLeft = async () => {
+      const chromeData = await chrome;
+      const { html: rootHtml } = await shell.renderChrome(path, { [remote]: { fallback: true } }, chromeData);
+      return {
+        rootHtml,
+        handOver: { sections: { [remote]: { fallback: true } }, answers: chromeData },
+        headHints: '',
+      };
+    };
+
+    if (!opening) {
+      await countFailure();
+      const described = await withoutSection?.();
+      const status = pathStatus !== 200 ? pathStatus : (described?.status ?? 200);
+      const head = described?.head ? headForStatus(described.head, status) : null;
+      const composed = await composeDocument(template, {
+        ...(await withSectionLeft()),
+        handOverId: shell.HAND_OVER_ELEMENT_ID,
+        // A fallback keeps the shell's head unless the database described the item.
+        ...(head ? { head } : {}),
+        stylesheets: [],
+        // Its section needs the code at once.
+        noindex: status !== 200,
+      });
+      return {
+        status,
+        release: 'fallback',
+        head,
+        inlineStyles: composed.inlineStyles,
+        ...whole(composed.html, false),
+      };
     }
 
-    const { hints, body } = fragment ? await splitLeadingHints(fragment.html) : { hints: '', body: '' };
-    const sections = fragment
-      ? { [remote]: { release: releaseId, html: body } }
-      : { [remote]: { fallback: true as const } };
-    const chromeData = await chrome;
-    const described = fragment ?? (await withoutSection?.());
-    const status = pathStatus !== 200 ? pathStatus : (described?.status ?? 200);
-    const head = described?.head ? headForStatus(described.head, status) : null;
-    const { html: rootHtml } = await shell.renderChrome(path, sections, chromeData);
-    const document = await composeDocument(template, {
-      rootHtml,
-      handOver: {
-        sections: fragment ? { [remote]: { release: releaseId } } : { [remote]: { fallback: true } },
-        answers: { ...chromeData, ...fragment?.answers },
-      },
+    // The section has said what the page is: the head can leave before its HTML comes.
+    const status = pathStatus !== 200 ? pathStatus : opening.status;
+    const head = headForStatus(opening.head, status);
+    const document = await composeDocumentStart(template, {
       handOverId: shell.HAND_OVER_ELEMENT_ID,
-      // A fallback keeps the shell's head unless the database described the item.
-      ...(head ? { head } : {}),
-      stylesheets: fragment ? css : [],
-      // A page whole without code takes its code after its load; a fallback needs it at once.
-      ...(fragment ? { inlineStyles: styles, code: 'after-load' as const } : {}),
-      headHints: hints,
+      head,
+      stylesheets: css,
+      inlineStyles: styles,
+      // A page whole without code takes its code after its load.
+      code: 'after-load',
       noindex: status !== 200,
     });
-    return { status, release: fragment ? releaseId : 'fallback', head, ...document };
+    const rest = fragment.body.then(async (body) => {
+      if (!body) {
+        // Past its opening the section failed or ran out of time: the page is still whole, its
+        // section rendered by the browser (the code, listed for after the load, brings it).
+        await countFailure();
+        return { html: document.finish(await withSectionLeft()), kept: false };
+      }
+      const { hints, body: sectionHtml } = await splitLeadingHints(body.html);
+      const chromeData = await chrome;
+      const { html: rootHtml } = await shell.renderChrome(
+        path,
+        { [remote]: { release: releaseId, html: sectionHtml } },
+        chromeData,
+      );
+      const html = document.finish({
+        rootHtml,
+        handOver: {
+          sections: { [remote]: { release: releaseId } },
+          answers: { ...chromeData, ...body.answers },
+        },
+        headHints: hints,
+      });
+      return { html, kept: true };
+    });
+    return {
+      status,
+      release: releaseId,
+      head,
+      inlineStyles: document.inlineStyles,
+      start: document.start,
+      rest,
+    };
   };
 }
 
@@ -226,31 +306,35 @@ const MAX_REMEMBERED_FALLBACKS = 1_000;
  * A release's fragment of a page, asked once for the views that arrive together (they share the
  * render in flight) and not again for `memoryMs` after it failed: a slow release is asked once,
  * not once per view, while the portal gives up on it at its budget (its render is then aborted:
- * the fetch's signal closes the connection).
+ * the fetch's signal closes the connection). Both parts must come within the budget.
  */
 function createFragmentMemory(fetchFn: typeof fetch, budgetMs: number, memoryMs: number) {
-  const inFlight = new Map<string, Promise<SectionFragment | undefined>>();
+  const inFlight = new Map<string, SectionFragmentParts>();
   /** Failed pages by key, with the time until which they are not asked again. */
   const failedUntil = new Map<string, number>();
+  const failed: SectionFragmentParts = {
+    opening: Promise.resolve(undefined),
+    body: Promise.resolve(undefined),
+  };
   return {
-    of(releaseId: string, renderUrl: URL): Promise<SectionFragment | undefined> {
+    of(releaseId: string, renderUrl: URL): SectionFragmentParts {
       const key = `${releaseId} ${renderUrl.href}`;
       const until = failedUntil.get(key);
       if (until !== undefined) {
-        if (Date.now() < until) return Promise.resolve(undefined);
+        if (Date.now() < until) return failed;
         failedUntil.delete(key);
       }
       let fragment = inFlight.get(key);
       if (!fragment) {
-        fragment = fetchFragment(fetchFn, renderUrl, budgetMs).then((result) => {
+        fragment = fetchFragment(fetchFn, renderUrl, budgetMs);
+        inFlight.set(key, fragment);
+        void fragment.body.then((body) => {
           inFlight.delete(key);
-          if (!result && memoryMs > 0) {
+          if (!body && memoryMs > 0) {
             if (failedUntil.size >= MAX_REMEMBERED_FALLBACKS) forgetOldest(failedUntil);
             failedUntil.set(key, Date.now() + memoryMs);
           }
-          return result;
         });
-        inFlight.set(key, fragment);
       }
       return fragment;
     },
@@ -262,25 +346,24 @@ function forgetOldest(entries: Map<string, number>) {
   if (!oldest.done) entries.delete(oldest.value);
 }
 
-/** The section's fragment within the budget, or undefined (failed, slow, unreachable). */
-async function fetchFragment(
-  fetchFn: typeof fetch,
-  url: URL,
-  budgetMs: number,
-): Promise<SectionFragment | undefined> {
-  try {
-    const response = await fetchFn(url, {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(budgetMs),
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
+/** The section's fragment, each part within the budget, or undefined (failed, slow, unreachable). */
+function fetchFragment(fetchFn: typeof fetch, url: URL, budgetMs: number): SectionFragmentParts {
+  const response = fetchFn(url, {
+    headers: { Accept: `${SECTION_FRAGMENT_TYPE}, application/json` },
+    // Aborts the answer's body too: whatever has not come by then does not count.
+    signal: AbortSignal.timeout(budgetMs),
+  }).then(
+    async (answer) => {
+      if (answer.ok) return readSectionFragmentParts(answer);
+      await answer.body?.cancel();
       return undefined;
-    }
-    return readSectionFragment(await response.json());
-  } catch {
-    return undefined;
-  }
+    },
+    () => undefined,
+  );
+  return {
+    opening: response.then((parts) => parts?.opening),
+    body: response.then((parts) => parts?.body),
+  };
 }
 
 /** How long a release's manifest is trusted for its stylesheets' names. */

@@ -85,9 +85,10 @@ describe('server-rendered pages through the worker entry (inside workerd)', () =
       const sectionHref = `${sectionOrigin}/${remote}/${module}.css`;
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toContain(
-        `<link rel="preload" as="image" href="/media/tapa.jpg"><style data-href="${sectionHref}">${sectionCss}</style>` +
-          `<link rel="stylesheet" href="${sectionHref}" disabled>`,
+        `<style data-href="${sectionHref}">${sectionCss}</style><link rel="stylesheet" href="${sectionHref}" disabled>`,
       );
+      // The picture React asked for comes with the section's HTML: last in the head.
+      expect(head).toMatch(/<link rel="preload" as="image" href="\/media\/tapa.jpg">$/);
       expect(head).toContain(
         `<style data-href="/shell.css">${SHELL_TEST_CSS}</style><link rel="stylesheet" href="/shell.css" disabled>`,
       );
@@ -152,6 +153,35 @@ describe('server-rendered pages through the worker entry (inside workerd)', () =
     expect(html).not.toContain('<style');
     // The browser renders the section: the code starts at once, as from the shell's index.html.
     expect(html).toContain('<script defer src="/main.js"></script>');
+  });
+
+  it('sends the head before the section’s HTML has come (the protocol’s two parts), then the whole page', async () => {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request('https://portal.example/noticias/7/7'), env, ctx);
+    expect(response.status).toBe(200);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const first = (await reader.read()).value ?? '';
+    // The section sends its HTML IN_PARTS_DELAY_MS after its opening: the head has left before.
+    expect(first).toContain('<title>Fragmento de news | Santiago Noticias</title>');
+    expect(first).not.toContain('<h1>');
+    let html = first;
+    for (let part = await reader.read(); !part.done; part = await reader.read()) html += part.value;
+    await waitOnExecutionContext(ctx);
+    expect(html).toContain('<h1>Fragmento de news para /noticias/7/7</h1>');
+    expect(sectionTag(html, 'news')).toContain(`data-release="${releases.news}"`);
+    expect(html).toContain('"/api/de-news":{"data"');
+    expect(html).toMatch(/<\/html>$/);
+  });
+
+  it('a section that fails after its opening: the page whole, its section left to the browser, not kept', async () => {
+    const first = await page('/noticias/7/8');
+    expect(first.response.status).toBe(200);
+    expect(sectionTag(first.html, 'news')).toMatch(/data-ssr-fallback/);
+    expect(first.html).toMatch(/<\/html>$/);
+    // Not from the edge cache: a view of its own (its section left to the browser at once now).
+    const second = await page('/noticias/7/8');
+    expect(second.response.headers.get('ETag')).not.toBe(first.response.headers.get('ETag'));
+    expect(sectionTag(second.html, 'news')).toMatch(/data-ssr-fallback/);
   });
 
   it('a slow section costs the page its budget, not the section’s time', async () => {
