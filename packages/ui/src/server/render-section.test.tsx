@@ -441,7 +441,26 @@ describe('a section’s render endpoint, in two parts', () => {
   });
 
   it('still gives the whole fragment in one object, its answers by URL', async () => {
-    const renderSection = createSectionRenderer({ Page: pageWithSlowSecondCall('entera') });
+    // The held call is answered first: the answers come in the other order than by URL.
+    function Main() {
+      const { data } = useApi(stateUrl(200));
+      usePageTitle(data?.titulo);
+      return <h1>{data?.titulo}</h1>;
+    }
+    const renderSection = createSectionRenderer({
+      Page: {
+        Page() {
+          const { data } = useApi(heldUrl('entera'));
+          return (
+            <>
+              <Main />
+              <p>{data?.titulo}</p>
+            </>
+          );
+        },
+        describe: (page) => ({ status: 200, head: { title: page.title, description: 'Entera.' } }),
+      },
+    });
     const fragment = renderSection(
       { origin: 'http://portal.test', path: '/entera', route: '/entera', module: 'Page' },
       { apiOrigin },
@@ -451,13 +470,14 @@ describe('a section’s render endpoint, in two parts', () => {
     expect(whole).toEqual({
       html: '<h1>Llueve en Santiago</h1><p>Otras</p>',
       status: 200,
-      head: { title: 'Llueve en Santiago', description: 'Un artículo.' },
+      head: { title: 'Llueve en Santiago', description: 'Entera.' },
       answers: {
         '/api/estado/200': { data: { titulo: 'Llueve en Santiago' } },
         '/api/retenida/entera': { data: { titulo: 'Otras' } },
       },
     });
     expect(Object.keys(whole!)).toEqual(['html', 'status', 'head', 'answers']);
+    expect(Object.keys(whole!.answers)).toEqual(['/api/estado/200', '/api/retenida/entera']);
     expect(
       await renderSection(
         { origin: 'http://portal.test', path: '/', route: '/', module: 'Otra' },

@@ -161,7 +161,7 @@ function renderPageInParts(
 
   // The early opening: `describe` tried again at each answer and title, as long as it reads an
   // answer not come yet. Its own errors only leave the opening to allReady, and so does a render
-  // already failed (its 500 lets the portal leave the page to the browser at once).
+  // already failed: its 500 leaves the page to the browser before the portal has sent a head.
   let early: SectionOpening | undefined;
   let earlyGivenUp = false;
   let failure: unknown;
