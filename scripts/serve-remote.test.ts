@@ -48,8 +48,31 @@ export default {
   },
 };`;
 
+/**
+ * A release whose render answers its first line at once and its second one when the test calls
+ * `globalThis.sendSecondLine` (the renderer runs in this process).
+ */
+const TWO_PART_RENDERER = `
+export default {
+  async handleRender() {
+    const encoder = new TextEncoder();
+    const lines = new ReadableStream({
+      start(controller) {
+        controller.enqueue(encoder.encode('{"status":200}\\n'));
+        globalThis.sendSecondLine = () => {
+          controller.enqueue(encoder.encode('{"html":"<h1>x</h1>"}\\n'));
+          controller.close();
+        };
+      },
+    });
+    return new Response(lines, { headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8' } });
+  },
+};`;
+
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'serve-remote-'));
+  mkdirSync(join(folder, 'dist/en-partes/server'), { recursive: true });
+  writeFileSync(join(folder, 'dist/en-partes/server/render.js'), TWO_PART_RENDERER);
   writeRenderer(join(folder, 'dist'), 'dist');
   writeRenderer(join(folder, 'dist/v2'), 'v2');
   mkdirSync(join(folder, 'dist/lenta/server'), { recursive: true });
@@ -72,6 +95,16 @@ describe('a section origin’s render endpoint', () => {
     expect(await root.json()).toMatchObject({ html: 'dist' });
     const release = await fetch(`${origin.url}/v2/_render${query}`);
     expect(await release.json()).toMatchObject({ html: 'v2' });
+  });
+
+  it('sends each part of a render as it comes, not the answer buffered whole', async () => {
+    const response = await fetch(`${origin.url}/en-partes/_render${query}`);
+    expect(response.headers.get('Content-Type')).toBe('application/x-ndjson; charset=utf-8');
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    expect((await reader.read()).value).toBe('{"status":200}\n');
+    (globalThis as { sendSecondLine?: () => void }).sendSecondLine!();
+    expect((await reader.read()).value).toBe('{"html":"<h1>x</h1>"}\n');
+    expect((await reader.read()).done).toBe(true);
   });
 
   it('runs nothing outside the build folder, a sibling that shares its name’s start included', async () => {

@@ -92,13 +92,23 @@ export function serveRemote({
       answer = Response.json({ msg: 'Esta versión no tiene render en el servidor.' }, { status: 404 });
     }
     if (callerGone.signal.aborted) return;
-    const body = Buffer.from(await answer.arrayBuffer());
     res.writeHead(answer.status, {
       'Content-Type': answer.headers.get('Content-Type') ?? 'application/json',
       'Cache-Control': 'no-store',
-      'Content-Length': String(body.length),
     });
-    res.end(body);
+    // Each part as it comes (the page's opening before its body), not the answer buffered whole.
+    const parts = answer.body?.getReader();
+    try {
+      for (let part = await parts?.read(); part && !part.done; part = await parts?.read()) {
+        if (callerGone.signal.aborted) break;
+        res.write(part.value);
+      }
+    } catch {
+      // The render's stream broke: the answer ends cut, which its reader takes as no body.
+    } finally {
+      await parts?.cancel().catch(() => undefined);
+    }
+    res.end();
   }
 
   // Loaded at start: the first page's render should not pay for it.

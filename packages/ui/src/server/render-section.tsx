@@ -2,16 +2,20 @@ import type { ComponentType } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import {
+  SECTION_FRAGMENT_TYPE,
   SECTION_RENDER_PATH,
   SITE_DESCRIPTION,
   matchRoutePattern,
   pageHead,
   readSectionRenderRequest,
+  sectionFragmentLine,
   type PageHead,
   type PageStatus,
   type PublicPageName,
   type RemoteName,
+  type SectionBody,
   type SectionFragment,
+  type SectionOpening,
   type SectionRenderRequest,
 } from '@portal/contracts';
 import type { ApiUrl } from '@portal/api-client';
@@ -83,29 +87,121 @@ function pageIn(data: unknown): { docs: unknown[]; page: number } | undefined {
   return values.length === 1 && isPage(values[0]) ? values[0] : undefined;
 }
 
+/** A page being rendered, in its two parts: the opening (status, head) usually comes first. */
+export interface SectionParts {
+  opening: Promise<SectionOpening>;
+  body: Promise<SectionBody>;
+}
+
+/** What a section's render needs besides the request: where its API is, and when to stop. */
+export interface SectionRenderOptions {
+  apiOrigin: string;
+  signal?: AbortSignal | undefined;
+}
+
 /**
- * A section's server renderer: the page component the browser build exposes, rendered by React's
- * streaming renderer inside a router at the page's URL, its API calls answered by `apiOrigin`,
- * and the page's status and head from what it rendered. The markup is exactly the one the
- * browser's first render makes with the same answers, which is what lets the shell hydrate it.
+ * A section's server renderer, in parts: the page component the browser build exposes, rendered
+ * by React's streaming renderer inside a router at the page's URL, its API calls answered by
+ * `apiOrigin`. The markup is exactly the one the browser's first render makes with the same
+ * answers, which is what lets the shell hydrate it. The page's status and head (its opening) are
+ * given as soon as the answers its `describe` reads have come, before the rest has rendered.
+ * Undefined for a module that is not one of the section's pages.
  */
-export function createSectionRenderer(pages: Record<string, ServerPage>) {
+export function createSectionPartsRenderer(pages: Record<string, ServerPage>) {
   // A Map of the section's own pages: `module` comes from the query, and a plain object would
   // also answer `constructor`, `__proto__` or `toString`.
   const ownPages = new Map(Object.entries(pages));
+  return function renderSectionInParts(
+    request: SectionRenderRequest,
+    options: SectionRenderOptions,
+  ): SectionParts | undefined {
+    const page = ownPages.get(request.module);
+    return page && renderPageInParts(page, request, options);
+  };
+}
+
+/** A section's server renderer, both parts of the page in one fragment (see createSectionPartsRenderer). */
+export function createSectionRenderer(pages: Record<string, ServerPage>) {
+  const renderSectionInParts = createSectionPartsRenderer(pages);
   return async function renderSection(
     request: SectionRenderRequest,
-    { apiOrigin, signal }: { apiOrigin: string; signal?: AbortSignal },
+    options: SectionRenderOptions,
   ): Promise<SectionFragment | undefined> {
-    const page = ownPages.get(request.module);
-    if (!page) return undefined;
-    const { Page, describe = describeSitePage } = page;
-    const answers: Record<string, HandedOverAnswer> = {};
-    let title: string | undefined;
-    const server = serverRender(request.origin, apiOrigin, answers, signal, (pageTitle) => {
-      title = pageTitle;
+    const parts = renderSectionInParts(request, options);
+    if (!parts) return undefined;
+    const [{ status, head }, { html, answers }] = await Promise.all([parts.opening, parts.body]);
+    return { html, status, head, answers };
+  };
+}
+
+/** Thrown by an early `describe`'s answer() for a URL whose answer has not come yet. */
+class NotAnsweredYet extends Error {}
+
+function renderPageInParts(
+  { Page, describe = describeSitePage }: ServerPage,
+  request: SectionRenderRequest,
+  { apiOrigin, signal }: SectionRenderOptions,
+): SectionParts {
+  const answers: Record<string, HandedOverAnswer> = {};
+  let title: string | undefined;
+  let titled = false;
+  const { pathname } = new URL(request.path, request.origin);
+  const params = matchRoutePattern(request.route, pathname) ?? {};
+  const describePage = (answer: RenderedPage['answer']): SectionOpening => {
+    const { status, head } = describe({ origin: request.origin, pathname, params, title, answer });
+    return { status, head };
+  };
+
+  let openWith!: (opening: SectionOpening) => void;
+  let failBeforeOpening!: (error: unknown) => void;
+  const opening = new Promise<SectionOpening>((resolve, reject) => {
+    openWith = resolve;
+    failBeforeOpening = reject;
+  });
+
+  // The early opening: `describe` tried again at each answer and title, as long as it reads an
+  // answer not come yet. Its own errors only leave the opening to allReady, and so does a render
+  // already failed: its 500 leaves the page to the browser before the portal has sent a head.
+  let early: SectionOpening | undefined;
+  let earlyGivenUp = false;
+  let failure: unknown;
+  let attemptQueued = false;
+  const tryEarlyOpening = () => {
+    if (attemptQueued) return;
+    attemptQueued = true;
+    // Outside React's render: the title is recorded while a component renders.
+    queueMicrotask(() => {
+      attemptQueued = false;
+      if (early || earlyGivenUp || failure || !titled) return;
+      // Also set when a describe catches the throw itself: its result would be a guess.
+      let missed = false;
+      try {
+        const described = describePage(<T,>(url: ApiUrl<T>) => {
+          if (!Object.hasOwn(answers, url)) {
+            missed = true;
+            throw new NotAnsweredYet(url);
+          }
+          return answers[url] as { data: T } | Extract<HandedOverAnswer, { error: unknown }>;
+        });
+        if (missed) return;
+        early = described;
+        openWith(described);
+      } catch {
+        if (!missed) earlyGivenUp = true;
+      }
     });
-    let failure: unknown;
+  };
+
+  const server = serverRender(request.origin, apiOrigin, answers, signal, {
+    answered: tryEarlyOpening,
+    title(pageTitle) {
+      title = pageTitle;
+      titled = true;
+      tryEarlyOpening();
+    },
+  });
+
+  const body = (async (): Promise<SectionBody> => {
     const stream = await renderToReadableStream(
       <ServerRenderContext value={server}>
         <StaticRouter location={request.path}>
@@ -124,22 +220,41 @@ export function createSectionRenderer(pages: Record<string, ServerPage>) {
       },
     );
     await stream.allReady;
+    earlyGivenUp = true;
     const html = await new Response(stream).text();
     if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-    const { pathname } = new URL(request.path, request.origin);
-    const { status, head } = describe({
-      origin: request.origin,
-      pathname,
-      params: matchRoutePattern(request.route, pathname) ?? {},
-      title,
-      answer: <T,>(url: ApiUrl<T>) =>
-        answers[url] as { data: T } | Extract<HandedOverAnswer, { error: unknown }> | undefined,
-    });
+    const describeRendered = () =>
+      describePage(
+        <T,>(url: ApiUrl<T>) =>
+          answers[url] as { data: T } | Extract<HandedOverAnswer, { error: unknown }> | undefined,
+      );
+    if (!early) openWith(describeRendered());
+    else checkEarlyOpening(request.path, early, describeRendered);
     // By URL, not in the order they arrived in: the same page gives the same bytes on every
     // render (a document's hand-over, on Node and on workerd alike).
     const sorted = Object.keys(answers).sort();
-    return { html, status, head, answers: Object.fromEntries(sorted.map((path) => [path, answers[path]!])) };
-  };
+    return { html, answers: Object.fromEntries(sorted.map((path) => [path, answers[path]!])) };
+  })();
+  // A failure before the opening fails it too (after it, a no-op); neither is left unhandled.
+  body.catch(failBeforeOpening);
+  opening.catch(() => undefined);
+  return { opening, body };
+}
+
+/**
+ * The opening at allReady, against the early one the portal has already sent: one that differs
+ * means a describe read something its early run could not see (logged: the page's describe or
+ * title needs fixing). Only a check: its failure does not fail the body.
+ */
+function checkEarlyOpening(path: string, early: SectionOpening, describeRendered: () => SectionOpening) {
+  try {
+    const described = describeRendered();
+    if (JSON.stringify(described) !== JSON.stringify(early)) {
+      console.error(`La apertura de ${path} cambió al terminar el render:`, { early, described });
+    }
+  } catch (error) {
+    console.error(`No se pudo describir ${path} al terminar el render:`, error);
+  }
 }
 
 /** Each URL fetched once per render; every answer kept for the document's hand-over. */
@@ -148,7 +263,7 @@ function serverRender(
   apiOrigin: string,
   answers: Record<string, HandedOverAnswer>,
   signal: AbortSignal | undefined,
-  title: ServerRender['title'],
+  { answered, title }: { answered(): void; title: ServerRender['title'] },
 ): ServerRender {
   const pending = new Map<string, Promise<HandedOverAnswer>>();
   return {
@@ -157,7 +272,11 @@ function serverRender(
     load(path) {
       let answer = pending.get(path);
       if (!answer) {
-        answer = fetchAnswer(new URL(path, apiOrigin), signal).then((result) => (answers[path] = result));
+        answer = fetchAnswer(new URL(path, apiOrigin), signal).then((result) => {
+          answers[path] = result;
+          answered();
+          return result;
+        });
         pending.set(path, answer);
       }
       return answer;
@@ -192,27 +311,64 @@ async function fetchAnswer(url: URL, signal: AbortSignal | undefined): Promise<H
 
 /**
  * The render endpoint a section's origin serves beside its files (`<release folder>/_render?path=
- * &route=&module=&origin=`): the page's SectionFragment as JSON, 404 for a module it does not have.
+ * &route=&module=&origin=`): the page's opening and body as two lines of JSON (SECTION_FRAGMENT_TYPE),
+ * the opening sent as soon as it is known; 404 for a module it does not have, 500 for a render
+ * that failed before its opening (the browser renders the page).
  */
 export async function answerRenderRequest(
   request: Request,
-  renderSection: ReturnType<typeof createSectionRenderer>,
+  renderSectionInParts: ReturnType<typeof createSectionPartsRenderer>,
   apiOrigin: string,
 ): Promise<Response> {
   const asked = readSectionRenderRequest(new URL(request.url));
   if (!asked) return Response.json({ msg: 'Faltan path, route, module u origin.' }, { status: 400 });
   const { path, module } = asked;
+  // The caller's signal, or the answer's reader cancelling it (a Worker's client gone).
+  const readerGone = new AbortController();
+  const signal = AbortSignal.any([request.signal, readerGone.signal]);
+  const parts = renderSectionInParts(asked, { apiOrigin, signal });
+  if (!parts) return Response.json({ msg: `No existe el módulo ${module}.` }, { status: 404 });
+  let opening: SectionOpening;
   try {
-    const fragment = await renderSection(asked, { apiOrigin, signal: request.signal });
-    if (!fragment) return Response.json({ msg: `No existe el módulo ${module}.` }, { status: 404 });
-    return Response.json(fragment, { headers: { 'Cache-Control': 'no-store' } });
+    opening = await parts.opening;
   } catch (error) {
     // The caller gone (the portal's budget passed): React's render and the page's API calls were
     // aborted with its signal, nothing failed, and nobody reads this answer.
-    if (request.signal.aborted) return Response.json({ msg: 'Render cancelado.' }, { status: 503 });
-    if (!(error instanceof SessionRequiredError)) console.error(`No se pudo renderizar ${path}:`, error);
+    if (signal.aborted) return Response.json({ msg: 'Render cancelado.' }, { status: 503 });
+    logRenderFailure(path, error);
     return Response.json({ msg: 'No se pudo renderizar la sección.' }, { status: 500 });
   }
+  const encoder = new TextEncoder();
+  const lines = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(sectionFragmentLine(opening)));
+      // Its last line, or none when the caller is gone (the answer is then cut, read as no body).
+      const end = (last?: SectionBody | { failed: string }) => {
+        try {
+          if (last && !signal.aborted) controller.enqueue(encoder.encode(sectionFragmentLine(last)));
+          controller.close();
+        } catch {
+          // Cancelled by its reader already.
+        }
+      };
+      parts.body.then(end, (error: unknown) => {
+        if (signal.aborted) return end();
+        logRenderFailure(path, error);
+        end({ failed: error instanceof Error ? error.message : String(error) });
+      });
+    },
+    cancel() {
+      readerGone.abort();
+    },
+  });
+  return new Response(lines, {
+    headers: { 'Content-Type': SECTION_FRAGMENT_TYPE, 'Cache-Control': 'no-store' },
+  });
+}
+
+/** A render that failed is logged, except a page left to the browser on purpose (a reader's session). */
+function logRenderFailure(path: string, error: unknown) {
+  if (!(error instanceof SessionRequiredError)) console.error(`No se pudo renderizar ${path}:`, error);
 }
 
 /** A section's server side, as its origin runs it (the Node origin, or a Worker with its assets). */
@@ -220,7 +376,7 @@ export interface SectionServer {
   remote: RemoteName;
   /** The page modules it renders (scripts/route-agreement.test.ts checks them against the routes). */
   pages: readonly string[];
-  /** `<release folder>/_render`: the fragment of one page, rendered with answers from `apiOrigin`. */
+  /** `<release folder>/_render`: one page in two lines (opening, body), rendered with answers from `apiOrigin`. */
   handleRender(request: Request, apiOrigin: string): Promise<Response>;
   /** A Worker's entry: the render endpoint, and the build's files from its static assets. */
   fetch(
@@ -238,9 +394,9 @@ export function createSectionServer<R extends RemoteName>(
   remote: R,
   pages: Record<PublicPageName<R>, Required<ServerPage>>,
 ): SectionServer {
-  const renderSection = createSectionRenderer(pages);
+  const renderSectionInParts = createSectionPartsRenderer(pages);
   const handleRender = (request: Request, apiOrigin: string) =>
-    answerRenderRequest(request, renderSection, apiOrigin);
+    answerRenderRequest(request, renderSectionInParts, apiOrigin);
   return {
     remote,
     pages: Object.keys(pages),
