@@ -5,7 +5,7 @@
  * portal's own API. A document is kept per URL, content version and release choice, and is never
  * stale after a write, a scheduled publication coming due or a release switch; staff bypass it.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECTION_FRAGMENT_TYPE, SECTION_RENDER_PATH, sectionFragmentLine } from '@portal/contracts';
@@ -63,7 +63,7 @@ function startSection(): Promise<void> {
  * the HTML when the test calls `sendRest` (`?partes=cortada`: a failure instead).
  */
 let sendRest: () => void = () => {};
-function answerInParts(path: string, res: import('node:http').ServerResponse) {
+function answerInParts(path: string, res: ServerResponse) {
   const { html, status, head } = fakeFragment(
     `<main data-partes>${'<p>Una nota larga.</p>'.repeat(200)}</main>`,
   );

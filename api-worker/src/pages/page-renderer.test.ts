@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   SECTION_FRAGMENT_TYPE,
@@ -78,7 +78,7 @@ let releaseBody: (line: string) => void = () => {};
 const bodyAsked = { count: 0 };
 
 /** The protocol's two lines: the opening at once, the body (or a failure) when the test says. */
-function answerInParts(path: string, res: import('node:http').ServerResponse) {
+function answerInParts(path: string, res: ServerResponse) {
   res.writeHead(200, { 'Content-Type': SECTION_FRAGMENT_TYPE });
   res.write(
     sectionFragmentLine({
