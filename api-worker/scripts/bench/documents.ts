@@ -19,6 +19,7 @@
  * the sections' server renderers).
  */
 import { existsSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +48,8 @@ const SSR_BUDGET_MS = '5000';
 interface UncachedRow {
   page: Scenario;
   run: Measured;
+  /** One request at a time: the median time to the document's first byte and to its last. */
+  firstByte: { firstMs: number; lastMs: number };
   sectionsCpuMs: number | undefined;
   rendered: boolean;
 }
@@ -79,6 +82,30 @@ async function documentPages(url: string): Promise<Scenario[]> {
     { name: '/agenda/9/1', paths: ['/agenda/9/1'] },
     { name: '/albums/9/1', paths: ['/albums/9/1'] },
   ];
+}
+
+/**
+ * The median time to the first byte and to the last of `count` requests made one at a time (as a
+ * browser asks: gzip accepted), on a quiet portal: what a reader waits for the document's head.
+ */
+async function firstByteTimes(url: string, paths: string[], count = 15) {
+  const first: number[] = [];
+  const last: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const path = paths[index % paths.length]!;
+    const started = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      get(`${url}${path}`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        response.once('data', () => first.push(performance.now() - started));
+        response.on('end', () => {
+          last.push(performance.now() - started);
+          resolve();
+        });
+        response.resume();
+      }).on('error', reject);
+    });
+  }
+  return { firstMs: median(first), lastMs: median(last) };
 }
 
 /** Whether the page at `path` went out rendered by its section (not left to the browser). */
@@ -149,9 +176,11 @@ export async function runDocuments(options: {
           ? undefined
           : (after - before) / run.answered;
       const rendered = await isRendered(noCache.url, page.paths[0]!);
-      uncached.push({ page, run, sectionsCpuMs, rendered });
+      const firstByte = await firstByteTimes(noCache.url, page.paths);
+      uncached.push({ page, run, firstByte, sectionsCpuMs, rendered });
       console.log(
         `  ${page.name.padEnd(24)} ${fmtRps(run.rps).padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  ` +
+          `primer byte ${fmtMs(firstByte.firstMs)}, último ${fmtMs(firstByte.lastMs)}  ` +
           `CPU portal ${fmtMs(run.cpuMs)} + secciones ${fmtMs(sectionsCpuMs)}${rendered ? '' : '  ¡SIN RENDER DE SECCIÓN!'}`,
       );
     }
@@ -209,14 +238,15 @@ function report(
       `carga media ${loadAverage()}:\n`,
   );
   console.log(
-    '| página | sin caché: req/s · p50 · p99 | CPU por pedido: portal + secciones = total | documento |',
+    '| página | sin caché: req/s · p50 · p99 | de a un pedido: primer byte · último | CPU por pedido: portal + secciones = total | documento |',
   );
-  console.log('|---|---|---|---|');
-  for (const { page, run, sectionsCpuMs, rendered } of uncached) {
+  console.log('|---|---|---|---|---|');
+  for (const { page, run, firstByte, sectionsCpuMs, rendered } of uncached) {
     const total =
       run.cpuMs === undefined || sectionsCpuMs === undefined ? undefined : run.cpuMs + sectionsCpuMs;
     console.log(
-      `| ${page.name} | ${fmtRps(run.rps)} · ${run.p50} ms · ${run.p99} ms | ${fmtMs(run.cpuMs)} + ${fmtMs(sectionsCpuMs)} = ${fmtMs(total)} |` +
+      `| ${page.name} | ${fmtRps(run.rps)} · ${run.p50} ms · ${run.p99} ms | ${fmtMs(firstByte.firstMs)} · ${fmtMs(firstByte.lastMs)} |` +
+        ` ${fmtMs(run.cpuMs)} + ${fmtMs(sectionsCpuMs)} = ${fmtMs(total)} |` +
         ` ${rendered ? 'con su sección' : 'SIN su sección'} |`,
     );
   }

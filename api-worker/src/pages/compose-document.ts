@@ -155,8 +155,9 @@ export async function composeDocument(template: string, parts: DocumentParts): P
  * head can hold: the head's texts are escaped), cut at the markers.
  */
 export async function composeDocumentStart(template: string, parts: DocumentStart): Promise<DocumentInParts> {
+  partMarker ??= `portal-parte-${crypto.randomUUID()}`;
   const [hintsAt, rootAt, handOverAt] = ['hints', 'root', 'hand-over'].map(
-    (part) => `<!--${PART_MARKER}-${part}-->`,
+    (part) => `<!--${partMarker}-${part}-->`,
   );
   const { html, inlineStyles } = await composeWithMarkers(template, {
     ...parts,
@@ -175,8 +176,11 @@ export async function composeDocumentStart(template: string, parts: DocumentStar
   };
 }
 
-/** Marks the later parts' places in a document being composed (composeDocumentStart). */
-const PART_MARKER = `portal-parte-${crypto.randomUUID()}`;
+/**
+ * Marks the later parts' places in a document being composed (composeDocumentStart); drawn at the
+ * first use, as workerd allows no random values in a module's global scope.
+ */
+let partMarker: string | undefined;
 
 /** The composition itself; the markers stand for the rest's parts, the hand-over as its JSON text. */
 async function composeWithMarkers(
