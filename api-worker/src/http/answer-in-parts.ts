@@ -24,17 +24,25 @@ export function streamedDocument(page: { start: string; rest: Promise<{ html: st
   answer(response: Response): Response;
 } {
   const encoder = new TextEncoder();
+  /** The reader went away (a client that left, a HEAD): nothing more to send. */
+  let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       controller.enqueue(encoder.encode(page.start));
+      let html: string;
       try {
-        const { html } = await page.rest;
-        if (html) controller.enqueue(encoder.encode(html));
-        controller.close();
+        ({ html } = await page.rest);
       } catch (error) {
         console.error('A document was cut: its rest was not made', error);
-        controller.error(error);
+        if (!cancelled) controller.error(error);
+        return;
       }
+      if (cancelled) return;
+      if (html) controller.enqueue(encoder.encode(html));
+      controller.close();
+    },
+    cancel() {
+      cancelled = true;
     },
   });
   const kept = page.rest.then(

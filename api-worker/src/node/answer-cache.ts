@@ -246,18 +246,21 @@ export function createAnswerCache({
         notKept = response;
         return undefined;
       }
-      let kept = Promise.resolve(true);
+      // A document whose section's HTML did not come after all is not kept, however it was asked.
+      const kept = documentKept(response);
       let stored = response;
       if (streamed && isDocumentInParts(response) && response.body) {
         // One copy of the body to this client now, one into the entry once it has all come.
         const [toClient, toEntry] = response.body.tee();
         streamed(asDocumentInParts(new Response(toClient, response), response));
         stored = new Response(toEntry, response);
-        kept = documentKept(response);
       }
       const made = await makeEntry(key, stored, version);
-      // A document whose section's HTML did not come after all: its next view tries again.
-      if (!(await kept)) return undefined;
+      if (!(await kept)) {
+        // Its next view tries the section again; this one gets the page as it was made.
+        notKept = new Response(made.identity.body, { status: response.status, headers: made.base });
+        return undefined;
+      }
       lru!.set(key, made);
       void writeGoodCopy(copies, goodCopyKey(key), { headers: made.base, body: made.identity.body });
       return made;

@@ -95,7 +95,13 @@ export function compressedAsItComes(body: ReadableStream<Uint8Array>, encoding: 
           const { done, value } = await reader.read();
           if (done) return void compressor.end();
           compressor.write(value);
-          await new Promise<void>((resolve) => compressor.flush(() => resolve()));
+          // A sync flush (not gzip's default full flush) keeps the dictionary: the rest can
+          // still refer back to the head's stylesheets.
+          await new Promise<void>((resolve) =>
+            encoding === 'br'
+              ? compressor.flush(() => resolve())
+              : compressor.flush(zlibConstants.Z_SYNC_FLUSH, () => resolve()),
+          );
         }
       })().catch((error: unknown) => compressor.destroy(error as Error));
     },

@@ -199,6 +199,15 @@ describe('server-rendered documents in the answer cache', () => {
     const again = await page('/noticias/10/1?partes=cortada');
     expect(again.cache).toBe('MISS');
     expect(again.html).toContain('<div data-ssr-fallback></div>');
+
+    // Nor when the miss was a browser's revalidation (the cache makes it whole before answering).
+    const revalidation = fetch(server.url + '/noticias/10/1?partes=cortada-2', {
+      headers: { 'If-None-Match': '"de-otra-vez"' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    sendRest();
+    expect((await revalidation).status).toBe(200);
+    expect((await page('/noticias/10/1?partes=cortada-2')).cache).toBe('MISS');
   });
 
   it('is never stale after a write: the next load shows the new headline', async () => {

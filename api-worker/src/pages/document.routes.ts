@@ -188,6 +188,9 @@ export function createDocumentRoutes({ db, shellHtml, siteUrl, renderPage }: Doc
           withoutSection,
         })
       : null;
+    // On workerd the section's answer is read in this request's context: the rest is waited for
+    // even when this answer ends first (a HEAD, a redirect), so that views sharing the render get it.
+    if (rendered) keepAlive(c, rendered.rest);
     const { status, head }: { status: PageStatus; head: PageHead | null } = rendered ??
       (await withoutSection?.()) ?? { status: pathStatus, head: null };
 
@@ -213,6 +216,10 @@ export function createDocumentRoutes({ db, shellHtml, siteUrl, renderPage }: Doc
           : { 'Cache-Control': UNCACHED_DOCUMENT_CACHE_CONTROL };
     if (!rendered) return c.html(item ? await withPageHead(template, head) : template, status, headers);
     c.set(DOCUMENT_INLINE_STYLES, rendered.inlineStyles);
+    // Made in one piece (the not-found page, a section left to the browser): sent as such.
+    if (rendered.release === 'fallback' || rendered.release === 'none') {
+      return c.html(rendered.start + (await rendered.rest).html, status, headers);
+    }
     // The head leaves now, the rest when the section's HTML has come (streamedDocument). Its
     // ETag is this render's own, known before the body: the caches keep it with the document.
     const document = streamedDocument(rendered);
@@ -229,4 +236,15 @@ export function createDocumentRoutes({ db, shellHtml, siteUrl, renderPage }: Doc
   return declaredRoutes().add(publicDocumentRoute, (c, next) =>
     c.req.path.startsWith('/api/') ? next() : answerDocument(c),
   ).app;
+}
+
+/** Waits for `work` past this answer on workerd (its execution context); nothing to do on Node. */
+function keepAlive(c: Context, work: Promise<unknown>): void {
+  let context: { waitUntil(work: Promise<unknown>): void } | undefined;
+  try {
+    context = c.executionCtx;
+  } catch {
+    // Node: no execution context, and the process keeps the work going by itself.
+  }
+  context?.waitUntil(work);
 }

@@ -260,30 +260,36 @@ export function createPageRenderer({
       code: 'after-load',
       noindex: status !== 200,
     });
-    const rest = fragment.body.then(async (body) => {
-      if (!body) {
-        // Past its opening the section failed or ran out of time: the page is still whole, its
-        // section rendered by the browser (the code, listed for after the load, brings it).
-        await countFailure();
+    const rest = fragment.body
+      .then(async (body) => {
+        if (!body) {
+          // Past its opening the section failed or ran out of time: the page is still whole, its
+          // section rendered by the browser (the code, listed for after the load, brings it).
+          await countFailure();
+          return { html: document.finish(await withSectionLeft()), kept: false };
+        }
+        const { hints, body: sectionHtml } = await splitLeadingHints(body.html);
+        const chromeData = await chrome;
+        const { html: rootHtml } = await shell.renderChrome(
+          path,
+          { [remote]: { release: releaseId, html: sectionHtml } },
+          chromeData,
+        );
+        const html = document.finish({
+          rootHtml,
+          handOver: {
+            sections: { [remote]: { release: releaseId } },
+            answers: { ...chromeData, ...body.answers },
+          },
+          headHints: hints,
+        });
+        return { html, kept: true };
+      })
+      .catch(async (error: unknown) => {
+        // The chrome failed around the section's HTML: the page is still made whole without it.
+        console.error(`The rest of ${path} was not made with its section:`, error);
         return { html: document.finish(await withSectionLeft()), kept: false };
-      }
-      const { hints, body: sectionHtml } = await splitLeadingHints(body.html);
-      const chromeData = await chrome;
-      const { html: rootHtml } = await shell.renderChrome(
-        path,
-        { [remote]: { release: releaseId, html: sectionHtml } },
-        chromeData,
-      );
-      const html = document.finish({
-        rootHtml,
-        handOver: {
-          sections: { [remote]: { release: releaseId } },
-          answers: { ...chromeData, ...body.answers },
-        },
-        headHints: hints,
       });
-      return { html, kept: true };
-    });
     return {
       status,
       release: releaseId,
