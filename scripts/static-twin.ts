@@ -61,7 +61,13 @@ export function startStaticTwinFront(target: string, port: number): Promise<Stat
         port: upstream.port,
         path: req.url,
         method: req.method,
-        headers: { ...req.headers, host: upstream.host },
+        // The portal's own origin, as the page's beacons would send it there: its same-origin
+        // check (api-worker/src/auth/origin-check.ts) refused them from the front's port.
+        headers: {
+          ...req.headers,
+          host: upstream.host,
+          ...(req.headers.origin ? { origin: upstream.origin } : {}),
+        },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
