@@ -231,66 +231,71 @@ export function createAnswerCache({
     }
 
     counts.misses++;
-    let notKept: Response | undefined;
-    /** A document whose head leaves before its rest is made: this client reads it as it comes. */
-    let streamed: ((response: Response | undefined) => void) | undefined;
-    const streaming =
-      request.method === 'GET' && headers['if-none-match'] === undefined
-        ? new Promise<Response | undefined>((resolve) => (streamed = resolve))
-        : undefined;
-    const making = (async () => {
-      // Asked as a plain GET without the client's validators, so that a full answer comes back
-      // to be kept; the client's own conditions and method are answered from the entry.
-      const response = await handle(unconditionalGet(request), bindings);
-      if (!isShareableAnswer(response) || !response.headers.has('ETag')) {
-        notKept = response;
-        return undefined;
-      }
-      // A document whose section's HTML did not come after all is not kept, however it was asked.
-      const kept = documentKept(response);
-      let stored = response;
-      if (streamed && isDocumentInParts(response) && response.body) {
-        // One copy of the body to this client now, one into the entry once it has all come.
-        const [toClient, toEntry] = response.body.tee();
-        streamed(asDocumentInParts(new Response(toClient, response), response));
-        stored = new Response(toEntry, response);
-      }
-      const made = await makeEntry(key, stored, version);
-      if (!(await kept)) {
-        // Its next view tries the section again; this one gets the page as it was made.
-        notKept = new Response(made.identity.body, { status: response.status, headers: made.base });
-        return undefined;
-      }
-      lru!.set(key, made);
-      void writeGoodCopy(copies, goodCopyKey(key), { headers: made.base, body: made.identity.body });
-      return made;
-    })();
-    const shared = making.catch(() => undefined);
+    // A plain GET may read a document whose head leaves before its rest is made as it comes.
+    const making = make(request, key, version, bindings, {
+      streams: request.method === 'GET' && headers['if-none-match'] === undefined,
+    });
+    const kept = making
+      .then(({ outcome }) => outcome)
+      .then((made) => ('entry' in made ? made.entry : undefined));
+    // Readers of the same URL meanwhile wait for this entry rather than make it again.
+    const shared = kept.catch(() => undefined);
     inFlight.set(flightKey, shared);
-    let inParts: Response | undefined;
-    try {
-      inParts = streaming ? await Promise.race([streaming, making.then(() => undefined)]) : undefined;
-      if (!inParts) {
-        const made = await making;
-        if (made) return answerFrom(made, request.method, headers, nextPublishAt, 'MISS');
-      }
-    } finally {
-      // A document still coming stays in flight until it is whole: readers of the same URL
-      // meanwhile wait for its entry rather than render it again.
-      if (inParts) void shared.finally(() => inFlight.delete(flightKey));
-      else inFlight.delete(flightKey);
-    }
-    if (inParts) return withOutcome(await compressResponse(request, inParts), 'MISS');
+    void shared.finally(() => inFlight.delete(flightKey));
+    const { streaming, outcome } = await making;
+    if (streaming) return withOutcome(await compressResponse(request, streaming), 'MISS');
+    const made = await outcome;
+    if ('entry' in made) return answerFrom(made.entry, request.method, headers, nextPublishAt, 'MISS');
+    const { notKept } = made;
     // The app could not answer (the database away): the copy kept for it, if any.
     if (isOutageAnswer(notKept)) return duringOutage(request, key, notKept);
     // Not kept: that answer goes to this client as the app made it. A conditional request or a
     // HEAD gets the app's own answer to it.
-    let answer = notKept!;
+    let answer = notKept;
     if (request.method !== 'GET' || headers['if-none-match'] !== undefined) {
       await answer.body?.cancel();
       answer = await handle(request, bindings);
     }
     return withOutcome(await compressResponse(request, answer), 'MISS');
+  }
+
+  /**
+   * The app's answer to a miss, asked as a plain GET without the client's validators so that a
+   * full answer comes back to be kept (the client's own conditions and method are answered from
+   * the entry). `outcome`: the entry once kept, or the answer as made when it is not one to keep
+   * (not shareable, or a document whose section's HTML did not come after all: its next view
+   * tries the section again). `streaming`: with `streams`, this client's copy of a document whose
+   * rest is still coming (answer-in-parts.ts), while the other copy goes into the entry.
+   */
+  async function make(
+    request: Request,
+    key: string,
+    version: string,
+    bindings: unknown,
+    { streams }: { streams: boolean },
+  ): Promise<{ streaming?: Response; outcome: Promise<{ entry: Entry } | { notKept: Response }> }> {
+    const response = await handle(unconditionalGet(request), bindings);
+    if (!isShareableAnswer(response) || !response.headers.has('ETag')) {
+      return { outcome: Promise.resolve({ notKept: response }) };
+    }
+    const kept = documentKept(response);
+    let stored = response;
+    let streaming: Response | undefined;
+    if (streams && isDocumentInParts(response) && response.body) {
+      const [toClient, toEntry] = response.body.tee();
+      streaming = asDocumentInParts(new Response(toClient, response), response);
+      stored = new Response(toEntry, response);
+    }
+    const outcome = (async () => {
+      const made = await makeEntry(key, stored, version);
+      if (!(await kept)) {
+        return { notKept: new Response(made.identity.body, { status: response.status, headers: made.base }) };
+      }
+      lru!.set(key, made);
+      void writeGoodCopy(copies, goodCopyKey(key), { headers: made.base, body: made.identity.body });
+      return { entry: made };
+    })();
+    return streaming ? { streaming, outcome } : { outcome };
   }
 
   async function makeEntry(key: string, response: Response, version: string): Promise<Entry> {
