@@ -1,5 +1,5 @@
 import { HEADERS_KEPT_ON_304, ifNoneMatchAccepts, isShareableAnswer } from '../http/public-cache/index.ts';
-import { documentKept, isDocumentInParts } from '../http/answer-in-parts.ts';
+import { documentKept } from '../http/answer-in-parts.ts';
 import { hasSessionCookie } from '../http/session-cookie.ts';
 import { isPausedCall } from '../outage/database-away.ts';
 import {
@@ -73,23 +73,20 @@ export async function serveWithEdgeCache(request: Request, options: EdgeCacheOpt
     await response!.body?.cancel();
     return options.handle(request);
   }
-  if (isDocumentInParts(response!)) {
-    // A document whose rest is still coming: kept once it has all come, and only if its
-    // section's HTML did come (pages/document-cache.ts); the client reads it meanwhile.
-    const copy = response!.clone();
-    const kept = documentKept(response!);
-    options.waitUntil(
-      (async () => {
-        const body = await copy.arrayBuffer();
-        if (!(await kept)) return;
-        await options.cache.put(key!, new Response(body, copy));
-        await keepGoodCopy(options.copies, goodCopyKey(request.url), new Response(body, copy));
-      })().catch(() => undefined),
-    );
-    return answerConditionally(request, response!);
-  }
-  options.waitUntil(options.cache.put(key!, response!.clone()).catch(() => undefined));
-  options.waitUntil(keepGoodCopy(options.copies, goodCopyKey(request.url), response!.clone()));
+  // Kept by both stores, unless it is a document whose section's HTML did not come after its
+  // head had left (http/answer-in-parts.ts; known once its rest is made, at once for any other
+  // answer): the client reads it meanwhile.
+  const kept = documentKept(response!);
+  const keepIn = async (copy: Response, store: (copy: Response) => Promise<unknown>) => {
+    if (await kept) await store(copy);
+    else await copy.body?.cancel();
+  };
+  options.waitUntil(
+    keepIn(response!.clone(), (copy) => options.cache.put(key!, copy)).catch(() => undefined),
+  );
+  options.waitUntil(
+    keepIn(response!.clone(), (copy) => keepGoodCopy(options.copies, goodCopyKey(request.url), copy)),
+  );
   return answerConditionally(request, response!);
 }
 

@@ -75,7 +75,6 @@ afterAll(() => new Promise<void>((resolve) => origin.close(() => resolve())));
 
 /** What a two-part render (`/noticia/in-parts-…`) sends after its opening, once the test releases it. */
 let releaseBody: (line: string) => void = () => {};
-const bodyAsked = { count: 0 };
 
 /** The protocol's two lines: the opening at once, the body (or a failure) when the test says. */
 function answerInParts(path: string, res: ServerResponse) {
@@ -86,7 +85,6 @@ function answerInParts(path: string, res: ServerResponse) {
       head: { title: 'Primera parte', description: 'La nota.', canonical: `https://portal.example${path}/x` },
     }),
   );
-  bodyAsked.count++;
   releaseBody = (line) => res.end(line);
 }
 
