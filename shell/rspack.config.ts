@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { createFederatedConfig } from '@portal/rspack-config';
 
 /**
@@ -32,4 +32,35 @@ browser!.plugins!.push(
     ],
   }),
 );
-export default [browser, ...server];
+
+/**
+ * The document's loader (src/loader/arranque.ts) as /arranque.js: one plain script with no
+ * federation runtime and no React, which every server-rendered document fetches `async`. Built
+ * after the browser build, which empties the folder they share.
+ */
+const loader: Configuration = {
+  name: 'loader',
+  dependencies: [browser!.name!],
+  context: import.meta.dirname,
+  mode: browser!.mode,
+  devtool: false,
+  target: ['web', 'es2022'],
+  entry: { arranque: './src/loader/arranque.ts' },
+  output: { path: browser!.output!.path, filename: '[name].js', clean: false, iife: true },
+  resolve: { extensions: ['.ts', '.js'] },
+  module: {
+    rules: [
+      {
+        test: /\.ts$/,
+        loader: 'builtin:swc-loader',
+        options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+        type: 'javascript/auto',
+      },
+    ],
+  },
+  optimization: { splitChunks: false, runtimeChunk: false },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+};
+
+export default [browser, ...server, loader];

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Browser, type Page } from '../support/test';
+import { expect as baseExpect, showIntent, test, type Browser, type Page } from '../support/test';
 import * as staff from '../support/staff';
 import { pngFromPixels } from '../support/png';
 import { PHONE, slowPhone } from '../support/slow-phone';
@@ -480,6 +480,8 @@ test.describe('newsroom states', () => {
     try {
       const reader = await (await browser.newContext()).newPage();
       await reader.goto('/');
+      // A reader of the open page (he has scrolled it): its code runs, and watches the bar's end.
+      await showIntent(reader);
       const bar = reader.getByRole('complementary', { name: 'Último momento' });
       await expect(bar).toContainText(texto);
       await expect(bar).toHaveCount(0, { timeout: 40_000 });

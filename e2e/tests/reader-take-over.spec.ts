@@ -1,5 +1,11 @@
 import { expect, isTakenOver, test, waitForTakeOver, type Page } from '../support/test';
-import { TAKEN_OVER_ATTRIBUTE, type NoticiaListItem, type Page as ResultPage } from '@portal/contracts';
+import {
+  AD_EVENT_BEACON_PATH,
+  READ_BEACON_PATH,
+  TAKEN_OVER_ATTRIBUTE,
+  type NoticiaListItem,
+  type Page as ResultPage,
+} from '@portal/contracts';
 import { E2E_REMOTE_PORTS } from '../support/environment';
 import { layoutShifts, PHONE, recordLayoutShifts, slowPhone } from '../support/slow-phone';
 
@@ -130,5 +136,74 @@ test.describe('on a slow phone, before the page’s code takes over', () => {
       ).toEqual(serverAds);
     }
     expect(moved, `layout shifts at 412 px: ${JSON.stringify(moved, null, 1)}`).toEqual([]);
+  });
+});
+
+test.describe('a reader who has not touched the page yet (issue #32, item 8)', () => {
+  /** The beacons `page` sends to `path`, their JSON bodies as they leave the browser. */
+  function beaconsTo(page: Page, path: string): Record<string, unknown>[] {
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === path) {
+        sent.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
+      }
+    });
+    return sent;
+  }
+
+  test('runs none of the code, yet counts the view and the ads once, also after the code comes', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const path = '/noticias/10/1';
+    await serverRendered(page, path);
+    const reads = beaconsTo(page, READ_BEACON_PATH);
+    const adEvents = beaconsTo(page, AD_EVENT_BEACON_PATH);
+    // `commit`: the journeys' own goto would show an intent once loaded (support/test.ts).
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    const ads = await page
+      .locator('[data-ad]')
+      .evaluateAll((elements) => [...new Set(elements.map((ad) => ad.getAttribute('data-ad')!))]);
+    expect(ads.length, 'the list page draws ads').toBeGreaterThan(0);
+    const served = () =>
+      ads.map((id) => adEvents.filter((e) => e.publi === id && e.tipo === 'servida').length);
+
+    // Loaded and left alone: the code is fetched, not run; the loader counted what it would have.
+    await expect.poll(() => reads.length).toBe(1);
+    expect(reads[0]).toMatchObject({ ruta: path });
+    await expect.poll(served).toEqual(ads.map(() => 1));
+    await expect(page.locator('link[rel="prefetch"][href^="/main."]')).toHaveCount(1);
+    await page.waitForTimeout(2_000);
+    expect(await isTakenOver(page), 'not taken over without the reader').toBe(false);
+    expect(await page.locator('script[src^="/main."]').count(), 'the entry not run').toBe(0);
+
+    // The reader's first wheel turn brings the code; it counts neither the view nor the ads again.
+    await page.mouse.move(200, 300);
+    await page.mouse.wheel(0, 120);
+    await page.waitForFunction(
+      (attribute) => document.querySelector('[data-ssr-section]')?.hasAttribute(attribute),
+      TAKEN_OVER_ATTRIBUTE,
+      { timeout: 30_000 },
+    );
+    await page.waitForTimeout(1_500);
+    expect(reads).toHaveLength(1);
+    expect(served()).toEqual(ads.map(() => 1));
+  });
+
+  test('gets the held pictures as he scrolls to them, even if the code never comes', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.route(/\/main\.[\w]+\.js$/, (route) => route.abort());
+    await page.goto('/noticias/10/1', { waitUntil: 'commit' });
+    const last = page.getByRole('main').getByRole('article').last().locator('img');
+    await expect(last).toHaveAttribute('data-pending', 'near');
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).not.toHaveAttribute('data-pending');
+    await expect
+      .poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(last).toHaveAttribute('srcset', /\.w400\./);
+    expect(await isTakenOver(page)).toBe(false);
   });
 });

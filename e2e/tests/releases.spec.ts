@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '../support/test';
+import { expect, showIntent, test, type Browser, type Page } from '../support/test';
 import { ADMIN, signIn } from '../support/staff';
 import { E2E_REMOTE_PORTS } from '../support/environment';
 import { watchXss } from '../support/page-guards';
@@ -35,6 +35,8 @@ async function expectVisitorAgenda(browser: Browser, base: string, heading: stri
     try {
       const visitor = await context.newPage();
       await visitor.goto(`${base}/agenda/9/1`);
+      // The visitor touches the page: its code runs (a release that fails in the browser falls back).
+      await showIntent(visitor);
       await expect(agendaHeading(visitor)).toHaveText(heading, { timeout: 8_000 });
       await expect(visitor.getByRole('alert')).toHaveCount(0);
     } finally {

@@ -107,7 +107,7 @@ test('on a phone, pictures far below the screen are requested only when the read
   const rows = page.getByRole('main').getByRole('article');
   await expect(rows).toHaveCount(10);
   const last = rows.last().locator('img');
-  await expect(last).toHaveAttribute('data-pending', 'true');
+  await expect(last).toHaveAttribute('data-pending', 'near');
   const page1 = (await page.request.get('/api/noticias/10/1').then((answer) => answer.json())) as {
     docs: { img_portada: string }[];
   };

@@ -8,7 +8,7 @@ import {
   type Publi,
 } from '@portal/contracts';
 import { apiUrl, useApi } from './api';
-import { sendBeacon, watchViewable } from './beacons';
+import { countedBeforeCode, sendBeacon, watchViewable } from './beacons';
 import { SafeImage } from './safe-image';
 import styles from './ads-column.module.css';
 
@@ -54,7 +54,8 @@ function PaidAd({ ad }: { ad: Publi }) {
   const view = useLocation().key;
   useEffect(() => {
     const element = link.current;
-    if (!element) return;
+    // An ad of the document's HTML is counted by its loader on the first view (shell/src/loader).
+    if (!element || countedBeforeCode(view, { ad: ad._id })) return;
     countOnce(view, ad._id, 'servida');
     return watchViewable(element, () => countOnce(view, ad._id, 'vista'));
   }, [view, ad._id]);

@@ -77,3 +77,34 @@ export function watchViewable(element: Element, onViewable: () => void): () => v
   document.addEventListener('visibilitychange', onVisibility);
   return stop;
 }
+
+/**
+ * What the document's loader (shell/src/loader) counted before the portal's code came: the
+ * document's first view (`read`) and the ads its HTML holds (`ads`, by id), left in
+ * `window.portalCountedBeforeCode`. `view` is the router's key of the first view that asked: the
+ * document's own, as no navigation can come before the code.
+ */
+export interface CountedBeforeCode {
+  read: boolean;
+  ads: string[];
+  view?: string;
+}
+
+declare global {
+  interface Window {
+    portalCountedBeforeCode?: CountedBeforeCode;
+  }
+}
+
+/**
+ * Whether the loader has counted `what` for the view `view` already (DESIGN §14: once per page
+ * view), so the code must not count it again. Read from the window, not from a module's state: a
+ * section (remote) may run its own copy of this module.
+ */
+export function countedBeforeCode(view: string, what: 'read' | { ad: string }): boolean {
+  const counted = typeof window === 'undefined' ? undefined : window.portalCountedBeforeCode;
+  if (!counted) return false;
+  counted.view ??= view;
+  if (counted.view !== view) return false;
+  return what === 'read' ? counted.read : counted.ads.includes(what.ad);
+}

@@ -20,7 +20,7 @@ export {
 } from './api';
 export { Breadcrumb, type Crumb } from './breadcrumb';
 export { AdsColumn } from './ads-column';
-export { sendBeacon, watchViewable, whenVisible } from './beacons';
+export { countedBeforeCode, sendBeacon, watchViewable, whenVisible } from './beacons';
 export { ShareButtons } from './share-buttons';
 export { RichText } from './rich-text';
 export { WithSidebar } from './with-sidebar';

@@ -1,5 +1,11 @@
 import { imageSrcSet, type ImageFocus } from '@portal/contracts';
-import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useLayoutEffect, useState, type ImgHTMLAttributes } from 'react';
+import {
+  afterPriorityPictures,
+  LAZY_IMAGE_MARGIN,
+  RELEASED_PICTURE_ATTRIBUTE,
+  type HeldPictureWait,
+} from './held-pictures';
 import { useNearScreen } from './near-screen';
 
 /** Neutral grey picture shown when an image cannot be loaded (spec: the "dummy" image). */
@@ -35,43 +41,6 @@ type SafeImageProps = ImgHTMLAttributes<HTMLImageElement> & {
   focus?: ImageFocus;
 };
 
-/**
- * How close to the screen a lazy image must come before it is requested. Chromium's own lazy
- * loading fetches up to 1250 px ahead on a slow link, so on a phone nearly every picture of a page
- * would share the link with the first, largest one; this keeps the first screen's pictures alone.
- */
-const LAZY_IMAGE_MARGIN = '200px';
-
-/** How long lazy pictures wait at most for the first-screen picture before they load anyway. */
-const PRIORITY_PICTURE_WAIT_MS = 3000;
-
-/**
- * Resolves once every first-screen picture of the page (`fetchpriority="high"`) has loaded or
- * failed and a frame has shown it. Lazy pictures wait for it so that on a slow link they never
- * share the line with the page's largest picture. Read from the DOM, not from a module's state,
- * because a section (remote) may run its own copy of this module.
- */
-function afterPriorityPictures(): Promise<unknown> {
-  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
-    (image) => !image.complete,
-  );
-  const settled = pending.map(
-    (image) =>
-      new Promise((resolve) => {
-        image.addEventListener('load', resolve, { once: true });
-        image.addEventListener('error', resolve, { once: true });
-      }),
-  );
-  return (
-    Promise.race([
-      Promise.all(settled),
-      new Promise((resolve) => setTimeout(resolve, PRIORITY_PICTURE_WAIT_MS)),
-    ])
-      // Two frames: the one that paints the picture has been produced.
-      .then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  );
-}
-
 /** True once `waiting` and the page's first-screen pictures are shown (see afterPriorityPictures). */
 function useAfterPriorityPictures(waiting: boolean): boolean {
   const [shown, setShown] = useState(false);
@@ -84,6 +53,21 @@ function useAfterPriorityPictures(waiting: boolean): boolean {
     };
   }, [waiting, shown]);
   return shown;
+}
+
+const heldPictureWait = (browserLazy: boolean): HeldPictureWait => (browserLazy ? 'browser' : 'near');
+
+/**
+ * True once the picture is known to have been released by the document's loader before the code
+ * took the page over (held-pictures.ts): it is shown as it is, without waiting again. Read before
+ * the first paint of the hydrated tree, so nothing flickers.
+ */
+function useReleasedByLoader(element: HTMLImageElement | null, lazy: boolean): boolean {
+  const [released, setReleased] = useState(false);
+  useLayoutEffect(() => {
+    if (lazy && element?.hasAttribute(RELEASED_PICTURE_ATTRIBUTE)) setReleased(true);
+  }, [element, lazy]);
+  return released;
 }
 
 /**
@@ -105,7 +89,11 @@ export function SafeImage({
   const [element, setElement] = useState<HTMLImageElement | null>(null);
   const lazy = rest.loading === 'lazy';
   const nearScreen = useNearScreen(element, LAZY_IMAGE_MARGIN, lazy && !browserLazy);
-  const released = useAfterPriorityPictures(lazy && (browserLazy || nearScreen)) || !lazy;
+  const releasedByLoader = useReleasedByLoader(element, lazy);
+  const released =
+    useAfterPriorityPictures(lazy && !releasedByLoader && (browserLazy || nearScreen)) ||
+    releasedByLoader ||
+    !lazy;
   const source = failed || !src ? undefined : src;
   // A server-rendered picture may have failed before the page's scripts were there to see it.
   useEffect(() => {
@@ -126,7 +114,8 @@ export function SafeImage({
       sizes={srcSet ? sizes : undefined}
       src={released && source ? source : PLACEHOLDER_IMAGE}
       data-fallback={source ? undefined : 'true'}
-      data-pending={released ? undefined : 'true'}
+      // HELD_PICTURE_ATTRIBUTE: how the loader releases it before the code comes.
+      data-pending={released ? undefined : heldPictureWait(browserLazy)}
       // The placeholder shown while the picture is held back is not the picture.
       onLoad={released ? onLoad : undefined}
       onError={(event) => {

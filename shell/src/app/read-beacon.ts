@@ -1,17 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { matchPublicRoute, PREVIEW_QUERY_FLAG, READ_BEACON_PATH } from '@portal/contracts';
-import { sendBeacon, whenVisible } from '@portal/ui';
-
-/**
- * The path a view of `pathname` is counted under (DESIGN §14), or undefined when it is not a
- * public page view: the back office, the not-found page, a staff preview of an unpublished item.
- */
-export function countedPath(pathname: string, search: string): string | undefined {
-  if (!matchPublicRoute(pathname)) return undefined;
-  if (new URLSearchParams(search).has(PREVIEW_QUERY_FLAG)) return undefined;
-  return pathname;
-}
+import { countedPath, READ_BEACON_PATH } from '@portal/contracts';
+import { countedBeforeCode, sendBeacon, whenVisible } from '@portal/ui';
 
 // The page view last counted (the router's location key), and whether one was counted at all:
 // one beacon per view, even when an effect runs twice (React's development checks).
@@ -25,6 +15,12 @@ let firstLoad = true;
  * by a hash that changes every day.
  */
 export function countRead(view: string, ruta: string): () => void {
+  // The document's first view, counted by its loader before the code came (shell/src/loader).
+  if (countedBeforeCode(view, 'read')) {
+    lastCounted = view;
+    firstLoad = false;
+    return () => {};
+  }
   return whenVisible(() => {
     if (lastCounted === view) return;
     lastCounted = view;

@@ -1,0 +1,130 @@
+/**
+ * The document's loader, served as /arranque.js (docs/architecture.md, "Before the code takes
+ * over"). A server-rendered page is read without the portal's code, so the loader only downloads
+ * that code once the page has loaded and runs it at the reader's first sign of use: a press, a
+ * touch, a key, a wheel or a scroll. Until then it does what the code would have done by itself
+ * on a page nobody touches: counts the view and the ads the HTML holds (DESIGN §14) and shows the
+ * held pictures as the reader comes near them. A document known to need its code before its
+ * head leaves (the back office, a section left to the browser) starts it from the head and has
+ * no loader (compose-document.ts); one whose section fails after its head has left starts it
+ * once painted.
+ */
+import { AD_EVENT_BEACON_PATH, countedPath, READ_BEACON_PATH, TAKEN_OVER_ATTRIBUTE } from '@portal/contracts';
+import { sendBeacon, watchViewable, whenVisible, type CountedBeforeCode } from '@portal/ui/beacons';
+import { releaseHeldPictures } from '@portal/ui/held-pictures';
+
+/** The inert JSON list of the code's elements (api-worker/src/pages/compose-document.ts). */
+const CODE_LIST_ID = 'portal-codigo';
+type CodeElement = [tag: string, attributes: Record<string, string>];
+
+/** What shows that the reader is using the page, and so will need its code. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+const list = document.getElementById(CODE_LIST_ID);
+if (list) {
+  const code = JSON.parse(list.textContent || '[]') as CodeElement[];
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const [tag, attributes] of code) {
+      const element = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      document.head.appendChild(element);
+    }
+  };
+  for (const name of INTENT_EVENTS) addEventListener(name, start, { once: true, passive: true });
+  whenParsed(() => {
+    countFirstView();
+    releaseHeldPictures();
+    // A section that failed after the head had left (page-renderer.ts) needs its code at once.
+    const sectionLeftToBrowser = document.querySelector('[data-ssr-fallback]') !== null;
+    afterLoad(sectionLeftToBrowser ? start : () => prefetch(code));
+  });
+  replayEarlyPresses();
+}
+
+/**
+ * Downloads the code without running it: the reader's first press then waits for its evaluation
+ * only. `prefetch` is idle-priority and keeps the files for the code's own requests.
+ */
+function prefetch(code: CodeElement[]): void {
+  for (const [tag, attributes] of code) {
+    const href = tag === 'script' ? attributes.src : attributes.as === 'script' ? attributes.href : undefined;
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
+/**
+ * Counts the document's view and its ads once, as the code does for every later view, and tells
+ * the code so (window.portalCountedBeforeCode), which then does not count them again.
+ */
+function countFirstView(): void {
+  const counted: CountedBeforeCode = { read: false, ads: [] };
+  const ruta = countedPath(location.pathname, location.search);
+  if (ruta) {
+    counted.read = true;
+    const referente = document.referrer;
+    whenVisible(() => sendBeacon(READ_BEACON_PATH, referente ? { ruta, referente } : { ruta }));
+  }
+  const adsById = new Map<string, HTMLElement[]>();
+  for (const ad of document.querySelectorAll<HTMLElement>('[data-ad]')) {
+    const id = ad.dataset.ad!;
+    adsById.set(id, [...(adsById.get(id) ?? []), ad]);
+  }
+  for (const [publi, elements] of adsById) {
+    counted.ads.push(publi);
+    sendBeacon(AD_EVENT_BEACON_PATH, { publi, tipo: 'servida' });
+    // One `vista` per ad and view, whichever of its copies is seen first.
+    const stops = elements.map((element) =>
+      watchViewable(element, () => {
+        for (const stop of stops) stop();
+        sendBeacon(AD_EVENT_BEACON_PATH, { publi, tipo: 'vista' });
+      }),
+    );
+  }
+  window.portalCountedBeforeCode = counted;
+}
+
+/**
+ * Before the page is taken over, a pressed button (not a popover's, which the browser answers
+ * itself) is pressed again once its part of the page is.
+ */
+function replayEarlyPresses(): void {
+  let waiting: ReturnType<typeof setInterval> | undefined;
+  addEventListener(
+    'click',
+    (event) => {
+      const root = document.getElementById('root');
+      const button = (event.target as Element | null)?.closest?.('button:not([popovertarget])');
+      if (!(button instanceof HTMLElement) || !root || root.hasAttribute(TAKEN_OVER_ATTRIBUTE)) return;
+      const part = button.closest('[data-ssr-section]') ?? root;
+      let tries = 0;
+      clearInterval(waiting);
+      waiting = setInterval(() => {
+        if (part.hasAttribute(TAKEN_OVER_ATTRIBUTE)) {
+          clearInterval(waiting);
+          if (button.isConnected) button.click();
+        } else if (++tries > 100) clearInterval(waiting);
+      }, 100);
+    },
+    true,
+  );
+}
+
+function whenParsed(action: () => void): void {
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', action, { once: true });
+  else action();
+}
+
+/** After the load and the frame that paints it: nothing of the code competes with the first screen. */
+function afterLoad(action: () => void): void {
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(action)));
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+}
