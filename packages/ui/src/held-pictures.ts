@@ -3,6 +3,7 @@
  * document's loader before the code comes (shell/src/loader). DOM only, no React: the loader
  * bundles it without React.
  */
+import { oneTaskEach } from './one-task-each';
 
 /**
  * Marks a server-rendered picture held back: its <img> shows the placeholder and the picture
@@ -12,6 +13,7 @@
  */
 export const HELD_PICTURE_ATTRIBUTE = 'data-pending';
 export type HeldPictureWait = 'near' | 'browser';
+const LEFT_TO_BROWSER: HeldPictureWait = 'browser';
 
 /** Set by the loader on a held picture it has released: the code takes it over as shown. */
 export const RELEASED_PICTURE_ATTRIBUTE = 'data-released';
@@ -65,19 +67,15 @@ export function releaseHeldPictures(root: ParentNode = document): void {
   void afterPriorityPictures().then(() => {
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer.unobserve(entry.target);
-          releaseHeldPicture(entry.target as HTMLImageElement);
-        }
+        const near = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
+        for (const image of near) observer.unobserve(image);
+        oneTaskEach(near as HTMLImageElement[], releaseHeldPicture);
       },
       { rootMargin: LAZY_IMAGE_MARGIN },
     );
-    for (const image of held) {
-      const wait = image.getAttribute(HELD_PICTURE_ATTRIBUTE) as HeldPictureWait;
-      if (wait === 'browser') releaseHeldPicture(image);
-      else observer.observe(image);
-    }
+    const byBrowser = held.filter((image) => image.getAttribute(HELD_PICTURE_ATTRIBUTE) === LEFT_TO_BROWSER);
+    for (const image of held) if (!byBrowser.includes(image)) observer.observe(image);
+    oneTaskEach(byBrowser, releaseHeldPicture);
   });
 }
 

@@ -9,9 +9,15 @@
  * no loader (compose-document.ts); one whose section fails after its head has left starts it
  * once painted.
  */
-import { AD_EVENT_BEACON_PATH, countedPath, READ_BEACON_PATH, TAKEN_OVER_ATTRIBUTE } from '@portal/contracts';
+import {
+  AD_EVENT_BEACON_PATH,
+  PREVIEW_QUERY_FLAG,
+  READ_BEACON_PATH,
+  TAKEN_OVER_ATTRIBUTE,
+} from '@portal/contracts';
 import { sendBeacon, watchViewable, whenVisible, type CountedBeforeCode } from '@portal/ui/beacons';
 import { releaseHeldPictures } from '@portal/ui/held-pictures';
+import { oneTaskEach } from '@portal/ui/one-task-each';
 
 /** The inert JSON list of the code's elements (api-worker/src/pages/compose-document.ts). */
 const CODE_LIST_ID = 'portal-codigo';
@@ -27,16 +33,21 @@ if (list) {
   const start = () => {
     if (started) return;
     started = true;
-    for (const [tag, attributes] of code) {
-      const element = document.createElement(tag);
-      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-      document.head.appendChild(element);
-    }
+    // After the claims of the first view's counts, which the code reads.
+    whenParsed(() => {
+      for (const [tag, attributes] of code) {
+        const element = document.createElement(tag);
+        for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+        document.head.appendChild(element);
+      }
+    });
   };
   for (const name of INTENT_EVENTS) addEventListener(name, start, { once: true, passive: true });
   whenParsed(() => {
-    countFirstView();
-    releaseHeldPictures();
+    const firstView = claimFirstView();
+    // In tasks of their own: none of the loader's work makes a long task on a slow phone.
+    setTimeout(() => countFirstView(firstView));
+    setTimeout(releaseHeldPictures);
     // A section that failed after the head had left (page-renderer.ts) needs its code at once.
     const sectionLeftToBrowser = document.querySelector('[data-ssr-fallback]') !== null;
     afterLoad(sectionLeftToBrowser ? start : () => prefetch(code));
@@ -49,35 +60,62 @@ if (list) {
  * only. `prefetch` is idle-priority and keeps the files for the code's own requests.
  */
 function prefetch(code: CodeElement[]): void {
-  for (const [tag, attributes] of code) {
+  const files = code.flatMap(([tag, attributes]) => {
     const href = tag === 'script' ? attributes.src : attributes.as === 'script' ? attributes.href : undefined;
-    if (!href) continue;
+    return href ? [href] : [];
+  });
+  // Each request costs the main thread a few milliseconds on a slow phone.
+  oneTaskEach(files, (href) => {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = href;
     document.head.appendChild(link);
-  }
+  });
+}
+
+interface FirstView {
+  /** The path the view counts under, if it is a public page view. */
+  ruta?: string;
+  /** The ads of the document's HTML, by id (an ad may be drawn twice). */
+  ads: Map<string, HTMLElement[]>;
 }
 
 /**
- * Counts the document's view and its ads once, as the code does for every later view, and tells
- * the code so (window.portalCountedBeforeCode), which then does not count them again.
+ * What the loader counts of the document's own view (its read and its ads, as the code counts
+ * every later view), told to the code at once (window.portalCountedBeforeCode), which then does
+ * not count them again.
  */
-function countFirstView(): void {
-  const counted: CountedBeforeCode = { read: false, ads: [] };
-  const ruta = countedPath(location.pathname, location.search);
+function claimFirstView(): FirstView {
+  const ruta = isPublicPageView() ? location.pathname : undefined;
+  const ads = new Map<string, HTMLElement[]>();
+  for (const ad of document.querySelectorAll<HTMLElement>('[data-ad]')) {
+    const id = ad.dataset.ad!;
+    ads.set(id, [...(ads.get(id) ?? []), ad]);
+  }
+  const counted: CountedBeforeCode = { read: ruta !== undefined, ads: [...ads.keys()] };
+  window.portalCountedBeforeCode = counted;
+  return { ruta, ads };
+}
+
+/**
+ * `countedPath` (packages/contracts) for the documents that have the loader, without the route
+ * table: every public page's document holds its section, the not-found page none (and the back
+ * office has no loader). A staff preview is no reader's view.
+ */
+function isPublicPageView(): boolean {
+  return (
+    document.querySelector('[data-ssr-section]') !== null &&
+    !new URLSearchParams(location.search).has(PREVIEW_QUERY_FLAG)
+  );
+}
+
+function countFirstView({ ruta, ads }: FirstView): void {
   if (ruta) {
-    counted.read = true;
     const referente = document.referrer;
     whenVisible(() => sendBeacon(READ_BEACON_PATH, referente ? { ruta, referente } : { ruta }));
   }
-  const adsById = new Map<string, HTMLElement[]>();
-  for (const ad of document.querySelectorAll<HTMLElement>('[data-ad]')) {
-    const id = ad.dataset.ad!;
-    adsById.set(id, [...(adsById.get(id) ?? []), ad]);
-  }
-  for (const [publi, elements] of adsById) {
-    counted.ads.push(publi);
+  // Each beacon costs the main thread a few milliseconds on a slow phone.
+  oneTaskEach(ads, ([publi, elements]) => {
     sendBeacon(AD_EVENT_BEACON_PATH, { publi, tipo: 'servida' });
     // One `vista` per ad and view, whichever of its copies is seen first.
     const stops = elements.map((element) =>
@@ -86,8 +124,7 @@ function countFirstView(): void {
         sendBeacon(AD_EVENT_BEACON_PATH, { publi, tipo: 'vista' });
       }),
     );
-  }
-  window.portalCountedBeforeCode = counted;
+  });
 }
 
 /**
