@@ -45,12 +45,16 @@ if (list) {
   for (const name of INTENT_EVENTS) addEventListener(name, start, { once: true, passive: true });
   whenParsed(() => {
     const firstView = claimFirstView();
-    // In tasks of their own: none of the loader's work makes a long task on a slow phone.
-    setTimeout(() => countFirstView(firstView));
-    setTimeout(releaseHeldPictures);
     // A section that failed after the head had left (page-renderer.ts) needs its code at once.
     const sectionLeftToBrowser = document.querySelector('[data-ssr-fallback]') !== null;
-    afterLoad(sectionLeftToBrowser ? start : () => prefetch(code));
+    // The beacons and the held pictures' requests leave after the first screen: on a slow link
+    // they never share it with its picture.
+    afterLoad(() => {
+      countFirstView(firstView);
+      setTimeout(releaseHeldPictures);
+      if (sectionLeftToBrowser) start();
+      else prefetch(code);
+    });
   });
   replayEarlyPresses();
 }
