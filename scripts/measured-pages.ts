@@ -23,9 +23,12 @@ export async function measuredPages(portalUrl: string): Promise<MeasuredPage[]> 
     // 130 kB until issue #32 moved the code's loader out of the document into /arranque.js (0.5 kB
     // gzip): the documents' CSP allows no inline script (docs/performance.md, "Web"). 131 until
     // issue #34's measurement: the read beacon (0.3 kB), the ads' servida/vista (0.5 kB) and, on the
-    // article, 'Lo más leído' (0.3 kB); docs/performance.md, "Audience measurement".
-    { label: '/noticia/:id', path: `/noticia/${news}`, budgetKb: 134 },
-    { label: '/evento/:id', path: `/evento/${event}`, budgetKb: 134 },
+    // article, 'Lo más leído' (0.3 kB); docs/performance.md, "Audience measurement". 134 until
+    // issue #32 item 8: the loader counts the first view and its ads and shows the held pictures
+    // before the code runs (0.8 → 1.6 kB gzip), and the code skips what it counted; measured as
+    // a reader who touches the page gets it (docs/performance.md, "TBT").
+    { label: '/noticia/:id', path: `/noticia/${news}`, budgetKb: 135.5 },
+    { label: '/evento/:id', path: `/evento/${event}`, budgetKb: 135.5 },
     { label: '/noticias/7/1', path: '/noticias/7/1' },
     { label: '/agenda/9/1', path: '/agenda/9/1' },
     { label: '/albums/9/1', path: '/albums/9/1' },

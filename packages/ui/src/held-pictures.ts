@@ -56,27 +56,25 @@ export function afterPriorityPictures(): Promise<unknown> {
 }
 
 /**
- * Shows the server-rendered pictures held back in `root` as SafeImage would: after the
- * first-screen pictures, each when it comes near the screen (or when the browser decides, for
- * `browser`). The picture's attributes are read from its <noscript> copy, so the held <img> keeps
- * its size and place: nothing moves. A picture that fails shows the placeholder again.
+ * Shows the server-rendered pictures held back in `root` as SafeImage would, once the page has
+ * loaded (its first-screen pictures with it): each when it comes near the screen, or at once for
+ * `browser`, whose timing is the browser's. The picture's attributes are read from its
+ * <noscript> copy, so the held <img> keeps its size and place: nothing moves. A picture that
+ * fails shows the placeholder again.
  */
 export function releaseHeldPictures(root: ParentNode = document): void {
   const held = [...root.querySelectorAll<HTMLImageElement>(`img[${HELD_PICTURE_ATTRIBUTE}]`)];
-  if (held.length === 0) return;
-  void afterPriorityPictures().then(() => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const near = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
-        for (const image of near) observer.unobserve(image);
-        oneTaskEach(near as HTMLImageElement[], releaseHeldPicture);
-      },
-      { rootMargin: LAZY_IMAGE_MARGIN },
-    );
-    const byBrowser = held.filter((image) => image.getAttribute(HELD_PICTURE_ATTRIBUTE) === LEFT_TO_BROWSER);
-    for (const image of held) if (!byBrowser.includes(image)) observer.observe(image);
-    oneTaskEach(byBrowser, releaseHeldPicture);
-  });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const near = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
+      for (const image of near) observer.unobserve(image);
+      oneTaskEach(near as HTMLImageElement[], releaseHeldPicture);
+    },
+    { rootMargin: LAZY_IMAGE_MARGIN },
+  );
+  const byBrowser = held.filter((image) => image.getAttribute(HELD_PICTURE_ATTRIBUTE) === LEFT_TO_BROWSER);
+  for (const image of held) if (!byBrowser.includes(image)) observer.observe(image);
+  oneTaskEach(byBrowser, releaseHeldPicture);
 }
 
 function releaseHeldPicture(image: HTMLImageElement): void {
