@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { TAKEN_OVER_ATTRIBUTE } from '@portal/contracts';
-import {
-  CODE_LIST_ID,
-  CODE_LOADER_PATH,
-  composeDocument,
-  splitLeadingHints,
-  templateFacts,
-} from './compose-document.ts';
+import { CODE_LIST_ID, CODE_LOADER_PATH } from '@portal/contracts';
+import { composeDocument, splitLeadingHints, templateFacts } from './compose-document.ts';
 
 // The shell's index.html as its build writes it, in short: the entry, the startup preloads (code
 // and the remotes' configuration) and a stylesheet.
@@ -62,10 +56,12 @@ describe('composeDocument: the code of a whole page starts after its load (issue
     ]);
   });
 
-  it('has a loader file in the shell that reads that list and waits on the take-over attribute', async () => {
-    const loader = readFileSync(new URL(`../../../shell/public${CODE_LOADER_PATH}`, import.meta.url), 'utf8');
-    expect(loader).toContain(`getElementById('${CODE_LIST_ID}')`);
-    expect(loader).toContain(`'${TAKEN_OVER_ATTRIBUTE}'`);
+  it('has a loader in the shell that reads that list and waits on the take-over attribute', async () => {
+    const loader = readFileSync(new URL('../../../shell/src/loader/arranque.ts', import.meta.url), 'utf8');
+    expect(loader).toContain('getElementById(CODE_LIST_ID)');
+    expect(loader).toMatch(
+      /import \{[^}]*\bCODE_LIST_ID\b[^}]*\bTAKEN_OVER_ATTRIBUTE\b[^}]*\} from '@portal\/contracts'/,
+    );
     // eslint-disable-next-line no-restricted-syntax -- the one place that names them: to say they are not read.
     expect(loader).not.toMatch(/__react/);
   });

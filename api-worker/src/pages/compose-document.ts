@@ -1,4 +1,4 @@
-import type { PageHead } from '@portal/contracts';
+import { CODE_LIST_ID, CODE_LOADER_PATH, type PageHead } from '@portal/contracts';
 import { escapeMarkup, jsonForScript } from '../site/escape.ts';
 import { rewriteHtml, type HtmlElement } from './html-rewriter/index.ts';
 import { beforeHeadEnd, pageHeadRules } from './page-head.ts';
@@ -260,18 +260,9 @@ function stylesheetTags(href: string, css: string | undefined): string {
 }
 
 /**
- * The shell's loader (shell/public/arranque.js): it adds the code's elements, listed in
- * CODE_LIST_ID, once the page has loaded and been painted or at the reader's first press, and
- * presses again a button pressed before it was taken over. A file from the portal's own origin,
- * never an inline script: the documents' CSP allows none (docs/security.md).
- */
-export const CODE_LOADER_PATH = '/arranque.js';
-/** The id of the inert JSON list of the code's elements the loader reads. */
-export const CODE_LIST_ID = 'portal-codigo';
-
-/**
- * What adds the code's elements after the page's load (issue #24): their list as inert JSON and
- * the loader that reads it. On a slow link the code (120 kB gzip) no longer shares the link with
+ * What adds the code's elements at the reader's first intent (issues #24 and #32): their list as
+ * inert JSON and the loader that reads it (shell/src/loader/arranque.ts; a file from the portal's
+ * own origin, never an inline script: the documents' CSP allows none, docs/security.md). On a slow link the code (120 kB gzip) no longer shares the link with
  * the first screen's stylesheets and picture, and React's evaluation comes after the largest
  * picture is painted. No script is added or removed: the same files, fetched later.
  */

@@ -5,3 +5,9 @@
  * and the e2e journeys wait on it; nothing reads React DOM's private properties.
  */
 export const TAKEN_OVER_ATTRIBUTE = 'data-hydrated';
+
+/** Where the document's loader is served (shell/src/loader/arranque.ts, built as this file). */
+export const CODE_LOADER_PATH = '/arranque.js';
+
+/** The id of the inert JSON list of the code's elements the server writes and the loader reads. */
+export const CODE_LIST_ID = 'portal-codigo';

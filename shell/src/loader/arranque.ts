@@ -11,6 +11,7 @@
  */
 import {
   AD_EVENT_BEACON_PATH,
+  CODE_LIST_ID,
   PREVIEW_QUERY_FLAG,
   READ_BEACON_PATH,
   TAKEN_OVER_ATTRIBUTE,
@@ -19,8 +20,6 @@ import { sendBeacon, watchViewable, whenVisible, type CountedBeforeCode } from '
 import { releaseHeldPictures } from '@portal/ui/held-pictures';
 import { oneTaskEach } from '@portal/ui/one-task-each';
 
-/** The inert JSON list of the code's elements (api-worker/src/pages/compose-document.ts). */
-const CODE_LIST_ID = 'portal-codigo';
 type CodeElement = [tag: string, attributes: Record<string, string>];
 
 /** What shows that the reader is using the page, and so will need its code. */
