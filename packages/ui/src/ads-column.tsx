@@ -8,7 +8,7 @@ import {
   type Publi,
 } from '@portal/contracts';
 import { apiUrl, useApi } from './api';
-import { countedBeforeCode, sendBeacon, watchViewable } from './beacons';
+import { countedBeforeCode, sendBeacon, takeVista, watchViewable } from './beacons';
 import { SafeImage } from './safe-image';
 import styles from './ads-column.module.css';
 
@@ -54,10 +54,11 @@ function PaidAd({ ad }: { ad: Publi }) {
   const view = useLocation().key;
   useEffect(() => {
     const element = link.current;
-    // An ad of the document's HTML is counted by its loader on the first view (shell/src/loader).
-    if (!element || countedBeforeCode(view, { ad: ad._id })) return;
-    countOnce(view, ad._id, 'servida');
-    return watchViewable(element, () => countOnce(view, ad._id, 'vista'));
+    if (!element) return;
+    // An ad of the document's HTML is served by its loader on the first view (shell/src/loader),
+    // which also watches it: whichever of the two sees it first sends the vista.
+    if (!countedBeforeCode(view, { ad: ad._id })) countOnce(view, ad._id, 'servida');
+    return watchViewable(element, () => takeVista(view, ad._id) && countOnce(view, ad._id, 'vista'));
   }, [view, ad._id]);
   return (
     <a

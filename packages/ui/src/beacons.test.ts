@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendBeacon, watchViewable, whenVisible } from './beacons';
+import {
+  countedBeforeCode,
+  sendBeacon,
+  takeDocumentViewVista,
+  takeVista,
+  watchViewable,
+  whenVisible,
+  type CountedBeforeCode,
+} from './beacons';
 
 // The browser's pieces these functions use, made by hand: the package's tests run in Node.
 
@@ -169,5 +177,39 @@ describe('watchViewable (MRC: half of the pixels, one continuous second)', () =>
     vi.advanceTimersByTime(5_000);
     expect(viewable).not.toHaveBeenCalled();
     expect(observer.disconnected).toBe(true);
+  });
+});
+
+describe('what the loader counted before the code (countedBeforeCode, takeVista)', () => {
+  let counted: CountedBeforeCode;
+  beforeEach(() => {
+    counted = { read: true, ads: ['a1'], vistas: [] };
+    vi.stubGlobal('window', { portalCountedBeforeCode: counted });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('covers the document’s own view only: the first other view ends it, a Back included', () => {
+    expect(countedBeforeCode('default', 'read')).toBe(true);
+    expect(countedBeforeCode('default', { ad: 'a1' })).toBe(true);
+    expect(countedBeforeCode('default', { ad: 'a2' })).toBe(false);
+    expect(countedBeforeCode('k1', 'read')).toBe(false);
+    // Back to the first entry brings its key again: the code counts it.
+    expect(countedBeforeCode('default', 'read')).toBe(false);
+    expect(countedBeforeCode('default', { ad: 'a1' })).toBe(false);
+  });
+
+  it('gives each vista of the document’s view to one side, whichever sees it first', () => {
+    expect(takeVista('default', 'a1')).toBe(true); // the code saw it first
+    expect(takeDocumentViewVista(counted, 'a1')).toBe(false); // so the loader does not send it
+    expect(takeDocumentViewVista(counted, 'a2')).toBe(true); // the loader saw this one first
+    expect(takeVista('default', 'a2')).toBe(false);
+    // Another view is the code's alone.
+    expect(takeVista('k1', 'a2')).toBe(true);
+  });
+
+  it('counts everything when no loader ran (the back office, a section left to the browser)', () => {
+    vi.stubGlobal('window', {});
+    expect(countedBeforeCode('default', 'read')).toBe(false);
+    expect(takeVista('default', 'a1')).toBe(true);
   });
 });

@@ -79,14 +79,16 @@ export function watchViewable(element: Element, onViewable: () => void): () => v
 }
 
 /**
- * What the document's loader (shell/src/loader) counted before the portal's code came: the
- * document's first view (`read`) and the ads its HTML holds (`ads`, by id), left in
- * `window.portalCountedBeforeCode`. `view` is the router's key of the first view that asked: the
- * document's own, as no navigation can come before the code.
+ * What the document's loader (shell/src/loader) counted of the document's own view before the
+ * portal's code came, left in `window.portalCountedBeforeCode`: the read (`read`), the `servida`
+ * of the ads its HTML holds (`ads`, by id) and the `vista`s sent so far by either side (`vistas`).
+ * `view` is the router's key of the first view that asked: the document's own, as no navigation
+ * can come before the code.
  */
 export interface CountedBeforeCode {
   read: boolean;
   ads: string[];
+  vistas: string[];
   view?: string;
 }
 
@@ -97,14 +99,43 @@ declare global {
 }
 
 /**
- * Whether the loader has counted `what` for the view `view` already (DESIGN §14: once per page
- * view), so the code must not count it again. Read from the window, not from a module's state: a
- * section (remote) may run its own copy of this module.
+ * The loader's counts if `view` is the document's own view. The first other view to ask ends
+ * them: every later view, a return to the first one by Back included, is the code's to count.
+ * Read from the window, not from a module's state: a section (remote) may run its own copy of
+ * this module.
+ */
+function documentViewCounts(view: string): CountedBeforeCode | undefined {
+  const counted = typeof window === 'undefined' ? undefined : window.portalCountedBeforeCode;
+  if (!counted) return undefined;
+  counted.view ??= view;
+  if (counted.view === view) return counted;
+  delete window.portalCountedBeforeCode;
+  return undefined;
+}
+
+/**
+ * Whether the loader has counted the read, or an ad's `servida`, of the view `view` already
+ * (DESIGN §14: once per page view), so the code must not count it again.
  */
 export function countedBeforeCode(view: string, what: 'read' | { ad: string }): boolean {
-  const counted = typeof window === 'undefined' ? undefined : window.portalCountedBeforeCode;
+  const counted = documentViewCounts(view);
   if (!counted) return false;
-  counted.view ??= view;
-  if (counted.view !== view) return false;
   return what === 'read' ? counted.read : counted.ads.includes(what.ad);
+}
+
+/**
+ * Takes the `vista` of ad `publi` on view `view`: false when the loader has sent it already,
+ * true when the caller is to send it (and the loader then will not). Both may be watching the
+ * same ad, or the code a new copy of it (a section drawn again in the browser).
+ */
+export function takeDocumentViewVista(counted: CountedBeforeCode | undefined, publi: string): boolean {
+  if (!counted) return true;
+  if (counted.vistas.includes(publi)) return false;
+  counted.vistas.push(publi);
+  return true;
+}
+
+/** The vista's hand for the code: see takeDocumentViewVista. */
+export function takeVista(view: string, publi: string): boolean {
+  return takeDocumentViewVista(documentViewCounts(view), publi);
 }

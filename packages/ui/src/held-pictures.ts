@@ -3,6 +3,7 @@
  * document's loader before the code comes (shell/src/loader). DOM only, no React: the loader
  * bundles it without React.
  */
+import { TAKEN_OVER_ATTRIBUTE } from '@portal/contracts';
 import { oneTaskEach } from './one-task-each';
 
 /**
@@ -78,8 +79,10 @@ export function releaseHeldPictures(root: ParentNode = document): void {
 }
 
 function releaseHeldPicture(image: HTMLImageElement): void {
-  // Taken over by the code meanwhile, or released already.
+  // Released already, or taken over by the code meanwhile: SafeImage shows it (an <img> it
+  // reuses for another picture keeps the server's <noscript>, which no longer says which).
   if (!image.isConnected || !image.hasAttribute(HELD_PICTURE_ATTRIBUTE)) return;
+  if (image.closest(`[${TAKEN_OVER_ATTRIBUTE}]`)) return;
   const copy = pictureInNoscript(image.nextElementSibling);
   if (!copy) return;
   const placeholder = image.getAttribute('src');

@@ -104,8 +104,9 @@ export function SafeImage({
     <img
       {...rest}
       // A new element once released: Chromium applies `loading="lazy"` only to an image's first
-      // source, so the placeholder must not have been this element's.
-      key={released ? 'picture' : 'held'}
+      // source, so the placeholder must not have been this element's. One the loader has shown
+      // stays as it is: a new element would be decoded again, a blank frame.
+      key={released && !releasedByLoader ? 'picture' : 'held'}
       ref={setElement}
       data-foco-x={focus?.x}
       data-foco-y={focus?.y}

@@ -16,7 +16,13 @@ import {
   READ_BEACON_PATH,
   TAKEN_OVER_ATTRIBUTE,
 } from '@portal/contracts';
-import { sendBeacon, watchViewable, whenVisible, type CountedBeforeCode } from '@portal/ui/beacons';
+import {
+  sendBeacon,
+  takeDocumentViewVista,
+  watchViewable,
+  whenVisible,
+  type CountedBeforeCode,
+} from '@portal/ui/beacons';
 import { releaseHeldPictures } from '@portal/ui/held-pictures';
 import { oneTaskEach } from '@portal/ui/one-task-each';
 
@@ -81,6 +87,8 @@ interface FirstView {
   ruta?: string;
   /** The ads of the document's HTML, by id (an ad may be drawn twice). */
   ads: Map<string, HTMLElement[]>;
+  /** What the code is told (window.portalCountedBeforeCode). */
+  counted: CountedBeforeCode;
 }
 
 /**
@@ -95,9 +103,9 @@ function claimFirstView(): FirstView {
     const id = ad.dataset.ad!;
     ads.set(id, [...(ads.get(id) ?? []), ad]);
   }
-  const counted: CountedBeforeCode = { read: ruta !== undefined, ads: [...ads.keys()] };
+  const counted: CountedBeforeCode = { read: ruta !== undefined, ads: [...ads.keys()], vistas: [] };
   window.portalCountedBeforeCode = counted;
-  return { ruta, ads };
+  return { ruta, ads, counted };
 }
 
 /**
@@ -112,7 +120,7 @@ function isPublicPageView(): boolean {
   );
 }
 
-function countFirstView({ ruta, ads }: FirstView): void {
+function countFirstView({ ruta, ads, counted }: FirstView): void {
   if (ruta) {
     const referente = document.referrer;
     whenVisible(() => sendBeacon(READ_BEACON_PATH, referente ? { ruta, referente } : { ruta }));
@@ -120,11 +128,12 @@ function countFirstView({ ruta, ads }: FirstView): void {
   // Each beacon costs the main thread a few milliseconds on a slow phone.
   oneTaskEach(ads, ([publi, elements]) => {
     sendBeacon(AD_EVENT_BEACON_PATH, { publi, tipo: 'servida' });
-    // One `vista` per ad and view, whichever of its copies is seen first.
+    // One `vista` per ad and view, whichever of its copies is seen first, by the loader or by
+    // the code once it watches too (takeDocumentViewVista).
     const stops = elements.map((element) =>
       watchViewable(element, () => {
         for (const stop of stops) stop();
-        sendBeacon(AD_EVENT_BEACON_PATH, { publi, tipo: 'vista' });
+        if (takeDocumentViewVista(counted, publi)) sendBeacon(AD_EVENT_BEACON_PATH, { publi, tipo: 'vista' });
       }),
     );
   });
@@ -134,6 +143,9 @@ function countFirstView({ ruta, ads }: FirstView): void {
  * Before the page is taken over, a pressed button (not a popover's, which the browser answers
  * itself) is pressed again once its part of the page is.
  */
+/** How long (in tenths of a second) a press waits for its part: the first tap may start the code. */
+const REPLAY_TRIES = 300;
+
 function replayEarlyPresses(): void {
   let waiting: ReturnType<typeof setInterval> | undefined;
   addEventListener(
@@ -149,7 +161,7 @@ function replayEarlyPresses(): void {
         if (part.hasAttribute(TAKEN_OVER_ATTRIBUTE)) {
           clearInterval(waiting);
           if (button.isConnected) button.click();
-        } else if (++tries > 100) clearInterval(waiting);
+        } else if (++tries > REPLAY_TRIES) clearInterval(waiting);
       }, 100);
     },
     true,
