@@ -28,14 +28,18 @@ export async function showIntent(page: Page): Promise<void> {
   await page.evaluate(() => dispatchEvent(new Event('pointerdown'))).catch(() => undefined);
 }
 
-/** Whether the page's server-rendered section, if any, is hydrated yet. */
+/** Whether the page's server-rendered section, if any, and its chrome are hydrated yet. */
 export function isTakenOver(page: Page): Promise<boolean> {
   return page.evaluate(sectionTakenOver, TAKEN_OVER_ATTRIBUTE);
 }
 
 function sectionTakenOver(attribute: string): boolean {
   const rendered = document.querySelector('[data-ssr-section]');
-  return !rendered || rendered.hasAttribute(attribute);
+  // The section and the chrome around it (a journey may click the footer's links next).
+  return (
+    !rendered ||
+    (rendered.hasAttribute(attribute) && !!document.getElementById('root')?.hasAttribute(attribute))
+  );
 }
 
 /** Whether the element (or the part of the page it is in) has been taken over by the shell. */
