@@ -54,8 +54,10 @@ describe('remoteOrigins', () => {
 });
 
 describe('the scroll lock of a modal dialog (issue #15 item 14)', () => {
-  it('is the one inline <style> a document allows, by hash, for each scrollbar width', async () => {
-    const policy = directives((await documentSecurityHeaders([], REMOTES))['Content-Security-Policy']!);
+  it('is the one inline <style> a back-office document allows, by hash, for each scrollbar width', async () => {
+    const policy = directives(
+      (await documentSecurityHeaders([], REMOTES, [], { modalDialogs: true }))['Content-Security-Policy']!,
+    );
     const origins = ['http://localhost:3204', 'https://agenda.example:8443', 'https://news.example'];
     const elements = policy.get('style-src-elem')!;
     // Overlay scrollbars (phones), classic ones (15 px Chromium, 17 px Windows), zoomed out.
@@ -65,6 +67,12 @@ describe('the scroll lock of a modal dialog (issue #15 item 14)', () => {
     expect(policy.get('style-src')).toEqual(["'self'", ...origins]);
     expect(policy.get('script-src')).toEqual(["'self'", ...origins]);
     expect([...policy.values()].flat()).not.toContain("'unsafe-inline'");
+  });
+
+  it('is not allowed on a public document, which has no modal dialog (its first answer stays small)', async () => {
+    const policy = directives((await documentSecurityHeaders([], REMOTES))['Content-Security-Policy']!);
+    expect(policy.has('style-src-elem')).toBe(false);
+    expect(policy.get('style-src')).toEqual(["'self'", ...remoteOrigins(REMOTES)]);
   });
 
   it('differs with the width it hides, so only the library’s own text matches', () => {
@@ -192,6 +200,20 @@ describe('security headers of the app’s answers', () => {
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       // The page itself still carries the JSON-LD the policy need not allow.
       if (path.includes(news!._id)) expect(await response.text()).toContain('application/ld+json');
+    }
+  });
+
+  it('allows the dialogs’ scroll lock on the back office’s documents and on no public one', async () => {
+    const [news] = await insertNews(db, { titulo: 'Lluvias en Añatuya' });
+    const lockHash = `'${sha256(scrollLockStyle(15))}'`;
+    for (const path of ['/admin', '/galeria', `/editarnoticia/${news!._id}`, '/login']) {
+      const policy = directives((await app.request(path)).headers.get('Content-Security-Policy') ?? '');
+      expect(policy.get('style-src-elem'), path).toContain(lockHash);
+    }
+    for (const path of ['/', `/noticia/${news!._id}`, '/noticias/7/1', '/colaboradores', '/no-existe']) {
+      const policy = (await app.request(path)).headers.get('Content-Security-Policy') ?? '';
+      expect(policy, path).toContain('script-src');
+      expect(policy, path).not.toContain(lockHash);
     }
   });
 

@@ -5,8 +5,9 @@
  * (the origins /remotes.json names): scripts only from those origins and the portal's, and no
  * inline script at all, neither by hash nor by nonce (issue #32: a script that found its way into
  * a section's HTML must not run; the documents carry none of their own, docs/security.md). The
- * one inline style a page writes, a modal dialog's scroll lock, is allowed by hash (issue #15
- * item 14), and so are the stylesheets a server-rendered document carries in its head (issue #24).
+ * stylesheets a server-rendered document carries in its head are allowed by hash (issue #24), and
+ * so, on the back office's documents only, is the one inline style its code writes, a modal
+ * dialog's scroll lock (issue #15 item 14).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { RemotesConfig } from '../config/config.ts';
@@ -77,7 +78,12 @@ export function scrollLockStyle(gap: number): string {
 const SCROLL_LOCK_GAPS = Array.from({ length: 31 }, (_, gap) => gap);
 let scrollLockHashes: string[] | undefined;
 
-/** `sha256-…` sources of the scroll lock's styles, computed once (inside a request on workerd). */
+/**
+ * `sha256-…` sources of the scroll lock's styles, computed once (inside a request on workerd).
+ * Only the back office has modal dialogs (mf-admin, Radix Dialog; the public pages' menu and
+ * pop-ups are popovers): its 31 hashes (1.7 kB) stay off the public documents, whose whole first
+ * answer then fits a new connection's first round trip on a slow link (docs/performance.md).
+ */
 export async function scrollLockStyleHashes(): Promise<string[]> {
   scrollLockHashes ??= await Promise.all(
     SCROLL_LOCK_GAPS.map(async (gap) => `sha256-${await sha256Base64(scrollLockStyle(gap))}`),
@@ -136,9 +142,17 @@ const STYLE_HASHES_KEPT = 64;
  */
 export const DOCUMENT_INLINE_STYLES = 'documentInlineStyles';
 
+/**
+ * The context variable where the document route says whether the document runs the back office,
+ * whose modal dialogs write the scroll lock's style (no public page leads there without a new
+ * document: its links to the back office are plain navigations).
+ */
+export const DOCUMENT_HAS_MODAL_DIALOGS = 'documentHasModalDialogs';
+
 declare module 'hono' {
   interface ContextVariableMap {
     [DOCUMENT_INLINE_STYLES]: readonly string[];
+    [DOCUMENT_HAS_MODAL_DIALOGS]: boolean;
   }
 }
 
@@ -164,18 +178,25 @@ async function sha256Base64(text: string): Promise<string> {
   return btoa(binary);
 }
 
-/** Every security header of a document whose head carries the inline `styles`. */
+/**
+ * Every security header of a document whose head carries the inline `styles`; `modalDialogs`
+ * for the back office's, whose dialogs write the scroll lock.
+ */
 export async function documentSecurityHeaders(
   styles: readonly string[],
   remotes: RemotesConfig,
   releaseOrigins: readonly string[] = [],
+  { modalDialogs = false }: { modalDialogs?: boolean } = {},
 ): Promise<Record<string, string>> {
   return {
     ...BASE_SECURITY_HEADERS,
     'Content-Security-Policy': documentContentSecurityPolicy({
       remotes,
       releaseOrigins,
-      inlineStyleHashes: [...(await inlineStyleHashes(styles)), ...(await scrollLockStyleHashes())],
+      inlineStyleHashes: [
+        ...(await inlineStyleHashes(styles)),
+        ...(modalDialogs ? await scrollLockStyleHashes() : []),
+      ],
     }),
   };
 }
@@ -199,6 +220,7 @@ export async function withSecurityHeaders(
   remotes: RemotesConfig,
   releaseOrigins: ReleaseOriginsSource = async () => [],
   styles: readonly string[] = [],
+  modalDialogs = false,
 ): Promise<Response> {
   // A 304 updates the headers a browser keeps with its copy: a policy here would replace the
   // document's own. The kept copy has its headers already.
@@ -207,7 +229,9 @@ export async function withSecurityHeaders(
   if (!isHtml(response.headers)) {
     headers = NON_DOCUMENT_HEADERS;
   } else {
-    headers = Object.entries(await documentSecurityHeaders(styles, remotes, await releaseOrigins()));
+    headers = Object.entries(
+      await documentSecurityHeaders(styles, remotes, await releaseOrigins(), { modalDialogs }),
+    );
   }
   const missing = headers.filter(([name]) => !response.headers.has(name));
   if (missing.length === 0) return response;
@@ -232,7 +256,13 @@ export function securityHeaders({
 }): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const answer = await withSecurityHeaders(c.res, remotes, releaseOrigins, c.get(DOCUMENT_INLINE_STYLES));
+    const answer = await withSecurityHeaders(
+      c.res,
+      remotes,
+      releaseOrigins,
+      c.get(DOCUMENT_INLINE_STYLES),
+      c.get(DOCUMENT_HAS_MODAL_DIALOGS),
+    );
     // Assigning c.res copies the answer into a new Response even when it is the same one.
     if (answer !== c.res) c.res = answer;
   };

@@ -4,7 +4,7 @@
  * answer is ever served after a change of content (each kind of write of the app is driven over
  * real HTTP in answer-cache.server.test.ts).
  */
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertBanners, insertNews, minutesAfterEpoch, testId } from '../../test-support/content-fixtures.ts';
 import { createTestApp, createTestDatabase } from '../../test-support/create-test-app.ts';
@@ -159,6 +159,35 @@ describe('the answer cache', () => {
     }
     // The copies count in the cache's size.
     expect(cache.stats().bytes).toBeGreaterThan(bytesBefore);
+    expect(appCalls).toBe(1);
+  });
+
+  it('replaces a quick compressed copy by the encoder’s best once made, counting its size', async () => {
+    await insertNews(
+      db,
+      ...Array.from({ length: 10 }, (_, n) => ({
+        titulo: `Noticia número ${n} de la semana en Santiago del Estero`,
+        created_at: minutesAfterEpoch(n),
+      })),
+    );
+    const plainBytes = Buffer.from(await (await get('/api/noticias/10/1')).arrayBuffer());
+    const first = Buffer.from(
+      await (await get('/api/noticias/10/1', { 'Accept-Encoding': 'br' })).arrayBuffer(),
+    );
+    const quick = brotliCompressSync(plainBytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    const best = brotliCompressSync(plainBytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(best.byteLength).toBeLessThan(quick.byteLength);
+    expect(first.byteLength).toBe(quick.byteLength);
+    let later = first;
+    for (let tries = 0; tries < 100 && later.byteLength !== best.byteLength; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      later = Buffer.from(await (await get('/api/noticias/10/1', { 'Accept-Encoding': 'br' })).arrayBuffer());
+    }
+    expect(later.byteLength).toBe(best.byteLength);
+    expect(brotliDecompressSync(later).equals(plainBytes)).toBe(true);
+    const bytes = cache.stats().bytes;
+    expect(bytes).toBeGreaterThanOrEqual(plainBytes.byteLength + best.byteLength);
+    expect(bytes).toBeLessThan(plainBytes.byteLength + quick.byteLength + 4096);
     expect(appCalls).toBe(1);
   });
 

@@ -20,17 +20,31 @@ const brotliAsync = promisify(brotliCompress);
 
 /** Quality 5 of 11: near brotli's best size for a few kB of JSON at gzip's speed. */
 const BROTLI_QUALITY = 5;
+/**
+ * For a copy kept and sent many times (answer-cache.ts): a 70 kB document takes about 100 ms
+ * (against 2 ms) and comes out 9 % smaller.
+ */
+const BROTLI_BEST_QUALITY = 11;
 
-/** The body in that encoding, off the event loop (zlib's thread pool). */
-export function compress(body: Uint8Array, encoding: ContentEncoding): Promise<Buffer> {
+/**
+ * The body in that encoding, off the event loop (zlib's thread pool); `best` spends the time for
+ * the smallest copy.
+ */
+export function compress(
+  body: Uint8Array,
+  encoding: ContentEncoding,
+  effort: 'quick' | 'best' = 'quick',
+): Promise<Buffer> {
   return encoding === 'br'
     ? brotliAsync(body, {
         params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlibConstants.BROTLI_PARAM_QUALITY]: effort === 'best' ? BROTLI_BEST_QUALITY : BROTLI_QUALITY,
           [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         },
       })
-    : gzipAsync(body);
+    : gzipAsync(body, {
+        level: effort === 'best' ? zlibConstants.Z_BEST_COMPRESSION : zlibConstants.Z_DEFAULT_COMPRESSION,
+      });
 }
 
 /** Adds Accept-Encoding to a Vary value (or none), once. */

@@ -22,6 +22,7 @@
  */
 import {
   eventHead,
+  isAdminPath,
   isClientRoute,
   newsArticleHead,
   objectIdSchema,
@@ -35,7 +36,7 @@ import { findRequestSession } from '../auth/sessions.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { createEventsQueries } from '../events/events.queries.ts';
 import { publicCache } from '../http/public-cache/index.ts';
-import { DOCUMENT_INLINE_STYLES } from '../http/security-headers.ts';
+import { DOCUMENT_HAS_MODAL_DIALOGS, DOCUMENT_INLINE_STYLES } from '../http/security-headers.ts';
 import { createNewsQueries, findNewsForStaff } from '../news/news.queries.ts';
 import { parseVisitorNumber, VISITOR_COOKIE } from '../releases/visitor-number.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
@@ -171,6 +172,7 @@ export function createDocumentRoutes({ db, shellHtml, siteUrl, renderPage }: Doc
     }
     // The CSP allows the template's own stylesheets by hash (http/security-headers.ts).
     c.set(DOCUMENT_INLINE_STYLES, (await templateFacts(template)).headStyles);
+    c.set(DOCUMENT_HAS_MODAL_DIALOGS, isAdminPath(url.pathname));
     // 4. A staff preview.
     const preview = item && (await previewPage(c, item, template));
     if (preview) return preview;
