@@ -66,6 +66,15 @@ test('the agenda lists upcoming events with flyer, day, Spanish month, province 
     /^\/evento\/[0-9a-f]{24}\/[a-z0-9-]+$/,
   );
   await expect(first.getByRole('heading')).not.toBeEmpty();
+  // Each event's title one level below the page's h1, as a screen reader's outline expects.
+  await expect(first.getByRole('heading', { level: 2 })).not.toBeEmpty();
+  const levels = await main(page)
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  expect(
+    levels.every((level, index) => index === 0 || level <= levels[index - 1]! + 1),
+    String(levels),
+  ).toBe(true);
 });
 
 test('filtering the agenda by a province from the accordion keeps the page size', async ({ page }) => {

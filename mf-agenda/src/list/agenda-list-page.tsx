@@ -39,7 +39,7 @@ export default function AgendaListPage() {
             <>
               <CardGrid>
                 {data.docs.map((item, index) => (
-                  <EventCard key={item._id} item={item} priority={index === 0} />
+                  <EventCard key={item._id} item={item} priority={index === 0} headingLevel={2} />
                 ))}
               </CardGrid>
               <Pagination

@@ -5,9 +5,22 @@ import { eventHref } from './agenda-api';
 import { eventDay, eventMonth, isPastEvent } from './event-date';
 import styles from './event-card.module.css';
 
-/** A card of the agenda and of 'Te puede interesar': flyer, day, month, province, '+ INFO'. */
-export function EventCard({ item, priority = false }: { item: EventoListItem; priority?: boolean }) {
+/**
+ * A card of the agenda and of 'Te puede interesar': flyer, day, month, province, '+ INFO'. Its
+ * title is a heading one level below the section's: h2 in the agenda (under the page's h1), h3
+ * under 'Te puede interesar'.
+ */
+export function EventCard({
+  item,
+  priority = false,
+  headingLevel = 3,
+}: {
+  item: EventoListItem;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const past = isPastEvent(item.fecha);
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`${styles.card} ${past ? styles.past : ''}`} data-province={item.provincia}>
       <Link to={eventHref(item)} className={styles.flyer} tabIndex={-1} aria-hidden="true">
@@ -29,7 +42,7 @@ export function EventCard({ item, priority = false }: { item: EventoListItem; pr
       {past && <span className={styles.over}>Finalizado</span>}
       <div className={styles.body}>
         <span className={styles.province}>{provinceDisplayName(item.provincia)}</span>
-        <h3 className={styles.title}>{item.titulo}</h3>
+        <Title className={styles.title}>{item.titulo}</Title>
         <Link to={eventHref(item)} className={styles.more} aria-label={`+ INFO: ${item.titulo}`}>
           + INFO
         </Link>
