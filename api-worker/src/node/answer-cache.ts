@@ -104,6 +104,9 @@ interface Entry {
   size: number;
 }
 
+/** The largest body whose kept copies are made again at the encoder's best (about 0.15 s at 256 kB of HTML). */
+const BEST_COPY_MAX_BYTES = 256_000;
+
 /** What an entry costs besides its bodies: the object, its header objects, the LRU's node. */
 const ENTRY_OVERHEAD_BYTES = 2_048;
 /** Headers of the app's answer that a cached copy must not repeat. */
@@ -384,6 +387,8 @@ export function createAnswerCache({
   function compressVariant(entry: Entry, encoding: ContentEncoding): Promise<Variant> {
     const making = compress(entry.identity.body, encoding).then((compressed) => {
       const variant = storeVariant(entry, encoding, compressed);
+      // A big answer (a sitemap, a long feed) would hold one of zlib's few threads for long.
+      if (entry.identity.body.byteLength > BEST_COPY_MAX_BYTES) return variant;
       compress(entry.identity.body, encoding, 'best')
         .then((best) => {
           if (entry[encoding] === variant && best.byteLength < variant.body.byteLength) {
