@@ -203,14 +203,21 @@ describe('security headers of the app’s answers', () => {
     }
   });
 
-  it('allows the dialogs’ scroll lock on the back office’s documents and on no public one', async () => {
+  it('allows the dialogs’ scroll lock on every document but a public page’s (the back office’s, any letter case)', async () => {
     const [news] = await insertNews(db, { titulo: 'Lluvias en Añatuya' });
     const lockHash = `'${sha256(scrollLockStyle(15))}'`;
-    for (const path of ['/admin', '/galeria', `/editarnoticia/${news!._id}`, '/login']) {
+    for (const path of [
+      '/admin',
+      '/galeria',
+      `/editarnoticia/${news!._id}`,
+      '/login',
+      '/LOGIN',
+      '/no-existe',
+    ]) {
       const policy = directives((await app.request(path)).headers.get('Content-Security-Policy') ?? '');
       expect(policy.get('style-src-elem'), path).toContain(lockHash);
     }
-    for (const path of ['/', `/noticia/${news!._id}`, '/noticias/7/1', '/colaboradores', '/no-existe']) {
+    for (const path of ['/', `/noticia/${news!._id}`, '/noticias/7/1', '/colaboradores', '/agenda/9/1']) {
       const policy = (await app.request(path)).headers.get('Content-Security-Policy') ?? '';
       expect(policy, path).toContain('script-src');
       expect(policy, path).not.toContain(lockHash);

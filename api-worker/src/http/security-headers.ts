@@ -6,8 +6,8 @@
  * inline script at all, neither by hash nor by nonce (issue #32: a script that found its way into
  * a section's HTML must not run; the documents carry none of their own, docs/security.md). The
  * stylesheets a server-rendered document carries in its head are allowed by hash (issue #24), and
- * so, on the back office's documents only, is the one inline style its code writes, a modal
- * dialog's scroll lock (issue #15 item 14).
+ * so, on every document but a public page's, is the one inline style the back office's code
+ * writes, a modal dialog's scroll lock (issue #15 item 14).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { RemotesConfig } from '../config/config.ts';
@@ -143,9 +143,9 @@ const STYLE_HASHES_KEPT = 64;
 export const DOCUMENT_INLINE_STYLES = 'documentInlineStyles';
 
 /**
- * The context variable where the document route says whether the document runs the back office,
- * whose modal dialogs write the scroll lock's style (no public page leads there without a new
- * document: its links to the back office are plain navigations).
+ * The context variable where the document route says whether the document may run the back
+ * office, whose modal dialogs write the scroll lock's style: every document but a public page's
+ * (no public page leads into the back office without a new document).
  */
 export const DOCUMENT_HAS_MODAL_DIALOGS = 'documentHasModalDialogs';
 

@@ -106,6 +106,8 @@ interface Entry {
 
 /** The largest body whose kept copies are made again at the encoder's best (about 0.15 s at 256 kB of HTML). */
 const BEST_COPY_MAX_BYTES = 256_000;
+/** Best copies waiting their turn at most; beyond, an entry keeps its quick copy. */
+const BEST_COPIES_QUEUED_MAX = 256;
 
 /** What an entry costs besides its bodies: the object, its header objects, the LRU's node. */
 const ENTRY_OVERHEAD_BYTES = 2_048;
@@ -387,21 +389,39 @@ export function createAnswerCache({
   function compressVariant(entry: Entry, encoding: ContentEncoding): Promise<Variant> {
     const making = compress(entry.identity.body, encoding).then((compressed) => {
       const variant = storeVariant(entry, encoding, compressed);
-      // A big answer (a sitemap, a long feed) would hold one of zlib's few threads for long.
-      if (entry.identity.body.byteLength > BEST_COPY_MAX_BYTES) return variant;
-      compress(entry.identity.body, encoding, 'best')
-        .then((best) => {
-          if (entry[encoding] === variant && best.byteLength < variant.body.byteLength) {
-            entry.size -= variant.body.byteLength;
-            storeVariant(entry, encoding, best);
-          }
-        })
-        // The quick copy stays.
-        .catch(() => {});
+      // A big answer (a sitemap, a long feed) would hold a thread of libuv's shared pool for long.
+      if (entry.identity.body.byteLength <= BEST_COPY_MAX_BYTES) bestCopyLater(entry, encoding, variant);
       return variant;
     });
     entry[encoding] = making;
     return making;
+  }
+
+  /**
+   * The best copies are made one at a time, in the order asked, and not at all for an entry that
+   * is no longer the current one by then: a burst of new entries (after a write, a crawler) never
+   * fills libuv's thread pool, which file reads and password hashing share.
+   */
+  let bestCopies: Promise<void> = Promise.resolve();
+  let bestCopiesWaiting = 0;
+  function bestCopyLater(entry: Entry, encoding: ContentEncoding, quick: Variant): void {
+    if (bestCopiesWaiting >= BEST_COPIES_QUEUED_MAX) return;
+    bestCopiesWaiting++;
+    bestCopies = bestCopies.then(async () => {
+      bestCopiesWaiting--;
+      const current = () =>
+        entry[encoding] === quick && lru!.peek(entry.key) === entry && now() < entry.expiresAt;
+      if (!current()) return;
+      try {
+        const best = await compress(entry.identity.body, encoding, 'best');
+        if (current() && best.byteLength < quick.body.byteLength) {
+          entry.size -= quick.body.byteLength;
+          storeVariant(entry, encoding, best);
+        }
+      } catch {
+        // The quick copy stays.
+      }
+    });
   }
 
   function storeVariant(entry: Entry, encoding: ContentEncoding, compressed: Buffer): Variant {

@@ -22,8 +22,8 @@
  */
 import {
   eventHead,
-  isAdminPath,
   isClientRoute,
+  matchPublicRoute,
   newsArticleHead,
   objectIdSchema,
   type PageHead,
@@ -172,7 +172,9 @@ export function createDocumentRoutes({ db, shellHtml, siteUrl, renderPage }: Doc
     }
     // The CSP allows the template's own stylesheets by hash (http/security-headers.ts).
     c.set(DOCUMENT_INLINE_STYLES, (await templateFacts(template)).headStyles);
-    c.set(DOCUMENT_HAS_MODAL_DIALOGS, isAdminPath(url.pathname));
+    // Whatever is not a public page may run the back office (the shell's router matches its
+    // paths in any letter case): only public pages go without the dialogs' scroll lock.
+    c.set(DOCUMENT_HAS_MODAL_DIALOGS, !matchPublicRoute(url.pathname));
     // 4. A staff preview.
     const preview = item && (await previewPage(c, item, template));
     if (preview) return preview;
