@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { installHistoryGuard } from '@portal/ui';
+import { installHistoryGuard } from '@portal/ui/history-guard';
 import Screen from './admin-app';
 
 // Back and Forward reach the unsaved-work guard before the router (as in the shell's bootstrap).

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { installHistoryGuard, takeOverServerAnswers } from '@portal/ui';
+import { takeOverServerAnswers } from '@portal/ui';
+import { installHistoryGuard } from '@portal/ui/history-guard';
 import { App } from './app/app';
 import { MarkTakenOver } from './remotes/remote-view';
 import {

@@ -339,7 +339,10 @@ function baseConfig(options: FederatedAppOptions): Configuration {
         ),
       }),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    // Exports of a build's own modules get the shortest names (a, b, …) rather than stable
+    // two-letter hashes: 0.4 kB gzip off the shell's first load. What crosses builds keeps its
+    // names: the shared modules', the exposed modules' and the server renderers' exports.
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', mangleExports: 'size' },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -10,7 +10,8 @@
  * (`guardHistory`) and keeps the event from the router when one of them takes it.
  *
  * The registry lives on window under a global symbol: each section bundles its own copy of this
- * module, and the shell's listener and a section's guards must meet.
+ * module (`@portal/ui/history-guard`, outside the shared `@portal/ui` that every public page
+ * downloads whole), and the shell's listener and a section's guards must meet.
  */
 
 /** Takes a `popstate` (returns true) so that the router never hears it, or leaves it (false). */

@@ -6,7 +6,6 @@ export { formatLongDate, formatMonthName, formatShortDate, formatTodayUpper, day
 export { SOCIAL_PROFILES, SocialIcon, type SocialNetwork } from './social';
 export { Logo } from './logo';
 export { usePageTitle } from './page-title';
-export { guardHistory, installHistoryGuard, type HistoryGuard } from './history-guard';
 export {
   api,
   apiUrl,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormWatch } from 'react-hook-form';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { guardHistory } from '@portal/ui';
+import { guardHistory } from '@portal/ui/history-guard';
 import { currentUserAtom } from '../../features/session/current-user';
 import type { ConfirmRequest } from '../dialogs/confirm-dialog';
 import { formatArgentinaDateTime } from '../time/argentina-time';
