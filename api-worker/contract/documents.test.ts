@@ -6,6 +6,7 @@
  * folders, their renders reading that runtime's API) and the built shell. Each public page must
  * come out as the same HTML once the section origins' differing ports are named alike.
  */
+import { withoutScriptNonce } from '../src/http/script-nonce.testing.ts';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,11 +49,11 @@ const manifestVars = (sections: Record<string, string>) =>
 
 /**
  * The HTML of a document with what legitimately differs named alike: each section origin's
- * port, and the runtime's own origin should a link carry it. One tag per line, for a readable
- * difference.
+ * port, the runtime's own origin should a link carry it, and the answer's script nonce (each
+ * answer has its own: http/script-nonce.ts). One tag per line, for a readable difference.
  */
 function normalised(html: string, runtime: Runtime): string[] {
-  let text = html;
+  let text = withoutScriptNonce(html);
   for (const [remote, origin] of Object.entries(runtime.sections)) {
     text = text.split(origin).join(`{seccion-${remote}}`);
   }

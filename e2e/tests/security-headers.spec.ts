@@ -4,7 +4,8 @@ import { E2E_REMOTE_PORTS } from '../support/environment';
 import { settle, watchCspViolations } from '../support/page-guards';
 
 // Issue #10 item 3: the portal's documents carry a Content-Security-Policy that allows the
-// remotes' origins and nothing inline, and the product works under it: no page reports a
+// remotes' origins and, inline, only a public page's bootstrap by its answer's nonce (issue #32),
+// and the product works under it: no page reports a
 // violation, public or back office (Milkdown, PhotoSwipe, Embla, image placeholders and previews,
 // remote manifests and chunks from other origins, the federation runtime).
 
@@ -43,28 +44,37 @@ test('the shell’s document carries the policy with the configured remotes’ o
   }
 });
 
-test('a script that found its way into a section’s HTML does not run: the policy allows no inline script', async ({
+test('a script that found its way into a section’s HTML does not run: the policy allows only its answer’s bootstrap', async ({
   page,
 }) => {
   const violations = await watchCspViolations(page);
-  // The document as the portal served it, its headers included, with a script put into the
-  // section's server HTML, as a compromised release or an unsanitized text would put it.
+  // A nonce of an earlier answer of the same page, as an attacker who read one would copy it.
+  const earlier = await (await page.request.get('/noticias/10/1')).text();
+  const oldNonce = /<script nonce="([^"]+)">/.exec(earlier)?.[1];
+  expect(oldNonce).toBeTruthy();
+  // The document as the portal served it, its headers included, with scripts put into the
+  // section's server HTML, as a compromised release or an unsanitized text would put them.
   await page.route(
     (url) => url.pathname === '/noticias/10/1',
     async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
         /(<div[^>]*data-ssr-section="news"[^>]*>)/,
-        '$1<script>window.__injected = "ran"</script>',
+        `$1<script>window.__injected = "ran"</script><script nonce="${oldNonce}">window.__replayed = "ran"</script>`,
       );
       expect(html).toContain('window.__injected');
       await route.fulfill({ response, body: html });
     },
   );
   await page.goto('/noticias/10/1');
-  await expect.poll(() => violations.map(({ directive }) => directive)).toContain('script-src-elem');
+  await expect
+    .poll(() => violations.filter(({ directive }) => directive === 'script-src-elem').length)
+    .toBe(2);
   expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
-  // The portal's own loader is a file, not inline: it ran, and the code took the chrome over.
+  expect(await page.evaluate(() => (window as { __replayed?: string }).__replayed)).toBeUndefined();
+  // The portal's own bootstrap, under this answer's nonce, asked for the loader file, which ran:
+  // the code took the chrome over.
+  await page.mouse.wheel(0, 100);
   await expect(page.locator('#root')).toHaveAttribute(TAKEN_OVER_ATTRIBUTE, '');
 });
 

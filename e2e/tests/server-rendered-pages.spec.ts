@@ -64,16 +64,20 @@ test('each public page arrives as HTML with its section rendered by the release 
     expect(html, path).not.toContain('data-ssr-fallback');
     expect(textOf(html), path).toContain(text);
     // The page's answers travel in the document. The code starts after the page's load from the
-    // shell's loader file, given the list of its elements; no inline script, none allowed.
+    // shell's loader file, given the list of its elements, which the document's one inline
+    // script, its last element, asks for: allowed by this answer's nonce, and nothing else is.
     expect(html, path).toContain('<script type="application/json" id="datos-iniciales">');
     expect(html, path).toContain('<script type="application/json" id="portal-codigo">');
     const inline = [
-      ...html.matchAll(/<script(?![^>]*(?:type="application\/(?:json|ld\+json)"|src=))[^>]*>/g),
-    ];
-    expect(inline, path).toEqual([]);
-    expect([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map(([, src]) => src)).toEqual(['/arranque.js']);
+      ...html.matchAll(/<script(?![^>]*(?:type="application\/(?:json|ld\+json)"|src=))([^>]*)>/g),
+    ].map(([, attributes]) => attributes);
+    const nonce = /<script nonce="([A-Za-z0-9+/]{22}==)">[^<]*<\/script>$/.exec(html)?.[1];
+    expect(inline, path).toEqual([` nonce="${nonce}"`]);
+    expect([...html.matchAll(/<script[^>]* src="([^"]+)"/g)], path).toEqual([]);
     const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
-    expect(scriptSrc, path).toMatch(/^'self'( http:\/\/localhost:\d+)+$/);
+    expect(scriptSrc, path).toMatch(
+      new RegExp(`^'self'( http://localhost:\\d+)+ 'nonce-${nonce?.replace(/\+/g, '\\+')}'$`),
+    );
     expect(html, path).not.toContain('Este sitio necesita JavaScript');
   }
   const missing = await request.get('/noticia/0123456789abcdef01234567');

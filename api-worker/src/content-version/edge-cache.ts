@@ -1,5 +1,6 @@
 import { HEADERS_KEPT_ON_304, ifNoneMatchAccepts, isShareableAnswer } from '../http/public-cache/index.ts';
 import { documentKept } from '../http/answer-in-parts.ts';
+import { responseWithFreshNonce } from '../http/script-nonce.ts';
 import { hasSessionCookie } from '../http/session-cookie.ts';
 import { isPausedCall } from '../outage/database-away.ts';
 import {
@@ -50,7 +51,8 @@ export async function serveWithEdgeCache(request: Request, options: EdgeCacheOpt
   try {
     key = edgeCacheKey(request.url, await options.version(), options.keyPart);
     const cached = await options.cache.match(key);
-    if (cached) return answerConditionally(request, cached);
+    // Each answer of a kept document gets its own script nonce (http/script-nonce.ts).
+    if (cached) return responseWithFreshNonce(answerConditionally(request, cached));
     // Asked without the client's validators, so that a full answer comes back to be stored.
     const unconditional = new Request(request);
     unconditional.headers.delete('If-None-Match');

@@ -2,9 +2,10 @@
  * The security headers of every answer (issue #10 item 3), built in one place for the three
  * sources of HTML: the Node shell handler, the app's crawler pages and the worker's shell
  * documents. The Content-Security-Policy of a document is built from the remotes' configuration
- * (the origins /remotes.json names): scripts only from those origins and the portal's, and no
- * inline script at all, neither by hash nor by nonce (issue #32: a script that found its way into
- * a section's HTML must not run; the documents carry none of their own, docs/security.md). The
+ * (the origins /remotes.json names): scripts only from those origins and the portal's, and one
+ * inline script, a public page's bootstrap, by the nonce made for its answer (DESIGN §10, issue
+ * #32: never by hash nor 'unsafe-inline', so that a script that found its way into a section's
+ * HTML does not run; http/script-nonce.ts, docs/security.md). The
  * stylesheets a server-rendered document carries in its head are allowed by hash (issue #24), and
  * so, on every document but a public page's, is the one inline style the back office's code
  * writes, a modal dialog's scroll lock (issue #15 item 14).
@@ -102,18 +103,21 @@ export function documentContentSecurityPolicy({
   remotes,
   releaseOrigins = [],
   inlineStyleHashes = [],
+  scriptNonce,
 }: {
   remotes: RemotesConfig;
   /** Origins of the active and candidate releases of the registry (releases/). */
   releaseOrigins?: readonly string[];
   inlineStyleHashes?: readonly string[];
+  /** The answer's own nonce, for its document's bootstrap (http/script-nonce.ts). */
+  scriptNonce?: string | undefined;
 }): string {
   const remote = remoteOrigins(remotes, releaseOrigins);
   const sources = (...list: string[]) => list.join(' ');
   const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
   return [
     `default-src 'self'`,
-    `script-src ${sources("'self'", ...remote)}`,
+    `script-src ${sources("'self'", ...remote, ...(scriptNonce ? [`'nonce-${scriptNonce}'`] : []))}`,
     `style-src ${sources("'self'", ...remote)}`,
     ...(inlineStyleHashes.length > 0
       ? [`style-src-elem ${sources("'self'", ...remote, ...quoted(inlineStyleHashes))}`]
@@ -149,10 +153,14 @@ export const DOCUMENT_INLINE_STYLES = 'documentInlineStyles';
  */
 export const DOCUMENT_HAS_MODAL_DIALOGS = 'documentHasModalDialogs';
 
+/** The context variable where the document route leaves its answer's script nonce, if it has one. */
+export const DOCUMENT_SCRIPT_NONCE = 'documentScriptNonce';
+
 declare module 'hono' {
   interface ContextVariableMap {
     [DOCUMENT_INLINE_STYLES]: readonly string[];
     [DOCUMENT_HAS_MODAL_DIALOGS]: boolean;
+    [DOCUMENT_SCRIPT_NONCE]: string;
   }
 }
 
@@ -180,25 +188,32 @@ async function sha256Base64(text: string): Promise<string> {
 
 /**
  * Every security header of a document whose head carries the inline `styles`; `modalDialogs`
- * for the back office's, whose dialogs write the scroll lock.
+ * for the back office's, whose dialogs write the scroll lock; `scriptNonce`, its bootstrap's.
  */
 export async function documentSecurityHeaders(
   styles: readonly string[],
   remotes: RemotesConfig,
   releaseOrigins: readonly string[] = [],
-  { modalDialogs = false }: { modalDialogs?: boolean } = {},
+  { modalDialogs = false, scriptNonce }: DocumentFacts = {},
 ): Promise<Record<string, string>> {
   return {
     ...BASE_SECURITY_HEADERS,
     'Content-Security-Policy': documentContentSecurityPolicy({
       remotes,
       releaseOrigins,
+      scriptNonce,
       inlineStyleHashes: [
         ...(await inlineStyleHashes(styles)),
         ...(modalDialogs ? await scrollLockStyleHashes() : []),
       ],
     }),
   };
+}
+
+/** What a document's route says of it besides its inline styles. */
+export interface DocumentFacts {
+  modalDialogs?: boolean | undefined;
+  scriptNonce?: string | undefined;
 }
 
 /** The headers of every answer that is not a document, built once. */
@@ -220,7 +235,7 @@ export async function withSecurityHeaders(
   remotes: RemotesConfig,
   releaseOrigins: ReleaseOriginsSource = async () => [],
   styles: readonly string[] = [],
-  modalDialogs = false,
+  facts: DocumentFacts = {},
 ): Promise<Response> {
   // A 304 updates the headers a browser keeps with its copy: a policy here would replace the
   // document's own. The kept copy has its headers already.
@@ -229,9 +244,7 @@ export async function withSecurityHeaders(
   if (!isHtml(response.headers)) {
     headers = NON_DOCUMENT_HEADERS;
   } else {
-    headers = Object.entries(
-      await documentSecurityHeaders(styles, remotes, await releaseOrigins(), { modalDialogs }),
-    );
+    headers = Object.entries(await documentSecurityHeaders(styles, remotes, await releaseOrigins(), facts));
   }
   const missing = headers.filter(([name]) => !response.headers.has(name));
   if (missing.length === 0) return response;
@@ -256,13 +269,10 @@ export function securityHeaders({
 }): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const answer = await withSecurityHeaders(
-      c.res,
-      remotes,
-      releaseOrigins,
-      c.get(DOCUMENT_INLINE_STYLES),
-      c.get(DOCUMENT_HAS_MODAL_DIALOGS),
-    );
+    const answer = await withSecurityHeaders(c.res, remotes, releaseOrigins, c.get(DOCUMENT_INLINE_STYLES), {
+      modalDialogs: c.get(DOCUMENT_HAS_MODAL_DIALOGS),
+      scriptNonce: c.get(DOCUMENT_SCRIPT_NONCE),
+    });
     // Assigning c.res copies the answer into a new Response even when it is the same one.
     if (answer !== c.res) c.res = answer;
   };

@@ -36,7 +36,21 @@ import {
   type GoodCopyStore,
 } from '../outage/last-good-copies.ts';
 import { chooseEncoding, isCompressible, type ContentEncoding } from './compressed-files.ts';
-import { compress, compressResponse, varyWithEncoding } from './compress-response.ts';
+import {
+  closeCompressed,
+  compress,
+  compressResponse,
+  varyWithEncoding,
+  type OpenPlain,
+} from './compress-response.ts';
+import {
+  documentTailBytes,
+  documentWithoutTail,
+  newScriptNonce,
+  scriptNonceOf,
+  withNonce,
+} from '../http/script-nonce.ts';
+import { crc32 } from 'node:zlib';
 import { asDocumentInParts, documentKept, isDocumentInParts } from '../http/answer-in-parts.ts';
 
 /** PUBLIC_CACHE_MB when unset: a few thousand answers of a few kB, with their compressed copies. */
@@ -84,6 +98,18 @@ interface Variant {
   body: Uint8Array<ArrayBuffer>;
   /** Headers of this variant on a hit, ready to be written as they are. */
   headers: PlainHeaders;
+  /** A document's: its body without the tail, which each answer ends with its own nonce's. */
+  open?: Uint8Array;
+}
+
+/**
+ * A kept document whose answers each get their own script nonce (http/script-nonce.ts): the
+ * nonce of the answer it was made from, in `base`'s CSP and `identity`'s tail, and its body
+ * before that tail.
+ */
+interface NoncedDocument extends OpenPlain {
+  nonce: string;
+  open: Uint8Array;
 }
 
 interface Entry {
@@ -99,6 +125,7 @@ interface Entry {
   br?: Variant | Promise<Variant>;
   gzip?: Variant | Promise<Variant>;
   notModified: PlainHeaders;
+  nonced?: NoncedDocument;
   /** The seconds left to the next scheduled publication the headers were capped for. */
   cappedFor: number | undefined;
   size: number;
@@ -293,7 +320,10 @@ export function createAnswerCache({
     }
     const outcome = (async () => {
       const made = await makeEntry(key, stored, version);
-      if (!(await kept)) {
+      // A document that does not end with its nonce's tail could not be answered again.
+      const restampable =
+        made.nonced !== undefined || scriptNonceOf(made.base['content-security-policy']) === undefined;
+      if (!(await kept) || !restampable) {
         return { notKept: new Response(made.identity.body, { status: response.status, headers: made.base }) };
       }
       lru!.set(key, made);
@@ -326,6 +356,12 @@ export function createAnswerCache({
       cappedFor: undefined,
       size: body.byteLength + ENTRY_OVERHEAD_BYTES,
     };
+    const nonce = scriptNonceOf(base['content-security-policy']);
+    const open = nonce === undefined ? undefined : documentWithoutTail(body, nonce);
+    if (nonce !== undefined && open) {
+      entry.nonced = { nonce, open, byteLength: open.byteLength, crc: crc32(open) };
+      entry.identity.open = open;
+    }
     setHeaders(entry);
     return entry;
   }
@@ -375,9 +411,26 @@ export function createAnswerCache({
     const variant =
       encoding === null ? entry.identity : (entry[encoding] ?? compressVariant(entry, encoding));
     if (variant instanceof Promise) {
-      return variant.then((ready) => respond(ready, method, outcome));
+      return variant.then((ready) => respond(withFreshNonce(entry, ready, encoding), method, outcome));
     }
-    return respond(variant, method, outcome);
+    return respond(withFreshNonce(entry, variant, encoding), method, outcome);
+  }
+
+  /** A kept document's variant as one more answer: its own nonce, in its tail and its CSP. */
+  function withFreshNonce(entry: Entry, variant: Variant, encoding: ContentEncoding | null): Variant {
+    const { nonced } = entry;
+    if (!nonced || !variant.open) return variant;
+    const nonce = newScriptNonce();
+    const tail = documentTailBytes(nonce);
+    const body =
+      encoding === null
+        ? concatenated(variant.open, tail)
+        : closeCompressed(encoding, variant.open, tail, nonced);
+    const csp = variant.headers['content-security-policy']!;
+    return {
+      body: body as Uint8Array<ArrayBuffer>,
+      headers: { ...variant.headers, 'content-security-policy': withNonce(csp, nonced.nonce, nonce) },
+    };
   }
 
   /**
@@ -387,7 +440,7 @@ export function createAnswerCache({
    * a new connection's first round trip; docs/performance.md).
    */
   function compressVariant(entry: Entry, encoding: ContentEncoding): Promise<Variant> {
-    const making = compress(entry.identity.body, encoding).then((compressed) => {
+    const making = compressEntry(entry, encoding, 'quick').then((compressed) => {
       const variant = storeVariant(entry, encoding, compressed);
       // A big answer (a sitemap, a long feed) would hold a thread of libuv's shared pool for long.
       if (entry.identity.body.byteLength <= BEST_COPY_MAX_BYTES) bestCopyLater(entry, encoding, variant);
@@ -413,8 +466,8 @@ export function createAnswerCache({
         entry[encoding] === quick && lru!.peek(entry.key) === entry && now() < entry.expiresAt;
       if (!current()) return;
       try {
-        const best = await compress(entry.identity.body, encoding, 'best');
-        if (current() && best.byteLength < quick.body.byteLength) {
+        const best = await compressEntry(entry, encoding, 'best');
+        if (current() && best.byteLength < (quick.open ?? quick.body).byteLength) {
           entry.size -= quick.body.byteLength;
           storeVariant(entry, encoding, best);
         }
@@ -424,10 +477,33 @@ export function createAnswerCache({
     });
   }
 
+  /** An entry's body in that encoding; a nonced document's open, without its tail. */
+  function compressEntry(entry: Entry, encoding: ContentEncoding, effort: 'quick' | 'best') {
+    const { nonced } = entry;
+    return nonced
+      ? compress(nonced.open, encoding, effort, { open: true })
+      : compress(entry.identity.body, encoding, effort);
+  }
+
   function storeVariant(entry: Entry, encoding: ContentEncoding, compressed: Buffer): Variant {
     // A copy of exactly its size (the LRU counts these bytes).
-    const body = new Uint8Array(compressed);
-    const variant: Variant = { body, headers: variantHeaders(entry.base, body, encoding) };
+    let body = new Uint8Array(compressed);
+    let open: Uint8Array | undefined;
+    if (entry.nonced) {
+      // Kept closed with the first answer's tail: its length is every answer's.
+      body = closeCompressed(
+        encoding,
+        body,
+        documentTailBytes(entry.nonced.nonce),
+        entry.nonced,
+      ) as Uint8Array<ArrayBuffer>;
+      open = body.subarray(0, compressed.byteLength);
+    }
+    const variant: Variant = {
+      body,
+      headers: variantHeaders(entry.base, body, encoding),
+      ...(open ? { open } : {}),
+    };
     entry[encoding] = variant;
     entry.size += body.byteLength;
     // Stored again so that the LRU counts the new size (if the entry is still the current one);
@@ -463,6 +539,13 @@ function variantHeaders(base: PlainHeaders, body: Uint8Array, encoding: ContentE
   const headers: PlainHeaders = { ...base, 'content-length': String(body.byteLength), 'x-cache': 'HIT' };
   if (encoding) headers['content-encoding'] = encoding;
   return headers;
+}
+
+function concatenated(first: Uint8Array, second: Uint8Array): Uint8Array {
+  const both = new Uint8Array(first.byteLength + second.byteLength);
+  both.set(first);
+  both.set(second, first.byteLength);
+  return both;
 }
 
 function labelled(headers: PlainHeaders, outcome: 'HIT' | 'MISS'): PlainHeaders {

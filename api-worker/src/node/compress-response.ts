@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import {
   brotliCompress,
   constants as zlibConstants,
+  crc32,
   createBrotliCompress,
   createGzip,
   gzip,
@@ -28,12 +29,13 @@ const BROTLI_BEST_QUALITY = 11;
 
 /**
  * The body in that encoding, off the event loop (zlib's thread pool); `best` spends the time for
- * the smallest copy.
+ * the smallest copy. `open`: flushed but not ended, for closeCompressed to end with a tail.
  */
 export function compress(
   body: Uint8Array,
   encoding: ContentEncoding,
   effort: 'quick' | 'best' = 'quick',
+  { open = false }: { open?: boolean } = {},
 ): Promise<Buffer> {
   return encoding === 'br'
     ? brotliAsync(body, {
@@ -41,10 +43,65 @@ export function compress(
           [zlibConstants.BROTLI_PARAM_QUALITY]: effort === 'best' ? BROTLI_BEST_QUALITY : BROTLI_QUALITY,
           [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         },
+        ...(open ? { finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH } : {}),
       })
     : gzipAsync(body, {
         level: effort === 'best' ? zlibConstants.Z_BEST_COMPRESSION : zlibConstants.Z_DEFAULT_COMPRESSION,
+        ...(open ? { finishFlush: zlibConstants.Z_SYNC_FLUSH } : {}),
       });
+}
+
+/** What closeCompressed needs to know of the plain bytes an open gzip copy holds. */
+export interface OpenPlain {
+  byteLength: number;
+  /** Their CRC-32 (zlib.crc32). */
+  crc: number;
+}
+
+/**
+ * An open copy (compress with `open`) of the plain bytes `before`, ended with `tail` stored as it
+ * is — in microseconds, so that each answer of a kept document gets its own tail
+ * (http/script-nonce.ts). Brotli: an uncompressed meta-block (RFC 7932 §9.2: ISLAST 0, four
+ * nibbles of MLEN − 1, ISUNCOMPRESSED 1, then the bytes on a byte boundary) and an empty last
+ * one. Gzip: a final stored block (RFC 1951 §3.2.4) and the trailer, whose CRC-32 continues the
+ * one of the bytes before.
+ */
+export function closeCompressed(
+  encoding: ContentEncoding,
+  open: Uint8Array,
+  tail: Uint8Array,
+  before: OpenPlain,
+): Uint8Array {
+  if (tail.byteLength < 1 || tail.byteLength > 0xffff) throw new RangeError('tail of 1 to 65535 bytes');
+  const header =
+    encoding === 'br'
+      ? brotliStoredHeader(tail.byteLength)
+      : [
+          0x01,
+          tail.byteLength & 0xff,
+          tail.byteLength >> 8,
+          ~tail.byteLength & 0xff,
+          (~tail.byteLength >> 8) & 0xff,
+        ];
+  const trailer = new Uint8Array(encoding === 'br' ? 1 : 8);
+  if (encoding === 'br')
+    trailer[0] = 0x03; // ISLAST 1, ISLASTEMPTY 1
+  else {
+    const view = new DataView(trailer.buffer);
+    view.setUint32(0, crc32(tail, before.crc), true);
+    view.setUint32(4, (before.byteLength + tail.byteLength) >>> 0, true);
+  }
+  const body = new Uint8Array(open.byteLength + header.length + tail.byteLength + trailer.byteLength);
+  body.set(open);
+  body.set(header, open.byteLength);
+  body.set(tail, open.byteLength + header.length);
+  body.set(trailer, open.byteLength + header.length + tail.byteLength);
+  return body;
+}
+
+function brotliStoredHeader(length: number): number[] {
+  const bits = ((length - 1) << 3) | (1 << 19); // ISLAST 0, MNIBBLES 0 (four), MLEN − 1, ISUNCOMPRESSED
+  return [bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff];
 }
 
 /** Adds Accept-Encoding to a Vary value (or none), once. */

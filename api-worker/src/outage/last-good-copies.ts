@@ -8,6 +8,7 @@
  * API). The runtimes' caches call these in the same two places (content-version/edge-cache.ts,
  * node/answer-cache.ts): after an answer was kept, and when a request failed.
  */
+import { withFreshNonce } from '../http/script-nonce.ts';
 import { DATABASE_AWAY_MESSAGE, RETRY_AFTER_SECONDS } from './database-away.ts';
 
 /** A kept answer: its headers as the app made them (without the ones of one transfer) and body. */
@@ -37,7 +38,9 @@ export async function goodCopyOf(response: Response): Promise<GoodCopy> {
  * The copy as an answer during an outage: its body and type, `X-Cache: STALE`, revalidated by
  * any cache that keeps it (the next request after the outage gets the fresh answer).
  */
-export function staleAnswer(copy: GoodCopy, method: string): Response {
+export function staleAnswer(kept: GoodCopy, method: string): Response {
+  // Its own script nonce, as every answer of a kept document (http/script-nonce.ts).
+  const copy = withFreshNonce(kept);
   const headers = new Headers(copy.headers);
   headers.set('X-Cache', 'STALE');
   headers.set('Cache-Control', 'no-cache');

@@ -1,4 +1,4 @@
-import { CODE_LIST_ID, CODE_LOADER_PATH, type PageHead } from '@portal/contracts';
+import { CODE_LIST_ID, type PageHead } from '@portal/contracts';
 import { escapeMarkup, jsonForScript } from '../site/escape.ts';
 import { rewriteHtml, type HtmlElement } from './html-rewriter/index.ts';
 import { beforeHeadEnd, pageHeadRules } from './page-head.ts';
@@ -41,8 +41,10 @@ export interface DocumentStart {
   noindex?: boolean;
   /**
    * When the shell's code starts: at once as its index.html says (a page with a section left to
-   * the browser), after the page's load by the loader file (a page whole without code,
-   * startCodeAfterLoad), or never (a page with nothing to take over).
+   * the browser), after the page's load by the loader file (a page whole without code), or never
+   * (a page with nothing to take over). After the load, the document ends open, without its
+   * optional `</body></html>`: each answer closes it with the nonce'd bootstrap that asks for
+   * the loader (http/script-nonce.ts).
    */
   code?: 'at-once' | 'after-load' | 'none';
 }
@@ -140,8 +142,8 @@ export async function splitLeadingHints(html: string): Promise<{ hints: string; 
  * stylesheets inline where their text was read (parts.inlineStyles), as render-blocking links
  * otherwise (no unstyled flash, no shift when the scripts arrive), the page's head, the pictures
  * React asked to preload in the head, the root element filled, the hand-over data as inert JSON,
- * and the code started as parts.code says (after the load by the shell's loader file: no inline
- * script). The `<noscript>` notice goes: the page reads without scripts.
+ * and the code started as parts.code says (after the load: the document ends where its answer's
+ * bootstrap goes). The `<noscript>` notice goes: the page reads without scripts.
  */
 export async function composeDocument(template: string, parts: DocumentParts): Promise<ComposedDocument> {
   const { start, inlineStyles, finish } = await composeDocumentStart(template, parts);
@@ -231,6 +233,12 @@ async function composeWithMarkers(
         parts.headHints
       );
     }),
+    ...(code === 'after-load'
+      ? ['body', 'html'].map((selector) => ({
+          selector,
+          element: (element: HtmlElement) => element.onEndTag((end) => void end.remove()),
+        }))
+      : []),
     {
       selector: 'div#root',
       element: (root) => {
@@ -260,20 +268,18 @@ function stylesheetTags(href: string, css: string | undefined): string {
 }
 
 /**
- * What adds the code's elements at the reader's first intent (issues #24 and #32): their list as
- * inert JSON and the loader that reads it (shell/src/loader/arranque.ts; a file from the portal's
- * own origin, never an inline script: the documents' CSP allows none, docs/security.md). On a slow link the code (120 kB gzip) no longer shares the link with
- * the first screen's stylesheets and picture, and React's evaluation comes after the largest
- * picture is painted. No script is added or removed: the same files, fetched later.
+ * The list of the elements the loader adds at the reader's first intent (issues #24 and #32), as
+ * inert JSON; the loader (shell/src/loader/arranque.ts, a file of the portal's own origin) is
+ * asked for by the document's nonce'd bootstrap once the page is painted (http/script-nonce.ts).
+ * On a slow link the code (120 kB gzip) no longer shares the link with the first screen's
+ * stylesheets and picture, and React's evaluation comes after the largest picture is painted. No
+ * script is added or removed: the same files, fetched later.
  */
 function codeLoader(tags: [string, Record<string, string>][]): string {
   if (tags.length === 0) return '';
   // The hints first, so that every file is asked for before the entry asks for them itself.
   const ordered = [...tags].sort((a, b) => Number(a[0] === 'script') - Number(b[0] === 'script'));
-  return (
-    `<script type="application/json" id="${CODE_LIST_ID}">${jsonForScript(ordered)}</script>` +
-    `<script async src="${CODE_LOADER_PATH}"></script>`
-  );
+  return `<script type="application/json" id="${CODE_LIST_ID}">${jsonForScript(ordered)}</script>`;
 }
 
 /** A code element's attributes as the loader sets them (values unescaped). */

@@ -5,6 +5,9 @@
  * portal's own API. A document is kept per URL, content version and release choice, and is never
  * stale after a write, a scheduled publication coming due or a release switch; staff bypass it.
  */
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { bootstrapNonceOf, withoutScriptNonce } from '../http/script-nonce.testing.ts';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +118,18 @@ afterAll(async () => {
   await new Promise<void>((resolve) => section?.close(() => resolve()));
 });
 
+/** A GET over node:http, its body as it came (still encoded). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 /** A visitor's load of a page (a canary number when given). */
 async function page(path: string, visitor?: number) {
   const response = await fetch(server.url + path, {
@@ -148,14 +163,47 @@ describe('server-rendered documents in the answer cache', () => {
     const rendered = renders.v1;
     const second = await page('/noticias/10/1');
     expect(second.cache).toBe('HIT');
-    expect(second.html).toBe(first.html);
+    expect(withoutScriptNonce(second.html)).toBe(withoutScriptNonce(first.html));
     expect(renders.v1).toBe(rendered);
+    // Each answer's bootstrap has its own nonce, the one its CSP allows (http/script-nonce.ts).
+    const nonces = [first, second].map(({ html, headers }) => {
+      const nonce = bootstrapNonceOf(html)!;
+      expect(headers.get('Content-Security-Policy')).toContain(`'nonce-${nonce}'`);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
 
     // The browser's revalidation: a 304 from memory.
     const revalidated = await fetch(server.url + '/noticias/10/1', {
       headers: { 'If-None-Match': first.headers.get('ETag')! },
     });
     expect(revalidated.status).toBe(304);
+  });
+
+  it('closes each compressed answer of a kept document with its own nonce (brotli and gzip, best copies included)', async () => {
+    const path = '/noticias/10/1?codificado=1';
+    const read = async (encoding: 'br' | 'gzip') => {
+      // node:http: fetch would decode the body and hide the bytes on the wire.
+      const { headers, body } = await rawGet(server.url + path, { 'Accept-Encoding': encoding });
+      expect(headers['content-encoding']).toBe(encoding);
+      expect(Number(headers['content-length'])).toBe(body.byteLength);
+      const html = (encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toString('utf8');
+      const nonce = bootstrapNonceOf(html)!;
+      expect(headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+      return { nonce, html: withoutScriptNonce(html), cache: headers['x-cache'] };
+    };
+    const plain = withoutScriptNonce((await page(path)).html);
+    const answers = [];
+    for (let round = 0; round < 3; round++) {
+      for (const encoding of ['br', 'gzip'] as const) answers.push(await read(encoding));
+      // The best copies replace the quick ones in the background.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    for (const answer of answers) {
+      expect(answer.cache).toBe('HIT');
+      expect(answer.html).toBe(plain);
+    }
+    expect(new Set(answers.map(({ nonce }) => nonce)).size).toBe(answers.length);
   });
 
   it('sends the head (compressed) as soon as the section has said what the page is, the rest with its HTML, and keeps the whole', async () => {
@@ -175,11 +223,11 @@ describe('server-rendered documents in the answer cache', () => {
     sendRest();
     for (let part = await reader.read(); !part.done; part = await reader.read()) received += part.value;
     expect(received).toContain('<main data-partes>');
-    expect(received).toMatch(/<\/html>$/);
+    expect(received).toMatch(/<script nonce="[^"]+">[^<]*<\/script>$/);
 
     const again = await page('/noticias/10/1?partes=1');
     expect(again.cache).toBe('HIT');
-    expect(again.html).toBe(received);
+    expect(withoutScriptNonce(again.html)).toBe(withoutScriptNonce(received));
     const revalidated = await fetch(server.url + '/noticias/10/1?partes=1', {
       headers: { 'If-None-Match': response.headers.get('ETag')! },
     });
@@ -193,7 +241,7 @@ describe('server-rendered documents in the answer cache', () => {
     sendRest();
     const html = await response.text();
     expect(html).toContain('<div data-ssr-fallback></div>');
-    expect(html).toMatch(/<\/html>$/);
+    expect(html).toMatch(/<script nonce="[^"]+">[^<]*<\/script>$/);
     // Not kept: the next view is made again (its section's failure is remembered a few seconds,
     // so this one leaves the section to the browser at once, and is not kept either).
     const again = await page('/noticias/10/1?partes=cortada');

@@ -36,7 +36,12 @@ import { findRequestSession } from '../auth/sessions.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { createEventsQueries } from '../events/events.queries.ts';
 import { publicCache } from '../http/public-cache/index.ts';
-import { DOCUMENT_HAS_MODAL_DIALOGS, DOCUMENT_INLINE_STYLES } from '../http/security-headers.ts';
+import {
+  DOCUMENT_HAS_MODAL_DIALOGS,
+  DOCUMENT_INLINE_STYLES,
+  DOCUMENT_SCRIPT_NONCE,
+} from '../http/security-headers.ts';
+import { documentTail, newScriptNonce } from '../http/script-nonce.ts';
 import { createNewsQueries, findNewsForStaff } from '../news/news.queries.ts';
 import { parseVisitorNumber, VISITOR_COOKIE } from '../releases/visitor-number.ts';
 import { declareRoute, declaredRoutes } from '../routing/declare-route.ts';
@@ -220,13 +225,24 @@ export function createDocumentRoutes({ db, shellHtml, siteUrl, renderPage }: Doc
           : { 'Cache-Control': UNCACHED_DOCUMENT_CACHE_CONTROL };
     if (!rendered) return c.html(item ? await withPageHead(template, head) : template, status, headers);
     c.set(DOCUMENT_INLINE_STYLES, rendered.inlineStyles);
+    // A document that ends open ends with the bootstrap under this answer's nonce; the caches
+    // give each later answer its own (http/script-nonce.ts).
+    let tail = '';
+    if (rendered.open) {
+      const nonce = newScriptNonce();
+      c.set(DOCUMENT_SCRIPT_NONCE, nonce);
+      tail = documentTail(nonce);
+    }
     // Made in one piece (the not-found page, a section left to the browser): sent as such.
     if (rendered.release === 'fallback' || rendered.release === 'none') {
-      return c.html(rendered.start + (await rendered.rest).html, status, headers);
+      return c.html(rendered.start + (await rendered.rest).html + tail, status, headers);
     }
     // The head leaves now, the rest when the section's HTML has come (streamedDocument). Its
     // ETag is this render's own, known before the body: the caches keep it with the document.
-    const document = streamedDocument(rendered);
+    const document = streamedDocument({
+      start: rendered.start,
+      rest: rendered.rest.then((rest) => ({ ...rest, html: rest.html + tail })),
+    });
     return document.answer(
       c.body(document.body, status, {
         'Content-Type': 'text/html; charset=UTF-8',

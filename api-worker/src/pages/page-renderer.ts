@@ -83,6 +83,11 @@ export interface RenderedPage {
   release: string;
   /** The head the document carries; null where it keeps the shell's (a fallback). */
   head: PageHead | null;
+  /**
+   * The document ends open, for its answer to close with the bootstrap that asks for the loader
+   * under that answer's own nonce (http/script-nonce.ts): a page whole without code.
+   */
+  open: boolean;
 }
 
 /** A document made in one piece, as a RenderedPage's parts. */
@@ -187,6 +192,7 @@ export function createPageRenderer({
         status: 404,
         release: 'none',
         head,
+        open: true,
         inlineStyles: composed.inlineStyles,
         ...whole(composed.html, true),
       };
@@ -243,6 +249,7 @@ export function createPageRenderer({
         status,
         release: 'fallback',
         head,
+        open: false,
         inlineStyles: composed.inlineStyles,
         ...whole(composed.html, false),
       };
@@ -294,6 +301,7 @@ export function createPageRenderer({
       status,
       release: releaseId,
       head,
+      open: true,
       inlineStyles: document.inlineStyles,
       start: document.start,
       rest,

@@ -1,4 +1,5 @@
 import { createClient } from '@libsql/client/web';
+import { bootstrapNonceOf, withoutScriptNonce } from '../http/script-nonce.testing.ts';
 import { remotesAnswerSchema } from '@portal/contracts';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
@@ -102,16 +103,19 @@ describe('server-rendered pages through the worker entry (inside workerd)', () =
         ]),
       );
       // The shell's code starts after the page's load, from the loader file given the list of its
-      // elements: no inline script, and none allowed (issue #32).
+      // elements, which the document's one inline script, its last, asks for: allowed by this
+      // answer's nonce, never by a hash (issue #32).
       expect(html).toContain(
         '<script type="application/json" id="portal-codigo">[["script",{"src":"/main.js"}]]</script>',
       );
-      expect(html).toContain('<script async src="/arranque.js"></script>');
+      expect(html).not.toMatch(/<script[^>]* src="\/arranque\.js"/);
       expect(html).not.toMatch(/<script>/);
       expect(html).not.toContain('<script defer');
-      expect(
-        /script-src ([^;]*)/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1],
-      ).not.toContain('sha256-');
+      const scriptSources = /script-src ([^;]*)/.exec(
+        response.headers.get('Content-Security-Policy') ?? '',
+      )?.[1];
+      expect(scriptSources).not.toContain('sha256-');
+      expect(scriptSources).toContain(`'nonce-${bootstrapNonceOf(html)}'`);
       expect(html).not.toContain('Este sitio necesita JavaScript');
       expect(html).toContain(`"sections":{"${remote}":{"release":"${release}"}}`);
       expect(html).toContain(`"/api/de-${remote}":{"data":{"path":"${path}"}}`);
@@ -170,18 +174,32 @@ describe('server-rendered pages through the worker entry (inside workerd)', () =
     expect(html).toContain('<h1>Fragmento de news para /noticias/7/7</h1>');
     expect(sectionTag(html, 'news')).toContain(`data-release="${releases.news}"`);
     expect(html).toContain('"/api/de-news":{"data"');
-    expect(html).toMatch(/<\/html>$/);
+    expect(bootstrapNonceOf(html)).toBeDefined();
   });
 
   it('a section that fails after its opening: the page whole, its section left to the browser, not kept', async () => {
     const first = await page('/noticias/7/8');
     expect(first.response.status).toBe(200);
     expect(sectionTag(first.html, 'news')).toMatch(/data-ssr-fallback/);
-    expect(first.html).toMatch(/<\/html>$/);
+    expect(bootstrapNonceOf(first.html)).toBeDefined();
     // Not from the edge cache: a view of its own (its section left to the browser at once now).
     const second = await page('/noticias/7/8');
     expect(second.response.headers.get('ETag')).not.toBe(first.response.headers.get('ETag'));
     expect(sectionTag(second.html, 'news')).toMatch(/data-ssr-fallback/);
+  });
+
+  it('gives each answer of a kept page its own script nonce, in its bootstrap and its CSP', async () => {
+    const answers = [await page('/albums/9/2'), await page('/albums/9/2')];
+    // The second from the edge cache: the same render.
+    expect(answers[1]!.response.headers.get('ETag')).toBe(answers[0]!.response.headers.get('ETag'));
+    const [first, second] = answers.map(({ response, html }) => {
+      const nonce = bootstrapNonceOf(html)!;
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(response.headers.get('Content-Security-Policy')).toContain(`'nonce-${nonce}'`);
+      return { nonce, html: withoutScriptNonce(html) };
+    });
+    expect(second!.nonce).not.toBe(first!.nonce);
+    expect(second!.html).toBe(first!.html);
   });
 
   it('a slow section costs the page its budget, not the section’s time', async () => {

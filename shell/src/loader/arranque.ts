@@ -1,8 +1,9 @@
 /**
  * The document's loader, served as /arranque.js (docs/architecture.md, "Before the code takes
- * over"). A server-rendered page is read without the portal's code, so the loader only downloads
- * that code once the page has loaded and runs it at the reader's first sign of use: a press, a
- * touch, a key, a wheel or a scroll. Until then it does what the code would have done by itself
+ * over"), asked for by the document's inline bootstrap (CODE_BOOTSTRAP) once the page is painted,
+ * or at once at the reader's first sign of use: a press, a touch, a key, a wheel or a scroll. A
+ * server-rendered page is read without the portal's code, so the loader only downloads that code
+ * after the page's load and runs it at that first sign of use. Until then it does what the code would have done by itself
  * on a page nobody touches: counts the view and the ads the HTML holds (DESIGN §14) and shows the
  * held pictures as the reader comes near them. A document known to need its code before its
  * head leaves (the back office, a section left to the browser) starts it from the head and has
@@ -47,7 +48,9 @@ if (list) {
       }
     });
   };
-  for (const name of INTENT_EVENTS) addEventListener(name, start, { once: true, passive: true });
+  const early = window.portalEarlyUse;
+  if (early?.intent) start();
+  else for (const name of INTENT_EVENTS) addEventListener(name, start, { once: true, passive: true });
   whenParsed(() => {
     const firstView = claimFirstView();
     // A section that failed after the head had left (page-renderer.ts) needs its code at once.
@@ -61,7 +64,7 @@ if (list) {
       else prefetch(code);
     });
   });
-  replayEarlyPresses();
+  replayEarlyPresses(early?.press ?? null);
 }
 
 /**
@@ -139,33 +142,32 @@ function countFirstView({ ruta, ads, counted }: FirstView): void {
   });
 }
 
-/**
- * Before the page is taken over, a pressed button (not a popover's, which the browser answers
- * itself) is pressed again once its part of the page is.
- */
 /** How long (in tenths of a second) a press waits for its part: the first tap may start the code. */
 const REPLAY_TRIES = 300;
 
-function replayEarlyPresses(): void {
+/**
+ * Before the page is taken over, a pressed button (not a popover's, which the browser answers
+ * itself) is pressed again once its part of the page is: the last one pressed before the loader
+ * came (`earlier`, noted by the bootstrap), then any pressed since.
+ */
+function replayEarlyPresses(earlier: EventTarget | null): void {
   let waiting: ReturnType<typeof setInterval> | undefined;
-  addEventListener(
-    'click',
-    (event) => {
-      const root = document.getElementById('root');
-      const button = (event.target as Element | null)?.closest?.('button:not([popovertarget])');
-      if (!(button instanceof HTMLElement) || !root || root.hasAttribute(TAKEN_OVER_ATTRIBUTE)) return;
-      const part = button.closest('[data-ssr-section]') ?? root;
-      let tries = 0;
-      clearInterval(waiting);
-      waiting = setInterval(() => {
-        if (part.hasAttribute(TAKEN_OVER_ATTRIBUTE)) {
-          clearInterval(waiting);
-          if (button.isConnected) button.click();
-        } else if (++tries > REPLAY_TRIES) clearInterval(waiting);
-      }, 100);
-    },
-    true,
-  );
+  const replay = (target: EventTarget | null) => {
+    const root = document.getElementById('root');
+    const button = (target as Element | null)?.closest?.('button:not([popovertarget])');
+    if (!(button instanceof HTMLElement) || !root || root.hasAttribute(TAKEN_OVER_ATTRIBUTE)) return;
+    const part = button.closest('[data-ssr-section]') ?? root;
+    let tries = 0;
+    clearInterval(waiting);
+    waiting = setInterval(() => {
+      if (part.hasAttribute(TAKEN_OVER_ATTRIBUTE)) {
+        clearInterval(waiting);
+        if (button.isConnected) button.click();
+      } else if (++tries > REPLAY_TRIES) clearInterval(waiting);
+    }, 100);
+  };
+  replay(earlier);
+  addEventListener('click', (event) => replay(event.target), true);
 }
 
 function whenParsed(action: () => void): void {

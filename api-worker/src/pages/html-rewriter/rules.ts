@@ -18,6 +18,7 @@ export interface HtmlElement {
 export interface HtmlEndTag {
   before(content: string, options?: { html: boolean }): unknown;
   after(content: string, options?: { html: boolean }): unknown;
+  remove(): unknown;
 }
 
 export interface HtmlText {
