@@ -251,8 +251,19 @@ test.describe('a tap before the page is taken over', () => {
    * screen, its buttons without handlers, when the reader taps. Pages of a context of their own
    * (the `page` fixture would wait for the take-over).
    */
-  async function slowPhone(browser: Browser, path: string, delayMs = 2_500) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  async function slowPhone(
+    browser: Browser,
+    path: string,
+    {
+      delayMs = 2_500,
+      reducedMotion = 'no-preference',
+    }: { delayMs?: number; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  ) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      reducedMotion,
+    });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -280,6 +291,33 @@ test.describe('a tap before the page is taken over', () => {
     expect(await takenOver(page)).toBe(false);
     await menu.click();
     await expect(page.getByRole('button', { name: 'Cerrar menú' })).toBeVisible({ timeout: 15_000 });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('a carousel dot pressed before the code came is pressed again once its section is taken over', async ({
+    browser,
+  }) => {
+    // Reduced motion: the carousel does not turn by itself, only the replayed press moves it.
+    const { page, problems, close } = await slowPhone(browser, '/', { reducedMotion: 'reduce' });
+    const slides = page.getByRole('group', { name: /^\d+ de \d+$/ });
+    await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(1);
+    expect(await takenOver(page)).toBe(false);
+    // The document's bootstrap notes the press (the loader may not have come yet) and asks for
+    // the loader at once; the loader presses it again once the carousel is the code's.
+    const lastDot = page.getByRole('button', { name: `Ir a la noticia ${count}` });
+    await expect(lastDot).toBeVisible();
+    await lastDot.click();
+    const section = page.locator('[data-ssr-section="news"]');
+    expect(await section.evaluate((element, name) => element.hasAttribute(name), TAKEN_OVER_ATTRIBUTE)).toBe(
+      false,
+    );
+    await expect(section).toHaveAttribute(TAKEN_OVER_ATTRIBUTE, '', { timeout: 20_000 });
+    await expect(lastDot).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('group', { name: `${count} de ${count}` })).toBeInViewport({ ratio: 0.9 });
+    await expect(slides.first()).not.toBeInViewport();
     expect(problems).toEqual([]);
     await close();
   });

@@ -1,7 +1,7 @@
 import { CODE_BOOTSTRAP } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { staleAnswer } from '../outage/last-good-copies.ts';
-import { documentTail, newScriptNonce, withFreshNonce } from './script-nonce.ts';
+import { documentTail, documentTailBytes, newScriptNonce, withFreshNonce } from './script-nonce.ts';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -18,6 +18,7 @@ describe('script nonces of kept documents (http/script-nonce)', () => {
     expect(new Set(nonces).size).toBe(50);
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(documentTail(nonces[0]!)).toBe(`<script nonce="${nonces[0]}">${CODE_BOOTSTRAP}</script>`);
+    expect(decoder.decode(documentTailBytes(nonces[1]!))).toBe(documentTail(nonces[1]!));
   });
 
   it('gives each answer of a kept document its own nonce, in its tail and in its CSP only', () => {

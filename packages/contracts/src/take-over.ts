@@ -14,11 +14,14 @@ export const CODE_LIST_ID = 'portal-codigo';
 
 /**
  * What the document's bootstrap saw before the loader came (window.portalEarlyUse): whether the
- * reader showed intent (a press, a touch, a key, a wheel or a scroll), and the last element pressed.
+ * reader showed intent (a press, a touch, a key, a wheel or a scroll), and the last element
+ * pressed. The loader then hands it what to do at each later intent and press.
  */
 export interface EarlyUse {
   intent: boolean;
   press: EventTarget | null;
+  onIntent?: () => void;
+  onPress?: (target: EventTarget | null) => void;
 }
 
 declare global {
@@ -32,16 +35,15 @@ declare global {
  * the code takes over"), its last element, allowed by the answer's nonce. It asks for the loader
  * (CODE_LOADER_PATH) once the page is painted — a script file evaluated before the first paint
  * holds the paint on a slow link — or at once at the reader's first intent, and notes that intent
- * and the last press for the loader (EarlyUse). Plain ES2017 for every browser the portal serves;
- * the same text on both runtimes, so that their documents compare.
+ * and the last press for the loader, which then takes the later ones over (EarlyUse). Written small by hand (it is stored uncompressed
+ * in every kept answer: http/script-nonce.ts), ES2015 for every browser the portal serves; the
+ * same text on both runtimes, so that their documents compare.
  */
 export const CODE_BOOTSTRAP =
-  '(function(){var w=window,d=document,u=w.portalEarlyUse={intent:false,press:null},asked=false;' +
-  'function load(){if(asked)return;asked=true;var s=d.createElement("script");' +
-  `s.src=${JSON.stringify(CODE_LOADER_PATH)};d.head.appendChild(s)}` +
-  'function intent(){u.intent=true;load()}' +
-  '["pointerdown","touchstart","keydown","wheel","scroll"].forEach(function(n){' +
-  'addEventListener(n,intent,{once:true,passive:true,capture:true})});' +
-  'addEventListener("click",function(e){u.press=e.target},true);' +
-  'function painted(){requestAnimationFrame(function(){requestAnimationFrame(load)})}' +
-  'if(d.readyState=="complete")painted();else addEventListener("load",painted,{once:true})})()';
+  '((w,d)=>{let u=w.portalEarlyUse={intent:!1,press:null},s,' +
+  `l=()=>{s||(s=d.createElement("script"),s.src="${CODE_LOADER_PATH}",d.head.append(s))},` +
+  'p=()=>requestAnimationFrame(()=>requestAnimationFrame(l));' +
+  'for(let n of["pointerdown","touchstart","keydown","wheel","scroll"])' +
+  'addEventListener(n,()=>{u.intent||(u.intent=!0,l(),u.onIntent&&u.onIntent())},{passive:!0,capture:!0});' +
+  'addEventListener("click",e=>{u.onPress?u.onPress(e.target):u.press=e.target},!0);' +
+  'd.readyState=="complete"?p():addEventListener("load",p,{once:!0})})(window,document)';

@@ -16,6 +16,7 @@ import {
   PREVIEW_QUERY_FLAG,
   READ_BEACON_PATH,
   TAKEN_OVER_ATTRIBUTE,
+  type EarlyUse,
 } from '@portal/contracts';
 import {
   sendBeacon,
@@ -28,9 +29,6 @@ import { releaseHeldPictures } from '@portal/ui/held-pictures';
 import { oneTaskEach } from '@portal/ui/one-task-each';
 
 type CodeElement = [tag: string, attributes: Record<string, string>];
-
-/** What shows that the reader is using the page, and so will need its code. */
-const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
 
 const list = document.getElementById(CODE_LIST_ID);
 if (list) {
@@ -48,9 +46,11 @@ if (list) {
       }
     });
   };
-  const early = window.portalEarlyUse;
-  if (early?.intent) start();
-  else for (const name of INTENT_EVENTS) addEventListener(name, start, { once: true, passive: true });
+  // The bootstrap watches for the reader's intent (a press, a touch, a key, a wheel or a scroll);
+  // without it (a loader added otherwise), the code starts at once.
+  const early: EarlyUse = window.portalEarlyUse ?? { intent: true, press: null };
+  early.onIntent = start;
+  if (early.intent) start();
   whenParsed(() => {
     const firstView = claimFirstView();
     // A section that failed after the head had left (page-renderer.ts) needs its code at once.
@@ -64,7 +64,7 @@ if (list) {
       else prefetch(code);
     });
   });
-  replayEarlyPresses(early?.press ?? null);
+  replayEarlyPresses(early);
 }
 
 /**
@@ -148,9 +148,9 @@ const REPLAY_TRIES = 300;
 /**
  * Before the page is taken over, a pressed button (not a popover's, which the browser answers
  * itself) is pressed again once its part of the page is: the last one pressed before the loader
- * came (`earlier`, noted by the bootstrap), then any pressed since.
+ * came (noted by the bootstrap), then any pressed since (handed over by the bootstrap).
  */
-function replayEarlyPresses(earlier: EventTarget | null): void {
+function replayEarlyPresses(early: EarlyUse): void {
   let waiting: ReturnType<typeof setInterval> | undefined;
   const replay = (target: EventTarget | null) => {
     const root = document.getElementById('root');
@@ -166,8 +166,8 @@ function replayEarlyPresses(earlier: EventTarget | null): void {
       } else if (++tries > REPLAY_TRIES) clearInterval(waiting);
     }, 100);
   };
-  replay(earlier);
-  addEventListener('click', (event) => replay(event.target), true);
+  replay(early.press);
+  early.onPress = replay;
 }
 
 function whenParsed(action: () => void): void {
