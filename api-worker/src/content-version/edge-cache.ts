@@ -52,7 +52,8 @@ export async function serveWithEdgeCache(request: Request, options: EdgeCacheOpt
     key = edgeCacheKey(request.url, await options.version(), options.keyPart);
     const cached = await options.cache.match(key);
     // Each answer of a kept document gets its own script nonce (http/script-nonce.ts).
-    if (cached) return responseWithFreshNonce(answerConditionally(request, cached));
+    // Awaited here: a kept body that cannot be read falls back like any failure below.
+    if (cached) return await responseWithFreshNonce(answerConditionally(request, cached));
     // Asked without the client's validators, so that a full answer comes back to be stored.
     const unconditional = new Request(request);
     unconditional.headers.delete('If-None-Match');

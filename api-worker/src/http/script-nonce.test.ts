@@ -39,6 +39,17 @@ describe('script nonces of kept documents (http/script-nonce)', () => {
     expect(nonces).not.toContain(original);
   });
 
+  it('gives a copy kept by an earlier build, whose bootstrap differs, the current one', () => {
+    const nonce = newScriptNonce();
+    const kept = keptDocument(nonce, `${OPEN}<script nonce="${nonce}">/* otra versión */</script>`);
+    const answer = withFreshNonce(kept);
+    const html = decoder.decode(answer.body);
+    const fresh = /<script nonce="([^"]+)">/.exec(html)![1]!;
+    expect(fresh).not.toBe(nonce);
+    expect(html).toBe(OPEN + documentTail(fresh));
+    expect(answer.headers['content-security-policy']).toBe(CSP(fresh));
+  });
+
   it('drops the nonce of a document that does not end with its tail, so that nothing runs under an old one', () => {
     const nonce = newScriptNonce();
     const kept = keptDocument(nonce, OPEN + documentTail(nonce) + '<p>después</p>');

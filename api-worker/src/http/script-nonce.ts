@@ -12,11 +12,23 @@
  */
 import { CODE_BOOTSTRAP } from '@portal/contracts';
 
+const NONCE_BYTES = 16;
+/** Random bytes drawn 64 nonces at a time: a kept document's answer costs microseconds. */
+const randomPool = new Uint8Array(NONCE_BYTES * 64);
+let poolOffset = randomPool.byteLength;
+
 /** 128 random bits in base64: 24 characters, so that every tail has the same length. */
 export function newScriptNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  if (poolOffset === randomPool.byteLength) {
+    crypto.getRandomValues(randomPool);
+    poolOffset = 0;
+  }
   let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
+  for (let index = poolOffset; index < poolOffset + NONCE_BYTES; index++) {
+    binary += String.fromCharCode(randomPool[index]!);
+  }
+  // Each byte is used once.
+  poolOffset += NONCE_BYTES;
   return btoa(binary);
 }
 
@@ -57,21 +69,38 @@ export function withNonce(csp: string, nonce: string, fresh: string): string {
   return csp.replace(`'nonce-${nonce}'`, `'nonce-${fresh}'`);
 }
 
-/** A document's body without the tail of `nonce`; undefined when it does not end with it. */
+/** How far from its end a kept document's tail may start (another build's bootstrap included). */
+const TAIL_SEARCH_BYTES = 4_096;
+const SCRIPT_END = encoder.encode('</script>');
+
+/**
+ * A document's body before its tail: the `<script nonce="…">` of `nonce` that ends it, whatever
+ * its text (a copy kept by an earlier build ends with that build's bootstrap, which each answer
+ * replaces by the current one). Undefined when it does not end so.
+ */
 export function documentWithoutTail(body: Uint8Array, nonce: string): Uint8Array | undefined {
-  const tail = documentTailBytes(nonce);
-  const start = body.byteLength - tail.byteLength;
-  if (start < 0) return undefined;
-  for (let index = 0; index < tail.byteLength; index++) {
-    if (body[start + index] !== tail[index]) return undefined;
+  const opening = encoder.encode(`<script nonce="${nonce}">`);
+  if (!bytesAt(body, SCRIPT_END, body.byteLength - SCRIPT_END.byteLength)) return undefined;
+  const lowest = Math.max(0, body.byteLength - TAIL_SEARCH_BYTES);
+  for (let start = body.byteLength - SCRIPT_END.byteLength - opening.byteLength; start >= lowest; start--) {
+    if (bytesAt(body, opening, start)) return body.subarray(0, start);
   }
-  return body.subarray(0, start);
+  return undefined;
+}
+
+function bytesAt(body: Uint8Array, bytes: Uint8Array, start: number): boolean {
+  if (start < 0) return false;
+  for (let index = 0; index < bytes.byteLength; index++) {
+    if (body[start + index] !== bytes[index]) return false;
+  }
+  return true;
 }
 
 /**
  * A kept answer (lower-case header names, identity body) as one more answer: with a fresh nonce
- * in its tail and its CSP. A document whose body does not end with its nonce's tail (none is
- * made so) loses the nonce: its scripts do not run rather than run twice under one nonce.
+ * in its tail (the current bootstrap) and its CSP. A document whose body does not end with its
+ * nonce's script (none is made so) loses the nonce: its bootstrap does not run rather than run
+ * twice under one nonce.
  */
 export function withFreshNonce<T extends { headers: Record<string, string>; body: Uint8Array }>(copy: T): T {
   const csp = copy.headers['content-security-policy'];
@@ -79,6 +108,7 @@ export function withFreshNonce<T extends { headers: Record<string, string>; body
   if (!csp || nonce === undefined) return copy;
   const open = documentWithoutTail(copy.body, nonce);
   if (!open) {
+    console.warn('A kept document does not end with its nonce’s script: answered without it.');
     return {
       ...copy,
       headers: { ...copy.headers, 'content-security-policy': csp.replace(` 'nonce-${nonce}'`, '') },

@@ -94,7 +94,8 @@ export async function scrollLockStyleHashes(): Promise<string[]> {
 
 /**
  * The policy of a portal document: scripts, styles and fonts only from the portal and the remotes'
- * origins, no inline script, inline <style> elements only by hash (style-src-elem; style
+ * origins, no inline script but the one of the answer's nonce (`scriptNonce`), inline <style>
+ * elements only by hash (style-src-elem; style
  * attributes stay refused by style-src); images also from data: (the placeholder), blob: (the
  * back office's previews before upload) and any https address (a news body may show an image
  * from another site); no plugins, no framing by other sites.

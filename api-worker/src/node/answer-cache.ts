@@ -542,7 +542,8 @@ function variantHeaders(base: PlainHeaders, body: Uint8Array, encoding: ContentE
 }
 
 function concatenated(first: Uint8Array, second: Uint8Array): Uint8Array {
-  const both = new Uint8Array(first.byteLength + second.byteLength);
+  // Every byte is written at once: no need to zero them first.
+  const both = Buffer.allocUnsafe(first.byteLength + second.byteLength);
   both.set(first);
   both.set(second, first.byteLength);
   return both;

@@ -33,8 +33,9 @@ declare global {
 /**
  * The document's only inline script (DESIGN §10, "CSP by nonce"; docs/architecture.md, "Before
  * the code takes over"), its last element, allowed by the answer's nonce. It asks for the loader
- * (CODE_LOADER_PATH) once the page is painted — a script file evaluated before the first paint
- * holds the paint on a slow link — or at once at the reader's first intent, and notes that intent
+ * (CODE_LOADER_PATH) once the page has loaded and been painted — after `load`, its first paint
+ * (a `paint` entry: `load` may come first) and two frames, since a script file evaluated before
+ * the first paint holds the paint on a slow link — or at once at the reader's first intent, and notes that intent
  * and the last press for the loader, which then takes the later ones over (EarlyUse). Written small by hand (it is stored uncompressed
  * in every kept answer: http/script-nonce.ts), ES2015 for every browser the portal serves; the
  * same text on both runtimes, so that their documents compare.
@@ -42,8 +43,10 @@ declare global {
 export const CODE_BOOTSTRAP =
   '((w,d)=>{let u=w.portalEarlyUse={intent:!1,press:null},s,' +
   `l=()=>{s||(s=d.createElement("script"),s.src="${CODE_LOADER_PATH}",d.head.append(s))},` +
-  'p=()=>requestAnimationFrame(()=>requestAnimationFrame(l));' +
+  'f=()=>requestAnimationFrame(()=>requestAnimationFrame(l)),' +
+  'p=()=>{let P=w.PerformanceObserver;(P&&P.supportedEntryTypes||[]).includes("paint")?' +
+  'new P((e,o)=>{o.disconnect();f()}).observe({type:"paint",buffered:!0}):f()};' +
   'for(let n of["pointerdown","touchstart","keydown","wheel","scroll"])' +
-  'addEventListener(n,()=>{u.intent||(u.intent=!0,l(),u.onIntent&&u.onIntent())},{passive:!0,capture:!0});' +
+  'addEventListener(n,()=>{u.intent||(u.intent=!0,l(),u.onIntent&&u.onIntent())},{passive:!0});' +
   'addEventListener("click",e=>{u.onPress?u.onPress(e.target):u.press=e.target},!0);' +
   'd.readyState=="complete"?p():addEventListener("load",p,{once:!0})})(window,document)';
