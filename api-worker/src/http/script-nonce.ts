@@ -64,9 +64,13 @@ export function scriptNonceOf(csp: string | null | undefined): string | undefine
   return csp ? NONCE_SOURCE.exec(csp)?.[1] : undefined;
 }
 
-/** The policy with another nonce in place of `nonce`. */
-export function withNonce(csp: string, nonce: string, fresh: string): string {
-  return csp.replace(`'nonce-${nonce}'`, `'nonce-${fresh}'`);
+/**
+ * One more answer of a kept document whose policy `csp` allows `keptNonce`: a fresh nonce's tail
+ * (in UTF-8) and the policy with that nonce in place of the kept one.
+ */
+export function freshTail(csp: string, keptNonce: string): { tail: Uint8Array; csp: string } {
+  const nonce = newScriptNonce();
+  return { tail: documentTailBytes(nonce), csp: csp.replace(`'nonce-${keptNonce}'`, `'nonce-${nonce}'`) };
 }
 
 /** How far from its end a kept document's tail may start (another build's bootstrap included). */
@@ -114,16 +118,11 @@ export function withFreshNonce<T extends { headers: Record<string, string>; body
       headers: { ...copy.headers, 'content-security-policy': csp.replace(` 'nonce-${nonce}'`, '') },
     };
   }
-  const fresh = newScriptNonce();
-  const tail = documentTailBytes(fresh);
-  const body = new Uint8Array(open.byteLength + tail.byteLength);
+  const fresh = freshTail(csp, nonce);
+  const body = new Uint8Array(open.byteLength + fresh.tail.byteLength);
   body.set(open);
-  body.set(tail, open.byteLength);
-  return {
-    ...copy,
-    headers: { ...copy.headers, 'content-security-policy': withNonce(csp, nonce, fresh) },
-    body,
-  };
+  body.set(fresh.tail, open.byteLength);
+  return { ...copy, headers: { ...copy.headers, 'content-security-policy': fresh.csp }, body };
 }
 
 /** A kept Response (the Workers cache's) as one more answer: withFreshNonce, if it has a nonce. */

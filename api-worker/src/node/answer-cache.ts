@@ -43,13 +43,7 @@ import {
   varyWithEncoding,
   type OpenPlain,
 } from './compress-response.ts';
-import {
-  documentTailBytes,
-  documentWithoutTail,
-  newScriptNonce,
-  scriptNonceOf,
-  withNonce,
-} from '../http/script-nonce.ts';
+import { documentTailBytes, documentWithoutTail, freshTail, scriptNonceOf } from '../http/script-nonce.ts';
 import { crc32 } from 'node:zlib';
 import { asDocumentInParts, documentKept, isDocumentInParts } from '../http/answer-in-parts.ts';
 
@@ -411,25 +405,23 @@ export function createAnswerCache({
     const variant =
       encoding === null ? entry.identity : (entry[encoding] ?? compressVariant(entry, encoding));
     if (variant instanceof Promise) {
-      return variant.then((ready) => respond(withFreshNonce(entry, ready, encoding), method, outcome));
+      return variant.then((ready) => respond(stampedVariant(entry, ready, encoding), method, outcome));
     }
-    return respond(withFreshNonce(entry, variant, encoding), method, outcome);
+    return respond(stampedVariant(entry, variant, encoding), method, outcome);
   }
 
   /** A kept document's variant as one more answer: its own nonce, in its tail and its CSP. */
-  function withFreshNonce(entry: Entry, variant: Variant, encoding: ContentEncoding | null): Variant {
+  function stampedVariant(entry: Entry, variant: Variant, encoding: ContentEncoding | null): Variant {
     const { nonced } = entry;
     if (!nonced || !variant.open) return variant;
-    const nonce = newScriptNonce();
-    const tail = documentTailBytes(nonce);
+    const { tail, csp } = freshTail(variant.headers['content-security-policy']!, nonced.nonce);
     const body =
       encoding === null
-        ? concatenated(variant.open, tail)
+        ? Buffer.concat([variant.open, tail])
         : closeCompressed(encoding, variant.open, tail, nonced);
-    const csp = variant.headers['content-security-policy']!;
     return {
       body: body as Uint8Array<ArrayBuffer>,
-      headers: { ...variant.headers, 'content-security-policy': withNonce(csp, nonced.nonce, nonce) },
+      headers: { ...variant.headers, 'content-security-policy': csp },
     };
   }
 
@@ -539,14 +531,6 @@ function variantHeaders(base: PlainHeaders, body: Uint8Array, encoding: ContentE
   const headers: PlainHeaders = { ...base, 'content-length': String(body.byteLength), 'x-cache': 'HIT' };
   if (encoding) headers['content-encoding'] = encoding;
   return headers;
-}
-
-function concatenated(first: Uint8Array, second: Uint8Array): Uint8Array {
-  // Every byte is written at once: no need to zero them first.
-  const both = Buffer.allocUnsafe(first.byteLength + second.byteLength);
-  both.set(first);
-  both.set(second, first.byteLength);
-  return both;
 }
 
 function labelled(headers: PlainHeaders, outcome: 'HIT' | 'MISS'): PlainHeaders {
