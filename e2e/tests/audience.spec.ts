@@ -62,7 +62,12 @@ test.describe('reads', () => {
     // In-site: the footer's link, through the shell's router (no document request).
     const documents: string[] = [];
     page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacidad' }).click();
+    // The footer is below the home's galleries, which load as the reader comes near them: once
+    // scrolled there, the link is clicked where it stays (not where it was a frame before).
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacidad' });
+    await privacy.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Galerías', exact: true })).toBeVisible();
+    await privacy.click();
     await expect(page).toHaveURL(/\/privacidad$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacidad' })).toBeVisible();
     await expect.poll(() => reads.length).toBe(2);
