@@ -322,6 +322,39 @@ test.describe('a tap before the page is taken over', () => {
     await close();
   });
 
+  test('a press on the page after a carousel dot, both before the loader came, keeps the dot pressed again', async ({
+    browser,
+  }) => {
+    const { page, problems, close } = await slowPhone(browser, '/', { reducedMotion: 'reduce' });
+    // The loader comes late too: the bootstrap alone notes both presses.
+    let releaseLoader = () => {};
+    const loaderHeld = new Promise<void>((resolve) => (releaseLoader = resolve));
+    await page.route(/\/arranque\.js$/, async (route) => {
+      await loaderHeld;
+      await route.continue();
+    });
+    const slides = page.getByRole('group', { name: /^\d+ de \d+$/ });
+    await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
+    const count = await slides.count();
+    const lastDot = page.getByRole('button', { name: `Ir a la noticia ${count}` });
+    await lastDot.click();
+    // Then the reader taps the date line, which is no button: nothing to press again for it.
+    await page
+      .getByText(/\d{1,2} DE [A-ZÁÉÍÓÚ]+/)
+      .first()
+      .click();
+    expect(await page.evaluate(() => document.querySelector('script[src="/arranque.js"]') !== null)).toBe(
+      true,
+    );
+    releaseLoader();
+    const section = page.locator('[data-ssr-section="news"]');
+    await expect(section).toHaveAttribute(TAKEN_OVER_ATTRIBUTE, '', { timeout: 20_000 });
+    await expect(lastDot).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('group', { name: `${count} de ${count}` })).toBeInViewport({ ratio: 0.9 });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   test("is answered at once in a section: an album's photo is a link to the photo itself", async ({
     browser,
     request,

@@ -13,9 +13,17 @@ export const CODE_LOADER_PATH = '/arranque.js';
 export const CODE_LIST_ID = 'portal-codigo';
 
 /**
+ * What a press before the take-over is pressed again for once its part of the page is taken over:
+ * a button, but not a popover's, which the browser answers itself without the code.
+ */
+export const REPLAYED_PRESS_SELECTOR = 'button:not([popovertarget])';
+
+/**
  * What the document's bootstrap saw before the loader came (window.portalEarlyUse): whether the
  * reader showed intent (a press, a touch, a key, a wheel or a scroll), and the last element
- * pressed. The loader then hands it what to do at each later intent and press.
+ * pressed inside a button that will be pressed again (REPLAYED_PRESS_SELECTOR), so that a later
+ * press elsewhere (a link, the page's text) does not lose it. The loader then hands it what to do
+ * at each later intent and press.
  */
 export interface EarlyUse {
   intent: boolean;
@@ -48,5 +56,6 @@ export const CODE_BOOTSTRAP =
   'new P((e,o)=>{o.disconnect();f()}).observe({type:"paint",buffered:!0}):f()};' +
   'for(let n of["pointerdown","touchstart","keydown","wheel","scroll"])' +
   'addEventListener(n,()=>{u.intent||(u.intent=!0,l(),u.onIntent&&u.onIntent())},{passive:!0});' +
-  'addEventListener("click",e=>{u.onPress?u.onPress(e.target):u.press=e.target},!0);' +
+  'addEventListener("click",e=>{let t=e.target;u.onPress?u.onPress(t):' +
+  `t.closest&&t.closest("${REPLAYED_PRESS_SELECTOR}")&&(u.press=t)},!0);` +
   'd.readyState=="complete"?p():addEventListener("load",p,{once:!0})})(window,document)';

@@ -15,6 +15,7 @@ import {
   CODE_LIST_ID,
   PREVIEW_QUERY_FLAG,
   READ_BEACON_PATH,
+  REPLAYED_PRESS_SELECTOR,
   TAKEN_OVER_ATTRIBUTE,
   type EarlyUse,
 } from '@portal/contracts';
@@ -154,7 +155,7 @@ function replayEarlyPresses(early: EarlyUse): void {
   let waiting: ReturnType<typeof setInterval> | undefined;
   const replay = (target: EventTarget | null) => {
     const root = document.getElementById('root');
-    const button = (target as Element | null)?.closest?.('button:not([popovertarget])');
+    const button = (target as Element | null)?.closest?.(REPLAYED_PRESS_SELECTOR);
     if (!(button instanceof HTMLElement) || !root || root.hasAttribute(TAKEN_OVER_ATTRIBUTE)) return;
     const part = button.closest('[data-ssr-section]') ?? root;
     let tries = 0;
