@@ -2,6 +2,7 @@
 // HTTP status and head, made on the server from the answers its render fetched. Only src/server.ts
 // imports this file: the browser's code never carries head data.
 import {
+  HOME_FEATURED_SIZES,
   SITE_DESCRIPTION,
   categoryFeed,
   findProvince,
@@ -22,11 +23,20 @@ import {
   newsSearchUrl,
 } from './shared/news-api';
 
-/** The home: the site's own page; its picture, the first featured story's cover. */
+/**
+ * The home: the site's own page; its picture, the first featured story's cover, which is also the
+ * carousel's first slide and the page's largest picture: the head preloads it.
+ */
 export function describeHome(page: RenderedPage): PageDescription {
   const answer = page.answer(homeFeaturedUrl());
   const first = answer && 'data' in answer ? answer.data.destacadas[0] : undefined;
-  return { status: 200, head: sitePageHead(page, SITE_DESCRIPTION, coverOf(first)) };
+  const head = sitePageHead(page, SITE_DESCRIPTION, coverOf(first));
+  return {
+    status: 200,
+    head: first?.img_portada
+      ? { ...head, preloadImage: { src: first.img_portada, sizes: HOME_FEATURED_SIZES } }
+      : head,
+  };
 }
 
 /**

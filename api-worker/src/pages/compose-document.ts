@@ -1,4 +1,4 @@
-import { CODE_LIST_ID, type PageHead } from '@portal/contracts';
+import { CODE_LIST_ID, imageSrcSet, type PageHead } from '@portal/contracts';
 import { escapeMarkup, jsonForScript } from '../site/escape.ts';
 import { rewriteHtml, type HtmlElement } from './html-rewriter/index.ts';
 import { beforeHeadEnd, pageHeadRules } from './page-head.ts';
@@ -112,12 +112,26 @@ export function templateFacts(template: string): Promise<TemplateFacts> {
   return lastTemplate.facts;
 }
 
-/** A fragment's leading resource hints, which belong in the head, and the rest of its HTML. */
-export async function splitLeadingHints(html: string): Promise<{ hints: string; body: string }> {
+/**
+ * A fragment's leading resource hints, which belong in the head, and the rest of its HTML. A
+ * preload of the picture the page's head already preloads (`preloadedImage`, its stored URL) is
+ * left out: the head's comes first in the document.
+ */
+export async function splitLeadingHints(
+  html: string,
+  preloadedImage?: string,
+): Promise<{ hints: string; body: string }> {
   // React puts at the start of a fragment the hints for the head (the LCP picture's preload) and
   // the metadata a page renders (a missing item's `<meta name="robots">`, which the head says now).
   let leading = true;
   const hints: string[] = [];
+  const preloaded = preloadedImage ? [preloadedImage, imageSrcSet(preloadedImage)] : [];
+  const isPreloaded = (element: HtmlElement) =>
+    element.tagName === 'link' &&
+    element.getAttribute('as') === 'image' &&
+    [element.getAttribute('href'), element.getAttribute('imagesrcset')].some(
+      (value) => value && preloaded.includes(value),
+    );
   const body = await rewriteHtml(html, [
     {
       selector: '*',
@@ -127,9 +141,8 @@ export async function splitLeadingHints(html: string): Promise<{ hints: string; 
           leading = false;
           return;
         }
-        if (!(element.tagName === 'meta' && element.getAttribute('name') === 'robots')) {
-          hints.push(startTagOf(element));
-        }
+        const isRobots = element.tagName === 'meta' && element.getAttribute('name') === 'robots';
+        if (!isRobots && !isPreloaded(element)) hints.push(startTagOf(element));
         element.remove();
       },
     },
@@ -225,7 +238,7 @@ async function composeWithMarkers(
     beforeHeadEnd(() => {
       inHead = false;
       return (
-        (head?.tags ?? '') +
+        (head?.tags() ?? '') +
         robots +
         parts.stylesheets.map(stylesheet).join('') +
         WITHOUT_JAVASCRIPT_STYLES +

@@ -85,6 +85,21 @@ function expectOneHead(html: string) {
 const SITE_FEED = { title: 'Santiago Noticias', href: '/rss.xml' };
 
 /**
+ * The page's largest picture is preloaded once, the head's first hint: right after the viewport
+ * (its `imagesizes` read at the phone's width) and before the stylesheets the head holds inline.
+ */
+function expectPicturePreloadedFirst(html: string, picture: string) {
+  const head = headOf(html);
+  const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  expect(preloads).toHaveLength(1);
+  expect(preloads[0]).toContain(`href="${picture}"`);
+  expect(preloads[0]).toMatch(/ imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high"/);
+  const at = head.indexOf(preloads[0]!);
+  expect(at).toBeGreaterThan(head.indexOf('<meta name="viewport"'));
+  expect(at).toBeLessThan(head.indexOf('<style'));
+}
+
+/**
  * The page names the site's feed and then `own` (issue #35), each a feed that answers: RSS whose
  * channel has the title the link gives.
  */
@@ -126,6 +141,7 @@ describe.skipIf(!sectionsBuilt)('the head of every public page, from its section
     expectCard(html, { title: 'Santiago Noticias', url: `${SITE_URL}/` });
     expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${SITE_URL}/media/`));
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expectPicturePreloadedFirst(html, metaContent(html, 'og:image')!.slice(SITE_URL.length));
     await expectFeeds(html);
   });
 
@@ -209,6 +225,7 @@ describe.skipIf(!sectionsBuilt)('the head of every public page, from its section
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(jsonLdOf(html)).toMatchObject({ '@type': 'NewsArticle', datePublished: news.created_at });
     expect(head).toContain(`<link rel="preload" as="image" href="${news.img_portada}"`);
+    expectPicturePreloadedFirst(html, news.img_portada);
     await expectFeeds(html);
   });
 
@@ -254,6 +271,7 @@ describe.skipIf(!sectionsBuilt)('the head of every public page, from its section
     expect(metaContent(html, 'og:image')).toBe(`${SITE_URL}${event.flayer}`);
     expect(jsonLdOf(html)).toMatchObject({ '@type': 'Event', name: event.titulo, url: canonical });
     expect(head).toContain(`<link rel="preload" as="image" href="${event.flayer}"`);
+    expectPicturePreloadedFirst(html, event.flayer);
 
     const missing = await load('/evento/0123456789abcdef01234567');
     expect(missing.status).toBe(404);

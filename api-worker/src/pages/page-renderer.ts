@@ -275,7 +275,7 @@ export function createPageRenderer({
           await countFailure();
           return { html: document.finish(await withSectionLeft()), kept: false };
         }
-        const { hints, body: sectionHtml } = await splitLeadingHints(body.html);
+        const { hints, body: sectionHtml } = await splitLeadingHints(body.html, head?.preloadImage?.src);
         const chromeData = await chrome;
         const { html: rootHtml } = await shell.renderChrome(
           path,

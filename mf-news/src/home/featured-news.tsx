@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { provinceDisplayName, type NoticiaListItem } from '@portal/contracts';
+import { HOME_FEATURED_SIZES, provinceDisplayName, type NoticiaListItem } from '@portal/contracts';
 import { SafeImage } from '@portal/ui';
 import { prefersReducedMotion, useCarouselViewport } from '@portal/ui/carousel';
 import { newsHref } from '../shared/news-api';
@@ -189,11 +189,7 @@ function FeaturedTile({
         fetchPriority={priority ? 'high' : undefined}
         // The other slides are beside the frame, never "near the screen" for an observer.
         browserLazy={large}
-        sizes={
-          large
-            ? '(min-width: 1240px) 800px, (min-width: 768px) 66vw, 100vw'
-            : '(min-width: 1240px) 400px, (min-width: 768px) 33vw, 50vw'
-        }
+        sizes={large ? HOME_FEATURED_SIZES : '(min-width: 1240px) 400px, (min-width: 768px) 33vw, 50vw'}
       />
       <div className={styles.caption}>
         <span className={styles.province}>{provinceDisplayName(item.provincia)}</span>
