@@ -1,5 +1,6 @@
 import { TAKEN_OVER_ATTRIBUTE } from '@portal/contracts';
-import { expect, takenOver, test, type Page } from '../support/test';
+import { devices } from '@playwright/test';
+import { expect, takenOver, test, type APIRequestContext, type Page } from '../support/test';
 
 // Responsive images (issue #9), as a visitor sees them: the portal's own pictures carry a srcset
 // of their 400/800/1600 px copies and a sizes, keep width and height, and the browser downloads
@@ -122,33 +123,63 @@ test('on a phone, pictures far below the screen are requested only when the read
     .toBeGreaterThan(0);
 });
 
-for (const [kind, listCall, docsOf, detailPath] of [
-  ['news cover', '/api/noticias/1/1', (answer: { docs: { _id: string }[] }) => answer.docs, '/noticia/'],
+/** The page's path of the first item a list call answers. */
+const firstItemPath =
+  <T>(listCall: string, docsOf: (answer: T) => { _id: string }[], detailPath: string) =>
+  async (request: APIRequestContext) =>
+    `${detailPath}${docsOf((await (await request.get(listCall)).json()) as T)[0]!._id}`;
+
+for (const [kind, pathOf] of [
+  ["home's first featured slide", async () => '/'],
+  [
+    'news cover',
+    firstItemPath('/api/noticias/1/1', (answer: { docs: { _id: string }[] }) => answer.docs, '/noticia/'),
+  ],
   [
     'event flyer',
-    '/api/eventos/1/1',
-    (answer: { eventos: { docs: { _id: string }[] } }) => answer.eventos.docs,
-    '/evento/',
+    firstItemPath(
+      '/api/eventos/1/1',
+      (answer: { eventos: { docs: { _id: string }[] } }) => answer.eventos.docs,
+      '/evento/',
+    ),
   ],
 ] as const) {
-  for (const width of [390, 1400]) {
+  // A phone as phones are: its page is 980 px wide until the document's viewport meta is read.
+  for (const [width, phone] of [
+    [390, true],
+    [1400, false],
+  ] as const) {
     test(`the ${kind} is preloaded from the page's HTML and downloaded once, at ${width} px`, async ({
-      page,
+      browser,
     }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const [item] = docsOf(await (await page.request.get(listCall)).json());
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        // Not the desktop project's screen and user agent: a phone's, whole.
+        ...(phone
+          ? {
+              isMobile: true,
+              hasTouch: true,
+              deviceScaleFactor: 2,
+              screen: { width, height: 900 },
+              userAgent: devices['Pixel 7'].userAgent,
+            }
+          : {}),
+      });
+      const page = await context.newPage();
+      const path = await pathOf(page.request);
       const requested: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/media/')) {
           requested.push(new URL(request.url()).pathname);
         }
       });
-      const html = await (await page.request.get(`${detailPath}${item!._id}`)).text();
+      const html = await (await page.request.get(path)).text();
       expect(html).toMatch(
         /<link rel="preload" as="image" href="\/media\/[^"]+" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/,
       );
+      expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
 
-      await page.goto(`${detailPath}${item!._id}`);
+      await page.goto(path);
       const picture = page.getByRole('main').locator('img[fetchpriority="high"]');
       await expect
         .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
@@ -157,6 +188,7 @@ for (const [kind, listCall, docsOf, detailPath] of [
       const stem = shown.replace(/(\.w\d+)?\.\w+$/, '');
       // The preload and the <img> chose the same copy: one download of the picture, no second size.
       expect(requested.filter((path) => path.startsWith(stem))).toEqual([shown]);
+      await context.close();
     });
   }
 }

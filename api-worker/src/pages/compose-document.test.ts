@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { CODE_LIST_ID, CODE_LOADER_PATH } from '@portal/contracts';
+import { CODE_LIST_ID, CODE_LOADER_PATH, imageSrcSet } from '@portal/contracts';
 import { composeDocument, splitLeadingHints, templateFacts } from './compose-document.ts';
 
 // The shell's index.html as its build writes it, in short: the entry, the startup preloads (code
@@ -142,5 +142,23 @@ describe('splitLeadingHints', () => {
       '<link rel="preload" as="image" href="/media/a.jpg?w=1&amp;h=2" fetchpriority="high">',
     );
     expect(body).toBe('<article><link rel="stylesheet" href="/x.css"><p>Texto</p></article>');
+  });
+
+  it("leaves out React's preload of the picture the head preloads, as React escapes it, and no other", async () => {
+    const cover = { src: "https://fotos.example/a.jpg?w=1&h=2&t='x'", sizes: '100vw' };
+    const stored = { src: '/media/noticias/a.jpg', sizes: '(min-width: 992px) 50vw, 100vw' };
+    const srcSet = imageSrcSet(stored.src)!;
+    const fragment = (...links: string[]) => links.join('') + '<article><p>Texto</p></article>';
+    // React writes an external picture's URL with its `&` and `'` escaped, and no srcset.
+    const external =
+      '<link rel="preload" as="image" href="https://fotos.example/a.jpg?w=1&amp;h=2&amp;t=&#x27;x&#x27;" fetchPriority="high"/>';
+    const copies = `<link rel="preload" as="image" imageSrcSet="${srcSet}" imageSizes="${stored.sizes}" fetchPriority="high"/>`;
+    const otherSizes = `<link rel="preload" as="image" imageSrcSet="${srcSet}" imageSizes="300px"/>`;
+    expect((await splitLeadingHints(fragment(external), cover)).hints).toBe('');
+    expect((await splitLeadingHints(fragment(copies, otherSizes), stored)).hints).toBe(
+      `<link rel="preload" as="image" imagesrcset="${srcSet}" imagesizes="300px">`,
+    );
+    // Without the head's picture every hint stays.
+    expect((await splitLeadingHints(fragment(copies))).hints).toContain('imagesrcset=');
   });
 });

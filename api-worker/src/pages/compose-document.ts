@@ -113,25 +113,26 @@ export function templateFacts(template: string): Promise<TemplateFacts> {
 }
 
 /**
- * A fragment's leading resource hints, which belong in the head, and the rest of its HTML. A
- * preload of the picture the page's head already preloads (`preloadedImage`, its stored URL) is
- * left out: the head's comes first in the document.
+ * A fragment's leading resource hints, which belong in the head, and the rest of its HTML. React's
+ * preload of the picture the page's head already preloads (`preloadedImage`: the same URL, or the
+ * same `srcset` and `sizes`) is left out: the head's comes first in the document.
  */
 export async function splitLeadingHints(
   html: string,
-  preloadedImage?: string,
+  preloadedImage?: PageHead['preloadImage'],
 ): Promise<{ hints: string; body: string }> {
   // React puts at the start of a fragment the hints for the head (the LCP picture's preload) and
   // the metadata a page renders (a missing item's `<meta name="robots">`, which the head says now).
   let leading = true;
   const hints: string[] = [];
-  const preloaded = preloadedImage ? [preloadedImage, imageSrcSet(preloadedImage)] : [];
-  const isPreloaded = (element: HtmlElement) =>
-    element.tagName === 'link' &&
-    element.getAttribute('as') === 'image' &&
-    [element.getAttribute('href'), element.getAttribute('imagesrcset')].some(
-      (value) => value && preloaded.includes(value),
-    );
+  const isPreloaded = (element: HtmlElement) => {
+    if (!preloadedImage || element.tagName !== 'link' || element.getAttribute('as') !== 'image') return false;
+    const attribute = (name: string) => unescapeAttribute(element.getAttribute(name) ?? '');
+    const srcSet = attribute('imagesrcset');
+    return srcSet
+      ? srcSet === imageSrcSet(preloadedImage.src) && attribute('imagesizes') === preloadedImage.sizes
+      : attribute('href') === preloadedImage.src;
+  };
   const body = await rewriteHtml(html, [
     {
       selector: '*',
@@ -316,7 +317,14 @@ function hrefOf(link: HtmlElement): string {
   return unescapeAttribute(link.getAttribute('href') ?? '');
 }
 
-/** The build writes plain paths; `&amp;` is the one reference a path could hold. */
+/** An attribute's value as written (the rewriter gives it still escaped), its references decoded. */
 function unescapeAttribute(value: string): string {
-  return value.replaceAll('&amp;', '&');
+  return value.replace(/&(#x[0-9a-f]+|#\d+|amp|quot|apos|lt|gt);/gi, (_, name: string) => {
+    const lower = name.toLowerCase();
+    if (lower.startsWith('#')) {
+      const code = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
+    }
+    return { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' }[lower]!;
+  });
 }

@@ -51,6 +51,28 @@ describe('withPageHead', () => {
   it('never doubles tags: rendering a rendered page gives the same page', async () => {
     const once = await withPageHead(SHELL, META);
     expect(await withPageHead(once, META)).toBe(once);
+    const withPicture = { ...META, preloadImage: { src: '/media/noticias/a.jpg', sizes: '100vw' } };
+    const picturedOnce = await withPageHead(SHELL, withPicture);
+    expect(await withPageHead(picturedOnce, withPicture)).toBe(picturedOnce);
+  });
+
+  it("preloads the page's picture first, right after the viewport meta: its sizes read at the phone's width", async () => {
+    const html = await withPageHead(SHELL, {
+      ...META,
+      preloadImage: { src: '/media/noticias/a.jpg', sizes: '100vw' },
+    });
+    expect(html).toContain(
+      '<meta name="viewport" content="width=device-width,initial-scale=1"><link rel="preload" as="image" href="/media/noticias/a.jpg" imagesrcset=',
+    );
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    // A template without a viewport meta gets it with the other tags, before </head>.
+    const bare = await withPageHead(SHELL.replace(/<meta name="viewport"[^>]*>/, ''), {
+      ...META,
+      preloadImage: { src: '/media/noticias/a.jpg', sizes: '100vw' },
+    });
+    expect(bare.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(bare.indexOf('rel="preload" as="image"')).toBeGreaterThan(bare.indexOf('<title>'));
+    expect(bare.indexOf('rel="preload" as="image"')).toBeLessThan(bare.indexOf('</head>'));
   });
 
   it('escapes every value, so content cannot add markup', async () => {

@@ -49,6 +49,8 @@ export function pageHeadRules(head: PageHead | null): { rules: HtmlRule[]; tags:
       { selector: 'title', element: remove },
       { selector: 'script[type="application/ld+json" i]', element: remove },
       { selector: 'link[rel~="canonical" i]', element: remove },
+      // A page's picture preload in the template (a document composed again) goes: this one's comes.
+      { selector: 'link[rel~="preload" i][as="image" i]', element: remove },
       { selector: 'link[rel~="alternate" i][type="application/rss+xml" i]', element: remove },
       {
         selector: 'meta',

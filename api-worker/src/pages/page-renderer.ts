@@ -275,7 +275,7 @@ export function createPageRenderer({
           await countFailure();
           return { html: document.finish(await withSectionLeft()), kept: false };
         }
-        const { hints, body: sectionHtml } = await splitLeadingHints(body.html, head?.preloadImage?.src);
+        const { hints, body: sectionHtml } = await splitLeadingHints(body.html, head?.preloadImage);
         const chromeData = await chrome;
         const { html: rootHtml } = await shell.renderChrome(
           path,

@@ -44,7 +44,7 @@ declare global {
  * (CODE_LOADER_PATH) once the page has loaded and been painted — after `load`, its first paint
  * (a `paint` entry: `load` may come first) and two frames, since a script file evaluated before
  * the first paint holds the paint on a slow link — or at once at the reader's first intent, and notes that intent
- * and the last press for the loader, which then takes the later ones over (EarlyUse). Written small by hand (it is stored uncompressed
+ * and the last press on a button it will press again (REPLAYED_PRESS_SELECTOR) for the loader, which then takes the later ones over (EarlyUse). Written small by hand (it is stored uncompressed
  * in every kept answer: http/script-nonce.ts), ES2015 for every browser the portal serves; the
  * same text on both runtimes, so that their documents compare.
  */
