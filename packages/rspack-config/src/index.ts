@@ -7,6 +7,7 @@ import {
   bundlerRuntimePaths,
   federationRuntimeAsEsm,
   federationErrorDescriptionsOut,
+  federationLoggerInShort,
   federationRuntimeRule,
   provideBundlerRuntimePlugin,
 } from './bundler-runtime';
@@ -198,6 +199,7 @@ function shellConfig(options: FederatedAppOptions, outputPath: string): Configur
       }),
       federationRuntimeAsEsm(),
       federationErrorDescriptionsOut(),
+      federationLoggerInShort(),
       new rspack.HtmlRspackPlugin({
         template: path.join(options.dirname, 'index.html'),
         minify: base.mode === 'production',
