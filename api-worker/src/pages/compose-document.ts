@@ -125,12 +125,13 @@ export async function splitLeadingHints(
   // the metadata a page renders (a missing item's `<meta name="robots">`, which the head says now).
   let leading = true;
   const hints: string[] = [];
+  const preloadedSrcSet = preloadedImage && imageSrcSet(preloadedImage.src);
   const isPreloaded = (element: HtmlElement) => {
     if (!preloadedImage || element.tagName !== 'link' || element.getAttribute('as') !== 'image') return false;
     const attribute = (name: string) => unescapeAttribute(element.getAttribute(name) ?? '');
     const srcSet = attribute('imagesrcset');
     return srcSet
-      ? srcSet === imageSrcSet(preloadedImage.src) && attribute('imagesizes') === preloadedImage.sizes
+      ? srcSet === preloadedSrcSet && attribute('imagesizes') === preloadedImage.sizes
       : attribute('href') === preloadedImage.src;
   };
   const body = await rewriteHtml(html, [

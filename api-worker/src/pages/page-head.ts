@@ -144,7 +144,7 @@ function feedLink({ title, href }: PageFeed): string {
 }
 
 /** The same `srcset` (from the stored copies) and `sizes` as SafeImage gives the <img>. */
-export function preloadLink(image: PageHead['preloadImage']): string {
+function preloadLink(image: PageHead['preloadImage']): string {
   if (!image?.src) return '';
   const srcSet = imageSrcSet(image.src);
   const attr = escapeMarkup;

@@ -49,19 +49,23 @@ export const federationRuntimeRule: RuleSetRule = {
   type: 'javascript/auto',
 };
 
+/** A module of the federation runtime's packages, `replaced` by a stand-in file of this folder. */
+function standIn(replaced: RegExp, file: string) {
+  return new rspack.NormalModuleReplacementPlugin(replaced, (resource) => {
+    const data = resource.createData as { resource?: string } | undefined;
+    if (data?.resource) data.resource = path.join(import.meta.dirname, file);
+  });
+}
+
 /**
  * The federation runtime's English error descriptions (about 0.5 kB gzip of every first load) are
  * left out: its errors keep their code (`#RUNTIME-003`) and the link to the page that explains it.
  */
-export function federationErrorDescriptionsOut() {
-  return new rspack.NormalModuleReplacementPlugin(
+export const federationErrorDescriptionsOut = () =>
+  standIn(
     /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.m?js$/,
-    (resource) => {
-      const data = resource.createData as { resource?: string } | undefined;
-      if (data?.resource) data.resource = path.join(import.meta.dirname, 'federation-error-descriptions.js');
-    },
+    'federation-error-descriptions.js',
   );
-}
 
 /**
  * The federation runtime's logger (0.6 kB gzip of every first load: a class that picks a console
@@ -69,12 +73,5 @@ export function federationErrorDescriptionsOut() {
  * with the same prefixes (federation-logger.js): in the browser the runtime only warns and
  * reports errors through it.
  */
-export function federationLoggerInShort() {
-  return new rspack.NormalModuleReplacementPlugin(
-    /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]logger\.m?js$/,
-    (resource) => {
-      const data = resource.createData as { resource?: string } | undefined;
-      if (data?.resource) data.resource = path.join(import.meta.dirname, 'federation-logger.js');
-    },
-  );
-}
+export const federationLoggerInShort = () =>
+  standIn(/[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]logger\.m?js$/, 'federation-logger.js');
